@@ -1,0 +1,28 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db';
+import { typeParsers } from './type-parsers';
+
+function wrap(client: PGlite | Transaction): Queryable {
+  return {
+    async query<Row>(sql: string, params?: readonly unknown[]) {
+      const result = await client.query<Row>(sql, params ? [...params] : undefined);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await client.exec(sql);
+    },
+  };
+}
+
+/** Embedded PostgreSQL (WASM). `dataDir` undefined keeps the database in memory (tests). */
+export async function createPgliteDb(dataDir?: string): Promise<Db> {
+  const client = await PGlite.create(dataDir, { parsers: typeParsers });
+  const base = wrap(client);
+  return {
+    kind: 'pglite',
+    ...base,
+    // PGlite serialises queries while a transaction is open, so concurrent requests cannot interleave.
+    transaction: (work) => client.transaction((tx) => work(wrap(tx))),
+    close: () => client.close(),
+  };
+}

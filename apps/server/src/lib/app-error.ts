@@ -1,0 +1,13 @@
+/** An expected failure with an Italian message for the user; the error handler sends `{ code, message }`. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Risorsa non trovata.') => new AppError(404, 'not_found', message);

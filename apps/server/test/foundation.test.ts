@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_INDEX_HTML, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('health and routing', () => {
+  it('reports a working database', async () => {
+    const res = await ctx.app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+    });
+  });
+
+  it('serves index.html for client routes so that a reload works', async () => {
+    for (const url of ['/', '/about', '/policies?x=1', '/report/abc', '/qualcosa/che/non/esiste']) {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toBe(TEST_INDEX_HTML);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404 in Italian', async () => {
+    for (const url of ['/api/nothing', '/auth/nothing', '/api/']) {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ code: 'not_found', message: 'Risorsa non trovata.' });
+    }
+    const post = await ctx.app.inject({ method: 'POST', url: '/qualunque' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('sends security headers with a same-origin Content-Security-Policy', async () => {
+    const res = await ctx.app.inject('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https?:\/\//);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

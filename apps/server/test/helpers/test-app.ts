@@ -1,0 +1,43 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config/env';
+import type { Db } from '../../src/db/db';
+import { createTestDb } from './test-db';
+
+export const TEST_INDEX_HTML = '<!doctype html><title>Verificauto</title><div id="root"></div>';
+
+function fixtureWebRoot(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'verificauto-web-'));
+  writeFileSync(path.join(dir, 'index.html'), TEST_INDEX_HTML);
+  return dir;
+}
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The whole server on a fresh database, driven through `app.inject` (real HTTP semantics, no port). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'va-data-')),
+    ...env,
+  });
+  const db = await createTestDb();
+  const app = await buildApp({ config, db, webRoot: fixtureWebRoot() });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

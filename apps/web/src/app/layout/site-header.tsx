@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { Logo } from './logo';
+
+const NAV_ITEMS = [
+  { to: paths.about, label: 'Perché Verificauto' },
+  { to: paths.workWithUs, label: 'Lavora con noi' },
+  { to: paths.profile, label: 'Area riservata' },
+];
+
+// Plain Bootstrap navbar markup: react-bootstrap's Navbar brings ~10 KB of transition code into the
+// first load, which the 120 KB home budget cannot afford; the collapse needs no animation.
+export function SiteHeader() {
+  const [expanded, setExpanded] = useState(false);
+  const location = useLocation();
+
+  // The mobile menu closes after every navigation (spec §2).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation key on purpose.
+  useEffect(() => setExpanded(false), [location.key]);
+
+  return (
+    <header className="site-header">
+      <nav className="navbar navbar-expand-lg py-2" aria-label="Navigazione principale">
+        <div className="container">
+          <Link to={paths.home} className="navbar-brand py-0" aria-label="Verificauto, vai alla home">
+            <Logo className="brand-logo" />
+          </Link>
+          <button
+            type="button"
+            className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+            aria-controls="site-nav"
+            aria-expanded={expanded}
+            aria-label={expanded ? 'Chiudi il menu' : 'Apri il menu'}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div id="site-nav" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
+            <ul className="navbar-nav site-nav ms-auto align-items-lg-center gap-lg-2">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to} className="nav-item">
+                  <NavLink to={item.to} className="nav-link">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="nav-item">
+                <Link to={paths.booking} className="btn btn-primary btn-book ms-lg-2 my-2 my-lg-0">
+                  Prenota ora
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

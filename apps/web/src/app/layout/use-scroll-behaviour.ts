@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+export const ANCHOR_OFFSET_PX = 150;
+const SCROLLED_CLASS = 'is-scrolled';
+const SCROLLED_AFTER_PX = 10;
+// Lazy pages render their anchors a little after the navigation; keep looking for a while.
+const ANCHOR_WAIT_MS = 3000;
+
+function scrollToAnchor(id: string): () => void {
+  let frame = 0;
+  const started = performance.now();
+  const tryScroll = () => {
+    const target = document.getElementById(id);
+    if (target) {
+      const top = target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX;
+      window.scrollTo({ top, behavior: 'instant' });
+      return;
+    }
+    if (performance.now() - started < ANCHOR_WAIT_MS) frame = requestAnimationFrame(tryScroll);
+  };
+  tryScroll();
+  return () => cancelAnimationFrame(frame);
+}
+
+/** Spec §2: hash navigation scrolls the anchor to 150px from the top, any other navigation to the top. */
+export function useScrollOnNavigation() {
+  const { pathname, hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (new key) must scroll, even to the same path.
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (id) return scrollToAnchor(id);
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, hash, key]);
+}
+
+/** Adds a class to <body> while the page is scrolled down (the top bar shrinks its logo). */
+export function useScrolledBodyClass() {
+  useEffect(() => {
+    const update = () => document.body.classList.toggle(SCROLLED_CLASS, window.scrollY > SCROLLED_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', update);
+      document.body.classList.remove(SCROLLED_CLASS);
+    };
+  }, []);
+}

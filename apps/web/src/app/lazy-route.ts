@@ -1,0 +1,30 @@
+import { type ComponentType, lazy } from 'react';
+
+/** Spec §8/§9: a split-off part that has not loaded after 120 000 ms counts as a load failure. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {}
+
+function withTimeout<T>(load: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError('Caricamento della pagina scaduto')),
+      CHUNK_LOAD_TIMEOUT_MS,
+    );
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(error instanceof Error ? error.message : 'Caricamento non riuscito'));
+      },
+    );
+  });
+}
+
+/** A route component in its own chunk; load failures and time-outs reach the route error boundary. */
+export function lazyRoute(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => withTimeout(load));
+}

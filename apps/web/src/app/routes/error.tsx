@@ -1,0 +1,1 @@
+export { ErrorPage as default } from '../../features/errors/error-page';

@@ -1,0 +1,1 @@
+export { HowToBuyPage as default } from '../../features/marketing/how-to-buy-page';

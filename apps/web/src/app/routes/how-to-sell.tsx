@@ -1,0 +1,1 @@
+export { HowToSellPage as default } from '../../features/marketing/how-to-sell-page';

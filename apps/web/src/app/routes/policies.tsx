@@ -1,0 +1,1 @@
+export { PoliciesPage as default } from '../../features/policies/policies-page';

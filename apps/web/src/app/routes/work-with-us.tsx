@@ -1,0 +1,1 @@
+export { WorkWithUsPage as default } from '../../features/marketing/work-with-us-page';

@@ -1,0 +1,55 @@
+const ROME = 'Europe/Rome';
+
+// it-IT skips the grouping separator on four-digit numbers (1500 → "1500"); the spec wants "1.500".
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** 1900 → "19,00 €" */
+export function formatEuroCents(cents: number): string {
+  const euros = Math.trunc(Math.abs(cents) / 100);
+  const rest = String(Math.abs(cents) % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${groupThousands(String(euros))},${rest} €`;
+}
+
+/** Repair costs: whole euros with a dot as thousands separator, 150000 → "1.500 €". */
+export function formatRepairCost(cents: number): string {
+  return `${groupThousands(String(Math.round(cents / 100)))} €`;
+}
+
+/** 123456 → "123.456 km" */
+export function formatKm(km: number): string {
+  return `${groupThousands(String(Math.round(km)))} km`;
+}
+
+/** Distance to a workshop, always 2 decimals: 3.14159 → "3,14 km" */
+export function formatDistanceKm(km: number): string {
+  return `${km.toFixed(2).replace('.', ',')} km`;
+}
+
+/** d/m/yyyy in Italian time, as the profile cards show dates. */
+export function formatDate(value: string | Date): string {
+  const parts = new Intl.DateTimeFormat('it-IT', {
+    timeZone: ROME,
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+  }).formatToParts(new Date(value));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${Number(get('day'))}/${Number(get('month'))}/${get('year')}`;
+}
+
+/** "d/m/yyyy alle hh:mm" for appointments. */
+export function formatDateTime(value: string | Date): string {
+  const time = new Intl.DateTimeFormat('it-IT', {
+    timeZone: ROME,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(value));
+  return `${formatDate(value)} alle ${time}`;
+}
+
+/** Scores: the gauge shows 2 decimals, the bars 1; Italian decimal comma. */
+export function formatScore(score: number, decimals: 1 | 2): string {
+  return score.toFixed(decimals).replace('.', ',');
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = { include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'] };
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      {
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
+      { test: { name: 'server:pglite', ...serverTests, env: { TEST_DB: 'pglite' } } },
+      // Every suite that touches the database runs again on a real PostgreSQL when one is configured.
+      ...(onPostgres
+        ? [{ test: { name: 'server:postgres', ...serverTests, env: { TEST_DB: 'postgres' } } }]
+        : []),
+    ],
+  },
+});
