@@ -5,6 +5,8 @@ const server = process.env.VITE_API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // Several dev servers may run side by side (one per developer task); each can keep its own cache.
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
