@@ -39,7 +39,7 @@ export function SiteFooter() {
       <div className="container">
         <div className="row gy-4">
           <div className="col-12 col-md-6">
-            <Logo className="mb-3" inverted />
+            <Logo className="footer-logo mb-3" inverted />
             <p className="mb-3" style={{ maxWidth: '28rem' }}>
               Ispezioni professionali di auto usate nelle officine partner e report online da condividere con
               chi compra.
