@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const NETWORK_ERROR = 'Impossibile contattare il server. Controlla la connessione e riprova.';
+const GENERIC_ERROR = 'Si è verificato un errore imprevisto. Riprova più tardi.';
+
+/** A non-2xx answer: `message` is the server's Italian text, `body` the whole error body (e.g. paymentURL). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+function readCookie(name: string): string | undefined {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Validates the success body; without it the body is returned unchecked as `unknown`. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/** The one HTTP client: JSON bodies, same-origin cookies, the XSRF header on state-changing requests. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (UNSAFE_METHODS.has(method)) {
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf) headers['x-xsrf-token'] = xsrf;
+  }
+  const query = Object.entries(options.query ?? {}).filter(([, v]) => v !== undefined);
+  const url = query.length ? `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : path;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) {
+    const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+    const message = typeof body.message === 'string' ? body.message : GENERIC_ERROR;
+    throw new ApiError(response.status, message, body);
+  }
+  return options.schema ? options.schema.parse(data) : (data as T);
+}

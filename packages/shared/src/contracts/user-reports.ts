@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+const isoDateTime = z.string();
+const score = z.number().min(0).max(5).nullable();
+
+/** Spec §3 "Inspection requested": what the seller sees under 'Sto vendendo'. */
+export const InspectionRequestedSchema = z.object({
+  uuid: z.uuid(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+  booked_at: isoDateTime,
+  car_license_plate: z.string(),
+  workshop_name: z.string(),
+  report: z
+    .object({
+      report_number: z.number().int(),
+      backoffice_state: z.string().nullable(),
+      verdict_datecompleted: isoDateTime.nullable(),
+      main_image: z.string().nullable(),
+      brand: z.string().nullable(),
+      model: z.string().nullable(),
+      year: z.number().int().nullable(),
+      odometer: z.number().int().nullable(),
+      score_overall: score,
+    })
+    .nullable(),
+});
+export type InspectionRequested = z.infer<typeof InspectionRequestedSchema>;
+
+/** Spec §3 "Inspection purchased": what the buyer sees under 'Sto comprando'. */
+export const InspectionPurchasedSchema = z.object({
+  uuid: z.uuid(),
+  purchased_at: isoDateTime,
+  access_until: isoDateTime,
+  report: z.object({
+    report_number: z.number().int(),
+    verdict_datecompleted: isoDateTime.nullable(),
+    main_image: z.string().nullable(),
+    brand: z.string().nullable(),
+    model: z.string().nullable(),
+    year: z.number().int().nullable(),
+    odometer: z.number().int().nullable(),
+    score_overall: score,
+  }),
+});
+export type InspectionPurchased = z.infer<typeof InspectionPurchasedSchema>;
+
+/** GET /api/user/reports */
+export const UserReportsSchema = z.object({
+  inspectionsRequested: z.array(InspectionRequestedSchema),
+  inspectionsPurchased: z.array(InspectionPurchasedSchema),
+});
+export type UserReports = z.infer<typeof UserReportsSchema>;
