@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
+import { AuthProvider } from './features/auth/auth-context';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root mancante in index.html');
@@ -10,7 +11,9 @@ if (!root) throw new Error('Elemento #root mancante in index.html');
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
-      <AppRoutes />
+      <AuthProvider>
+        <AppRoutes />
+      </AuthProvider>
     </BrowserRouter>
   </StrictMode>,
 );

@@ -11,6 +11,7 @@ const Contact = lazyRoute(() => import('./routes/contact'));
 const WorkWithUs = lazyRoute(() => import('./routes/work-with-us'));
 const ErrorRoute = lazyRoute(() => import('./routes/error'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
+const QueryLayout = lazyRoute(() => import('./query-layout'));
 
 /**
  * Declarative React Router: the data router would add ~16 KB gzipped to the first load (budget 120 KB),
@@ -28,6 +29,8 @@ export function AppRoutes() {
         <Route path="contact" element={<Contact />} />
         <Route path="work-with-us" element={<WorkWithUs />} />
         <Route path="error" element={<ErrorRoute />} />
+        {/* Pages that load data with TanStack Query go inside this layout. */}
+        <Route element={<QueryLayout />}></Route>
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
