@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/** A photo in responsive sizes: `src` is the default size, `srcSet` lists every stored width (WebP). */
+export const PhotoSchema = z.object({
+  src: z.string(),
+  srcSet: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+});
+export type Photo = z.infer<typeof PhotoSchema>;
+
+/** Spec §3 checklist item. Repair costs in whole euros; null when not estimated. */
+export const ReportItemSchema = z.object({
+  key: z.string(),
+  value: z.union([z.number().min(0).max(5), z.string()]).nullable(),
+  description: z.string().nullable(),
+  photos: z.array(PhotoSchema),
+  minRepairCost: z.number().int().nonnegative().nullable(),
+  maxRepairCost: z.number().int().nonnegative().nullable(),
+});
+export type ReportItem = z.infer<typeof ReportItemSchema>;
+
+const score = z.number().min(0).max(5).nullable();
+const text = z.string().nullable();
+const int = z.number().int().nullable();
+/** Calendar dates as YYYY-MM-DD; instants as ISO 8601 strings. */
+const date = z.string().nullable();
+
+export const KeyPhotoSchema = z.object({ slot: z.string(), photo: PhotoSchema });
+export type KeyPhoto = z.infer<typeof KeyPhotoSchema>;
+
+/** Spec §3 Report with its scores, items (by category key of the checklist catalogue) and photos. */
+export const ReportSchema = z.object({
+  report_number: z.number().int(),
+  backoffice_state: text,
+  verdict_overall: text,
+  verdict_datecompleted: date,
+  brand: text,
+  model: text,
+  variant: text,
+  year: int,
+  month: int,
+  plate_number: text,
+  vin: text,
+  odometer: int,
+  colour: text,
+  interior: text,
+  interior_colour: text,
+  compliance_expiry: date,
+  transmission: text,
+  engine: text,
+  drive_type: text,
+  aspiration: text,
+  fuel_type: text,
+  number_of_doors: int,
+  number_of_seats: int,
+  service_book: text,
+  last_service_km: int,
+  last_service_date: date,
+  warranty_expiry: date,
+  euro_class: text,
+  main_image: PhotoSchema.nullable(),
+  key_photos: z.object({ exterior: z.array(KeyPhotoSchema), interior: z.array(KeyPhotoSchema) }),
+  key_photos_imperfections: z.array(PhotoSchema),
+  exterior_score: score,
+  interior_score: score,
+  engine_score: score,
+  tyres_and_suspension_score: score,
+  road_test_score: score,
+  score_overall: score,
+  items: z.object({
+    exterior: z.array(ReportItemSchema),
+    interior: z.array(ReportItemSchema),
+    engine: z.array(ReportItemSchema),
+    tyres_and_suspension: z.array(ReportItemSchema),
+    road_test: z.array(ReportItemSchema),
+  }),
+});
+export type Report = z.infer<typeof ReportSchema>;
+
+export const ACCESS_ROLES = ['seller', 'buyer', 'technician', 'backoffice', 'example'] as const;
+
+/** GET /api/report/{uuid} (uuid of the inspection): the inspection with its report. */
+export const InspectionReportSchema = z.object({
+  uuid: z.string(),
+  car_license_plate: z.string(),
+  /** When the car was at the workshop (for the freshness line). */
+  inspected_at: z.string().nullable(),
+  workshop: z.object({ name: z.string(), city: z.string() }).nullable(),
+  /** Why the caller may see it; a buyer also gets the end of the 180 days. */
+  access: z.object({ role: z.enum(ACCESS_ROLES), access_until: z.string().nullable() }),
+  report: ReportSchema,
+});
+export type InspectionReport = z.infer<typeof InspectionReportSchema>;
+
+/** Spec §2 report preview: prepared date, brand and model, main image, year, odometer. */
+export const ReportPreviewSchema = z.object({
+  verdict_datecompleted: date,
+  brand: text,
+  model: text,
+  main_image: PhotoSchema.nullable(),
+  year: int,
+  odometer: int,
+});
+export type ReportPreview = z.infer<typeof ReportPreviewSchema>;
+
+/** 401 (guest) and 403 (signed in without access) body of GET /api/report/{uuid}. */
+export const ReportAccessErrorSchema = z.object({
+  code: z.string().optional(),
+  message: z.string(),
+  paymentURL: z.string(),
+  reportPreview: ReportPreviewSchema,
+});
+export type ReportAccessError = z.infer<typeof ReportAccessErrorSchema>;
