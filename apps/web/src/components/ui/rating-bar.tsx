@@ -1,0 +1,60 @@
+import { formatScore } from '@verificauto/shared/domain/format';
+import './rating-bar.scss';
+import { scoreColor } from './score-color';
+import { clampScore, SCORE_MAX } from './score-scale';
+
+const SEGMENTS = Array.from({ length: SCORE_MAX }, (_, index) => index);
+
+/** Share (0-1) of segment `index` (0-4) that a score fills: 3.4 fills 1, 1, 1, 0.4 and 0. */
+export function segmentFill(score: number, index: number): number {
+  return Math.min(1, Math.max(0, clampScore(score) - index));
+}
+
+export interface RatingBarProps {
+  /** Visible name of the rated category, also the meter's accessible name. */
+  label: string;
+  /** 0-5 (clamped), shown with 1 decimal; null shows "—" and empty segments. */
+  value: number | null;
+  className?: string;
+}
+
+/** Spec §9: a 5-segment bar rating, segments at most 66×15px with a 4px gap, whole bar at most 350px. */
+export function RatingBar({ label, value, className }: RatingBarProps) {
+  const score = value === null ? null : clampScore(value);
+  const text = score === null ? '—' : formatScore(score, 1);
+  const color = scoreColor(score ?? 0);
+  // role="meter" makes its content presentational: the label and the value are announced once, from ARIA.
+  const a11y =
+    score === null
+      ? { role: 'img', 'aria-label': `${label}: non disponibile` }
+      : {
+          role: 'meter',
+          'aria-label': label,
+          'aria-valuemin': 0,
+          'aria-valuemax': SCORE_MAX,
+          'aria-valuenow': score,
+          'aria-valuetext': `${text} su ${SCORE_MAX}`,
+        };
+
+  return (
+    <div {...a11y} className={`rating-bar${className ? ` ${className}` : ''}`}>
+      <div className="rating-bar-header">
+        <span className="rating-bar-label">{label}</span>
+        <span className="rating-bar-value">{text}</span>
+      </div>
+      <div className="rating-bar-segments">
+        {SEGMENTS.map((index) => (
+          <span key={index} className="rating-bar-segment">
+            <span
+              className="rating-bar-fill"
+              style={{
+                width: `${Math.round(segmentFill(score ?? 0, index) * 100)}%`,
+                backgroundColor: color,
+              }}
+            />
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { purchase } from '../user-reports.fixture';
+import { accessText, PurchasedInspectionCard } from './purchased-inspection-card';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('PurchasedInspectionCard', () => {
+  it('shows the purchase date, report number, vehicle, overall score and access left', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T12:00:00.000Z') });
+    const { container } = render(
+      <MemoryRouter>
+        <PurchasedInspectionCard purchase={purchase} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Acquistato il 22/11/2026')).toBeTruthy();
+    expect(screen.getByText('Report n. 10003')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Toyota Yaris' })).toBeTruthy();
+    expect(screen.getByText('Anno 2020')).toBeTruthy();
+    expect(screen.getByText('38.500 km')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Punteggio complessivo 3,50 su 5' })).toBeTruthy();
+    expect(screen.getByText('Accesso fino al 21/5/2027 (ancora 180 giorni)')).toBeTruthy();
+    expect(container.querySelector('[data-testid="vehicle-placeholder"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Vedi il report (Toyota Yaris)' }).getAttribute('href')).toBe(
+      `/report/${purchase.uuid}`,
+    );
+  });
+});
+
+describe('accessText', () => {
+  const now = Date.parse('2026-05-20T12:00:00.000Z');
+
+  it('gives the last day of access and the days left', () => {
+    expect(accessText('2027-05-21T12:00:00.000Z', now)).toBe('Accesso fino al 21/5/2027 (ancora 366 giorni)');
+    expect(accessText('2026-05-21T10:00:00.000Z', now)).toBe('Accesso fino al 21/5/2026 (ancora 1 giorno)');
+  });
+
+  it('counts calendar days in Italy, not 24-hour periods', () => {
+    expect(accessText('2026-05-21T23:30:00.000Z', now)).toBe('Accesso fino al 22/5/2026 (ancora 2 giorni)');
+    expect(accessText('2026-05-20T20:00:00.000Z', now)).toBe(
+      "Accesso fino al 20/5/2026 (oggi è l'ultimo giorno)",
+    );
+  });
+
+  it('says when the access has expired', () => {
+    expect(accessText('2026-05-19T12:00:00.000Z', now)).toBe('Accesso scaduto il 19/5/2026');
+  });
+});

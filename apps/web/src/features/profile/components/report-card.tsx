@@ -1,0 +1,48 @@
+import { formatDate } from '@verificauto/shared/domain/format';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CopyLinkButton } from '../../../components/ui/copy-link-button';
+import { paths } from '../../../config/paths';
+
+interface ReportCardProps {
+  uuid: string;
+  dateLabel: 'Richiesta il' | 'Acquistato il';
+  date: string;
+  reportNumber: number | null;
+  /** The vehicle or its plate: completes the accessible names of the card's repeated buttons. */
+  subject: string;
+  media: ReactNode;
+  children: ReactNode;
+}
+
+/** Spec §2: every profile card has its date, the report number, a copy-link action and a link to the report. */
+export function ReportCard({
+  uuid,
+  dateLabel,
+  date,
+  reportNumber,
+  subject,
+  media,
+  children,
+}: ReportCardProps) {
+  return (
+    <div className="card report-card h-100">
+      {media}
+      <div className="card-body">
+        <p className="report-card-meta">
+          <span>
+            {dateLabel} {formatDate(date)}
+          </span>
+          {reportNumber !== null && <span>Report n. {reportNumber}</span>}
+        </p>
+        {children}
+      </div>
+      <div className="card-footer report-card-actions">
+        <Link to={paths.report(uuid)} className="btn btn-primary">
+          Vedi il report<span className="visually-hidden"> ({subject})</span>
+        </Link>
+        <CopyLinkButton url={`${window.location.origin}${paths.report(uuid)}`} context={subject} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { awaitingInspection, bookedInspection, completedInspection } from '../user-reports.fixture';
+import { inspectionStage, RequestedInspectionCard } from './requested-inspection-card';
+
+afterEach(cleanup);
+
+function renderCard(inspection = bookedInspection) {
+  return render(
+    <MemoryRouter>
+      <RequestedInspectionCard inspection={inspection} />
+    </MemoryRouter>,
+  );
+}
+
+describe('inspectionStage', () => {
+  it('follows the inspection lifecycle of spec §4', () => {
+    expect(inspectionStage(bookedInspection)).toBe('booked');
+    expect(inspectionStage(awaitingInspection)).toBe('awaiting-approval');
+    expect(inspectionStage(completedInspection)).toBe('completed');
+  });
+});
+
+describe('RequestedInspectionCard', () => {
+  it('shows a booked inspection with its plate, booking date and how to change it', () => {
+    const { container } = renderCard(bookedInspection);
+    expect(screen.getByRole('heading', { name: 'Ispezione per GA123BC' })).toBeTruthy();
+    expect(screen.getByText('Richiesta il 18/11/2026')).toBeTruthy();
+    expect(screen.getByText('Prenotata per il 30/11/2026')).toBeTruthy();
+    expect(screen.getByText('Presso Autofficina Rossi')).toBeTruthy();
+    expect(
+      screen.getByText("Per modificare l'appuntamento usa il link nell'email di conferma."),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Report n\./)).toBeNull();
+    expect(container.querySelector('[data-testid="vehicle-placeholder"]')).not.toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows an inspection whose report awaits approval, dated by the verdict', () => {
+    renderCard(awaitingInspection);
+    expect(screen.getByRole('heading', { name: 'Ispezione per FX456DE' })).toBeTruthy();
+    expect(screen.getByText('Report n. 10002')).toBeTruthy();
+    expect(screen.getByText('Ispezione effettuata il 20/11/2026')).toBeTruthy();
+    expect(screen.getByText('Report in fase di approvazione.')).toBeTruthy();
+    expect(screen.queryByText(/Prenotata per il/)).toBeNull();
+  });
+
+  it('dates an awaiting report by its last update when the verdict has no date', () => {
+    const report = awaitingInspection.report && { ...awaitingInspection.report, verdict_datecompleted: null };
+    renderCard({ ...awaitingInspection, report });
+    expect(screen.getByText('Ispezione effettuata il 21/11/2026')).toBeTruthy();
+  });
+
+  it('shows a completed report with photo, vehicle, year, odometer and overall score', () => {
+    renderCard(completedInspection);
+    expect(screen.getByText('Richiesta il 5/1/2026')).toBeTruthy();
+    expect(screen.getByText('Report n. 10001')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Volkswagen Golf' })).toBeTruthy();
+    expect(screen.getByText('Anno 2018')).toBeTruthy();
+    expect(screen.getByText('123.456 km')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Punteggio complessivo 4,26 su 5' })).toBeTruthy();
+    const photo = screen.getByRole('img', { name: 'Foto: Volkswagen Golf' });
+    expect(photo.getAttribute('src')).toBe('/images/reports/golf.jpg');
+    expect(photo.getAttribute('loading')).toBe('lazy');
+    expect(photo.getAttribute('width')).toBe('224');
+    expect(photo.getAttribute('height')).toBe('136');
+    expect(screen.queryByText(/Ispezione per/)).toBeNull();
+  });
+
+  it('falls back to the placeholder picture when the report has no main image', () => {
+    const report = completedInspection.report && { ...completedInspection.report, main_image: null };
+    const { container } = renderCard({ ...completedInspection, report });
+    expect(container.querySelector('[data-testid="vehicle-placeholder"]')).not.toBeNull();
+    expect(screen.queryByRole('img', { name: /^Foto/ })).toBeNull();
+  });
+
+  it('links to the report, naming the vehicle for screen readers', () => {
+    renderCard(completedInspection);
+    const link = screen.getByRole('link', { name: 'Vedi il report (Volkswagen Golf)' });
+    expect(link.getAttribute('href')).toBe(`/report/${completedInspection.uuid}`);
+    expect(within(link).getByText('Vedi il report')).toBeTruthy();
+  });
+});

@@ -1,0 +1,62 @@
+import type { InspectionRequested } from '@verificauto/shared/contracts/user-reports';
+import { formatDate } from '@verificauto/shared/domain/format';
+import { VehicleImage } from '../../../components/ui/vehicle-image';
+import { PendingMedia } from './pending-media';
+import { ReportCard } from './report-card';
+import { VehicleSummary, vehicleTitle } from './vehicle-summary';
+
+export type InspectionStage = 'booked' | 'awaiting-approval' | 'completed';
+
+/** Spec §4: booked (no report), done and awaiting approval (no backoffice_state), approved. */
+export function inspectionStage(inspection: InspectionRequested): InspectionStage {
+  if (!inspection.report) return 'booked';
+  return inspection.report.backoffice_state ? 'completed' : 'awaiting-approval';
+}
+
+/** A card of 'Sto vendendo': an inspection the user booked, at whatever stage it is. */
+export function RequestedInspectionCard({ inspection }: { inspection: InspectionRequested }) {
+  const { report } = inspection;
+  const completed = inspectionStage(inspection) === 'completed' ? report : null;
+  const title = completed ? vehicleTitle(completed) : '';
+
+  return (
+    <ReportCard
+      uuid={inspection.uuid}
+      dateLabel="Richiesta il"
+      date={inspection.created_at}
+      reportNumber={report?.report_number ?? null}
+      subject={completed ? title : inspection.car_license_plate}
+      media={
+        completed ? (
+          <VehicleImage src={completed.main_image} alt={`Foto: ${title}`} />
+        ) : (
+          <PendingMedia plate={inspection.car_license_plate} />
+        )
+      }
+    >
+      {completed ? (
+        <VehicleSummary
+          title={title}
+          year={completed.year}
+          odometer={completed.odometer}
+          score={completed.score_overall}
+        />
+      ) : report ? (
+        <>
+          <p className="fw-semibold mb-1">
+            Ispezione effettuata il {formatDate(report.verdict_datecompleted ?? inspection.updated_at)}
+          </p>
+          <p className="mb-0">Report in fase di approvazione.</p>
+        </>
+      ) : (
+        <>
+          <p className="fw-semibold mb-1">Prenotata per il {formatDate(inspection.booked_at)}</p>
+          <p className="mb-2">Presso {inspection.workshop_name}</p>
+          <p className="small text-body-secondary mb-0">
+            Per modificare l'appuntamento usa il link nell'email di conferma.
+          </p>
+        </>
+      )}
+    </ReportCard>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { refreshSession } from '../../auth/api/refresh-session';
+import { hasValidExpiry } from '../../auth/session-expiry';
+import { useRedirectToSignIn } from './use-redirect-to-sign-in';
+
+/**
+ * Spec §4: entering the profile with a missing or expired stored expiry first refreshes the session; a
+ * failure sends the user to sign in. Returns true once the reports may be fetched.
+ */
+export function useSessionRefresh(): boolean {
+  const [needsRefresh] = useState(() => !hasValidExpiry());
+  const redirectToSignIn = useRedirectToSignIn();
+  // A query rather than an effect: it runs once even when StrictMode mounts the page twice.
+  const refresh = useQuery({
+    queryKey: ['auth', 'refresh'],
+    queryFn: async () => {
+      await refreshSession();
+      return true;
+    },
+    enabled: needsRefresh,
+    gcTime: 0,
+  });
+
+  useEffect(() => {
+    if (refresh.isError) redirectToSignIn();
+  }, [refresh.isError, redirectToSignIn]);
+
+  return !needsRefresh || refresh.isSuccess;
+}

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { PageTitle } from '../../components/ui/page-title';
+import { ApiError } from '../../lib/api-client';
+import { useUserReports } from './api/get-user-reports';
+import { ProfileTabs } from './components/profile-tabs';
+import { ReportsLoadError, ReportsLoading } from './components/reports-status';
+import { useRedirectToSignIn } from './hooks/use-redirect-to-sign-in';
+import { useSessionRefresh } from './hooks/use-session-refresh';
+import './profile.scss';
+
+/** Spec §2 "Profile, My reports": the reserved area with the user's inspections and purchases. */
+export function ProfilePage() {
+  const sessionReady = useSessionRefresh();
+  const reports = useUserReports({ enabled: sessionReady });
+  const redirectToSignIn = useRedirectToSignIn();
+  // Spec §8: the reports answering 401 send the user to sign in.
+  const unauthorized = reports.error instanceof ApiError && reports.error.status === 401;
+
+  useEffect(() => {
+    if (unauthorized) redirectToSignIn();
+  }, [unauthorized, redirectToSignIn]);
+
+  return (
+    <div className="container py-5">
+      <PageTitle>Area riservata</PageTitle>
+      <h1 className="mb-1">Area riservata</h1>
+      <p className="lead text-body-secondary mb-4">I miei report</p>
+      <div className="profile-content">
+        {reports.data ? (
+          <ProfileTabs reports={reports.data} />
+        ) : reports.isError && !unauthorized ? (
+          <ReportsLoadError
+            message={
+              reports.error instanceof ApiError ? reports.error.message : 'Riprova tra qualche istante.'
+            }
+            retrying={reports.isFetching}
+            onRetry={() => reports.refetch()}
+          />
+        ) : (
+          <ReportsLoading />
+        )}
+      </div>
+    </div>
+  );
+}

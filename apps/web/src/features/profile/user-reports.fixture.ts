@@ -1,0 +1,77 @@
+import type {
+  InspectionPurchased,
+  InspectionRequested,
+  UserReports,
+} from '@verificauto/shared/contracts/user-reports';
+
+/** Test data for the profile: one inspection per stage of spec §4 and one purchase. */
+export const bookedInspection: InspectionRequested = {
+  uuid: '0c6f3a52-8a4e-4d0e-9d0c-1f2a3b4c5d01',
+  created_at: '2026-11-18T10:00:00.000Z',
+  updated_at: '2026-11-18T10:00:00.000Z',
+  booked_at: '2026-11-30T08:30:00.000Z',
+  car_license_plate: 'GA123BC',
+  workshop_name: 'Autofficina Rossi',
+  report: null,
+};
+
+export const awaitingInspection: InspectionRequested = {
+  uuid: '0c6f3a52-8a4e-4d0e-9d0c-1f2a3b4c5d02',
+  created_at: '2026-11-05T10:00:00.000Z',
+  updated_at: '2026-11-21T15:00:00.000Z',
+  booked_at: '2026-11-20T09:00:00.000Z',
+  car_license_plate: 'FX456DE',
+  workshop_name: 'Officina Bianchi',
+  report: {
+    report_number: 10002,
+    backoffice_state: null,
+    verdict_datecompleted: '2026-11-20T11:00:00.000Z',
+    main_image: null,
+    brand: 'Fiat',
+    model: 'Panda',
+    year: 2019,
+    odometer: 45000,
+    score_overall: null,
+  },
+};
+
+export const completedInspection: InspectionRequested = {
+  uuid: '0c6f3a52-8a4e-4d0e-9d0c-1f2a3b4c5d03',
+  created_at: '2026-01-05T10:00:00.000Z',
+  updated_at: '2026-01-20T10:00:00.000Z',
+  booked_at: '2026-01-15T09:00:00.000Z',
+  car_license_plate: 'EZ789FG',
+  workshop_name: 'Officina Verdi',
+  report: {
+    report_number: 10001,
+    backoffice_state: 'approved',
+    verdict_datecompleted: '2026-01-15T12:00:00.000Z',
+    main_image: '/images/reports/golf.jpg',
+    brand: 'Volkswagen',
+    model: 'Golf',
+    year: 2018,
+    odometer: 123456,
+    score_overall: 4.256,
+  },
+};
+
+export const purchase: InspectionPurchased = {
+  uuid: '0c6f3a52-8a4e-4d0e-9d0c-1f2a3b4c5d04',
+  purchased_at: '2026-11-22T10:00:00.000Z',
+  access_until: '2027-05-21T10:00:00.000Z',
+  report: {
+    report_number: 10003,
+    verdict_datecompleted: '2026-01-28T12:00:00.000Z',
+    main_image: null,
+    brand: 'Toyota',
+    model: 'Yaris',
+    year: 2020,
+    odometer: 38500,
+    score_overall: 3.5,
+  },
+};
+
+export const userReports: UserReports = {
+  inspectionsRequested: [bookedInspection, awaitingInspection, completedInspection],
+  inspectionsPurchased: [purchase],
+};
