@@ -1,8 +1,4 @@
-import {
-  COMPANY,
-  REFUND_REPLY_WORKING_DAYS,
-  REFUND_WINDOW_DAYS,
-} from '@verificauto/shared/domain/business';
+import { COMPANY, REFUND_REPLY_WORKING_DAYS, REFUND_WINDOW_DAYS } from '@verificauto/shared/domain/business';
 import PDFDocument from 'pdfkit';
 
 export const REFUND_FORM_TITLE = 'Modulo di richiesta rimborso';
@@ -49,7 +45,7 @@ export function buildRefundFormPdf({ contactEmail, compress = true }: RefundForm
     y = drawReason(doc, y + 18);
     y = drawRefundAccount(doc, y + 18);
     y = drawSignature(doc, y + 10);
-    drawInstructions(doc, y + 24, contactEmail);
+    drawInstructions(doc, y + 20, contactEmail);
     drawFooter(doc);
     doc.end();
   });
@@ -67,7 +63,10 @@ function drawHeader(doc: Doc, contactEmail: string) {
     .lineTo(MARGIN + 28, 29.5)
     .stroke(ACCENT);
   doc.font('Helvetica-Bold').fontSize(22).fillColor('#ffffff');
-  doc.text('Verific', MARGIN + 48, 26, { continued: true, lineBreak: false }).fillColor(ACCENT).text('auto');
+  doc
+    .text('Verific', MARGIN + 48, 26, { continued: true, lineBreak: false })
+    .fillColor(ACCENT)
+    .text('auto');
   doc
     .font('Helvetica')
     .fontSize(9)
@@ -98,7 +97,7 @@ function drawProvider(doc: Doc, top: number, contactEmail: string): number {
     `P. IVA ${COMPANY.vatNumber} - REA ${COMPANY.rea} - PEC ${COMPANY.pec}`,
     `E-mail per le richieste di rimborso: ${contactEmail}`,
   ];
-  const height = 22 + lines.length * 13;
+  const height = 30 + lines.length * 13;
   doc.rect(MARGIN, top, CONTENT_WIDTH, height).fill(PANEL);
   doc
     .font('Helvetica-Bold')
@@ -120,8 +119,12 @@ function sectionHeading(doc: Doc, text: string, top: number): number {
 /** A label with a ruled line below it to write on; returns the bottom of the field. */
 function field(doc: Doc, label: string, x: number, top: number, width: number): number {
   doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, x, top, { width, lineBreak: false });
-  const lineY = top + 30;
-  doc.moveTo(x, lineY).lineTo(x + width, lineY).lineWidth(0.8).stroke(RULE);
+  const lineY = top + 28;
+  doc
+    .moveTo(x, lineY)
+    .lineTo(x + width, lineY)
+    .lineWidth(0.8)
+    .stroke(RULE);
   return lineY + 8;
 }
 
@@ -181,7 +184,11 @@ function drawInstructions(doc: Doc, top: number, contactEmail: string) {
     .text('Come inviare la richiesta', MARGIN + 16, top + 8, { lineBreak: false });
   let y = top + 30;
   steps.forEach((step, i) => {
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(PRIMARY).text(`${i + 1}.`, MARGIN + 16, y);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(PRIMARY)
+      .text(`${i + 1}.`, MARGIN + 16, y);
     doc.font('Helvetica').fillColor(TEXT).text(step, textX, y, { width: textWidth, lineGap: 1 });
     y += (heights[i] ?? 0) + 6;
   });

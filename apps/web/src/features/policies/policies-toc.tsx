@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { ARTICLES, articleId } from './service-regulation-articles';
+
+const SECTIONS = [
+  { to: paths.serviceRegulation, label: 'Regolamento del servizio' },
+  { to: paths.privacyPolicy, label: 'Informativa sulla privacy' },
+  { to: paths.refundPolicy, label: 'Politica di rimborso' },
+];
+
+/** Index of the page; on wide screens it stays in view and also lists the articles. */
+export function PoliciesToc() {
+  return (
+    <nav className="policies-toc" aria-labelledby="policies-toc-title">
+      <h2 id="policies-toc-title" className="policies-toc-title">
+        In questa pagina
+      </h2>
+      <ul className="list-unstyled mb-0">
+        {SECTIONS.map((section) => (
+          <li key={section.to}>
+            <Link to={section.to} className="policies-toc-link">
+              {section.label}
+            </Link>
+            {section.to === paths.serviceRegulation && (
+              <ol className="policies-toc-articles d-none d-lg-block">
+                {ARTICLES.map((article, index) => (
+                  <li key={article.title}>
+                    <Link to={`${paths.policies}#${articleId(index)}`}>{article.title}</Link>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
