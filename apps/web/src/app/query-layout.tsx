@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { useAuth } from '../features/auth/auth-context';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -10,6 +12,11 @@ const queryClient = new QueryClient({
  * library stays out of the home page's first load (budget 120 KB).
  */
 export default function QueryLayout() {
+  const { signedIn } = useAuth();
+  // After a sign-out nothing of the previous user may stay in the cache (shared devices).
+  useEffect(() => {
+    if (!signedIn) queryClient.clear();
+  }, [signedIn]);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

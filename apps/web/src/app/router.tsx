@@ -12,6 +12,12 @@ const WorkWithUs = lazyRoute(() => import('./routes/work-with-us'));
 const ErrorRoute = lazyRoute(() => import('./routes/error'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
 const QueryLayout = lazyRoute(() => import('./query-layout'));
+const SignIn = lazyRoute(() => import('./routes/sign-in'));
+const ForgotPassword = lazyRoute(() => import('./routes/forgot-password'));
+const ResetPassword = lazyRoute(() => import('./routes/reset-password'));
+const Activate = lazyRoute(() => import('./routes/activate'));
+const Profile = lazyRoute(() => import('./routes/profile'));
+const DevMailbox = lazyRoute(() => import('./routes/dev-mailbox'));
 
 /**
  * Declarative React Router: the data router would add ~16 KB gzipped to the first load (budget 120 KB),
@@ -30,7 +36,15 @@ export function AppRoutes() {
         <Route path="work-with-us" element={<WorkWithUs />} />
         <Route path="error" element={<ErrorRoute />} />
         {/* Pages that load data with TanStack Query go inside this layout. */}
-        <Route element={<QueryLayout />}></Route>
+        <Route element={<QueryLayout />}>
+          <Route path="signin" element={<SignIn />} />
+          <Route path="forgot-password" element={<ForgotPassword />} />
+          <Route path="reset-password/:userId/:resetToken" element={<ResetPassword />} />
+          <Route path="activate/:userId/:token" element={<Activate />} />
+          <Route path="profile" element={<Profile />} />
+          <Route path="dev/mailbox" element={<DevMailbox />} />
+          <Route path="dev/mailbox/:id" element={<DevMailbox />} />
+        </Route>
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

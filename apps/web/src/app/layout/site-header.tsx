@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/auth-context';
+import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { Logo } from './logo';
 
 const NAV_ITEMS = [
@@ -14,6 +16,7 @@ const NAV_ITEMS = [
 export function SiteHeader() {
   const [expanded, setExpanded] = useState(false);
   const location = useLocation();
+  const { signedIn } = useAuth();
 
   // The mobile menu closes after every navigation (spec §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation key on purpose.
@@ -50,6 +53,11 @@ export function SiteHeader() {
                   Prenota ora
                 </Link>
               </li>
+              {signedIn && (
+                <li className="nav-item">
+                  <SignOutButton />
+                </li>
+              )}
             </ul>
           </div>
         </div>

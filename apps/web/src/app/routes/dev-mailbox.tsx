@@ -1,0 +1,1 @@
+export { DevMailboxPage as default } from '../../features/dev-mailbox/dev-mailbox-page';

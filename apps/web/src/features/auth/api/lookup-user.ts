@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { type LookupResponse, LookupResponseSchema } from '@verificauto/shared/contracts/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/user/lookup: the account behind an e-mail; 404 (ApiError) when there is none. */
+export function lookupUser(email: string): Promise<LookupResponse> {
+  return apiRequest('/api/user/lookup', { query: { email }, schema: LookupResponseSchema });
+}
+
+export function useLookupUser() {
+  return useMutation({ mutationFn: lookupUser });
+}

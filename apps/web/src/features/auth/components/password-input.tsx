@@ -1,0 +1,90 @@
+import { type Ref, useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { EyeIcon } from './eye-icon';
+
+interface PasswordInputProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  autoComplete: 'current-password' | 'new-password';
+  /** Shown under the field; it turns red while `invalid` and there is no `error`. */
+  hint?: string;
+  invalid?: boolean;
+  /** A message that marks the field invalid. */
+  error?: string;
+  onBlur?(): void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A password field whose show/hide toggle appears once something is typed (spec §2). */
+export function PasswordInput(props: PasswordInputProps) {
+  const {
+    label,
+    name,
+    value,
+    onChange,
+    autoComplete,
+    hint,
+    invalid = false,
+    error,
+    onBlur,
+    inputRef,
+  } = props;
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const isInvalid = invalid || error !== undefined;
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
+
+  const change = (next: string) => {
+    if (next === '') setVisible(false);
+    onChange(next);
+  };
+
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <InputGroup hasValidation>
+        <Form.Control
+          ref={inputRef}
+          type={visible ? 'text' : 'password'}
+          name={name}
+          autoComplete={autoComplete}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          value={value}
+          onChange={(event) => change(event.target.value)}
+          onBlur={onBlur}
+          isInvalid={isInvalid}
+          aria-describedby={describedBy || undefined}
+        />
+        {value !== '' && (
+          <Button
+            variant="outline-secondary"
+            className="password-toggle"
+            aria-label={visible ? 'Nascondi password' : 'Mostra password'}
+            aria-pressed={visible}
+            aria-controls={id}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            <EyeIcon crossed={visible} />
+          </Button>
+        )}
+        {error && (
+          <Form.Control.Feedback id={`${id}-error`} type="invalid">
+            {error}
+          </Form.Control.Feedback>
+        )}
+      </InputGroup>
+      {hint && (
+        <Form.Text id={`${id}-hint`} className={isInvalid && !error ? 'text-danger' : undefined}>
+          {hint}
+        </Form.Text>
+      )}
+    </Form.Group>
+  );
+}

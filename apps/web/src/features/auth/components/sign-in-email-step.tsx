@@ -1,0 +1,59 @@
+import type { LookupResponse } from '@verificauto/shared/contracts/auth';
+import { isValidEmail } from '@verificauto/shared/validation/email';
+import { type FormEvent, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { ApiError } from '../../../lib/api-client';
+import { useLookupUser } from '../api/lookup-user';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { EmailField } from './email-field';
+import { ErrorAlert } from './form-alert';
+import { SubmitButton } from './submit-button';
+
+interface SignInEmailStepProps {
+  /** The e-mail to edit when the user comes back with 'Modifica email'. */
+  defaultEmail: string;
+  onFound(user: LookupResponse): void;
+  /** Path A of spec §4: no account has this e-mail, the user chooses to create one. */
+  onCreateAccount(email: string): void;
+}
+
+/** Step 1 of sign-in: the e-mail, looked up on the server. */
+export function SignInEmailStep({ defaultEmail, onFound, onCreateAccount }: SignInEmailStepProps) {
+  const [email, setEmail] = useState(defaultEmail);
+  const lookup = useLookupUser();
+  const inputRef = useFocusOnMount<HTMLInputElement>(defaultEmail !== '');
+  const lookedUp = lookup.variables;
+  const notFound = lookup.error instanceof ApiError && lookup.error.status === 404 && lookedUp !== undefined;
+
+  const change = (value: string) => {
+    setEmail(value);
+    // The message (and the offer to create an account) is about the e-mail that was looked up.
+    if (lookup.isError) lookup.reset();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    lookup.mutate(email.trim(), { onSuccess: onFound });
+  };
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <ErrorAlert error={lookup.error}>
+        {notFound && (
+          <Button variant="primary" className="mt-3" onClick={() => onCreateAccount(lookedUp)}>
+            Crea un account
+          </Button>
+        )}
+      </ErrorAlert>
+      <EmailField
+        value={email}
+        onChange={change}
+        hint="Inserisci la tua email per accedere."
+        inputRef={inputRef}
+      />
+      <SubmitButton disabled={!isValidEmail(email)} loading={lookup.isPending}>
+        Avanti
+      </SubmitButton>
+    </Form>
+  );
+}

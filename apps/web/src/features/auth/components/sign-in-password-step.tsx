@@ -1,0 +1,57 @@
+import type { LookupResponse } from '@verificauto/shared/contracts/auth';
+import { type FormEvent, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSignIn } from '../api/sign-in';
+import { useAuth } from '../auth-context';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { EmailSummary } from './email-summary';
+import { ErrorAlert } from './form-alert';
+import { PasswordInput } from './password-input';
+import { SubmitButton } from './submit-button';
+
+interface SignInPasswordStepProps {
+  user: LookupResponse;
+  onEditEmail(): void;
+}
+
+/** Step 2 of sign-in: the password of the account found in step 1. */
+export function SignInPasswordStep({ user, onEditEmail }: SignInPasswordStepProps) {
+  const { setSignedIn } = useAuth();
+  const [password, setPassword] = useState('');
+  const signIn = useSignIn();
+  const inputRef = useFocusOnMount<HTMLInputElement>();
+  const forgotPassword = `${paths.forgotPassword}?${new URLSearchParams({ email: user.email })}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate({ email: user.email, password }, { onSuccess: () => setSignedIn(true) });
+  };
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <ErrorAlert error={signIn.error} />
+      <EmailSummary email={user.email}>
+        <Button variant="link" size="sm" className="flex-shrink-0" onClick={onEditEmail}>
+          Modifica email
+        </Button>
+      </EmailSummary>
+      <PasswordInput
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        inputRef={inputRef}
+      />
+      <SubmitButton disabled={password === ''} loading={signIn.isPending}>
+        Accedi
+      </SubmitButton>
+      <p className="text-center mt-3 mb-0">
+        <Link to={forgotPassword}>Password dimenticata?</Link>
+      </p>
+    </Form>
+  );
+}

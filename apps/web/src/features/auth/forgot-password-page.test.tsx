@@ -1,0 +1,46 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { renderAuthPage, stubApi } from './testing/render-auth-page';
+
+const button = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Reimposta password' });
+
+function renderForgot(path: string) {
+  const fetchMock = stubApi({
+    'GET /api/user/forgot-password': () => ({ status: 200, body: { message: 'Ti abbiamo scritto.' } }),
+  });
+  renderAuthPage(<ForgotPasswordPage />, { path, route: '/forgot-password' });
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('forgot password', () => {
+  it("keeps 'Reimposta password' disabled until the typed e-mail is valid", () => {
+    renderForgot('/forgot-password');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hai dimenticato la password?');
+    expect(button().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mario@example' } });
+    expect(button().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mario@example.it' } });
+    expect(button().disabled).toBe(false);
+  });
+
+  it("shows a preset e-mail as text with 'Modifica email', then the server's message", async () => {
+    const fetchMock = renderForgot('/forgot-password?email=mario%40example.it');
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.getByText('mario@example.it')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Modifica email' }).getAttribute('href')).toBe('/signin');
+    fireEvent.click(button());
+    expect((await screen.findByRole('heading', { level: 1, name: 'Controlla la posta.' })).textContent).toBe(
+      'Controlla la posta.',
+    );
+    expect(screen.getByRole('status').textContent).toBe('Ti abbiamo scritto.');
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(
+      '/api/user/forgot-password?email=mario%40example.it',
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import { isValidEmail } from '@verificauto/shared/validation/email';
+import { type FormEvent, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { useRequestPasswordReset } from './api/request-password-reset';
+import { AuthCard } from './components/auth-card';
+import { EmailField } from './components/email-field';
+import { EmailSummary } from './components/email-summary';
+import { ErrorAlert, SuccessAlert } from './components/form-alert';
+import { SubmitButton } from './components/submit-button';
+
+const HINT = "Ti invieremo un link per impostare una nuova password all'indirizzo del tuo account.";
+
+/** Forgot password (spec §2, §4); `?email=` (from sign-in step 2) presets the address. */
+export function ForgotPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const given = searchParams.get('email')?.trim() ?? '';
+  // An address that is not valid cannot be sent: it is offered for editing instead of as a preset.
+  const preset = isValidEmail(given) ? given : null;
+  const [typed, setTyped] = useState(given);
+  const email = preset ?? typed.trim();
+  const request = useRequestPasswordReset();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    request.mutate(email);
+  };
+
+  if (request.isSuccess) {
+    return (
+      <AuthCard title="Controlla la posta.">
+        <SuccessAlert>{request.data}</SuccessAlert>
+        <Link to={paths.signIn} className="btn btn-outline-primary w-100">
+          Torna all'accesso
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Hai dimenticato la password?">
+      <Form noValidate onSubmit={submit}>
+        <ErrorAlert error={request.error} />
+        {preset ? (
+          <>
+            <p>{HINT}</p>
+            <EmailSummary email={preset}>
+              <Link to={paths.signIn} className="btn btn-link btn-sm flex-shrink-0">
+                Modifica email
+              </Link>
+            </EmailSummary>
+          </>
+        ) : (
+          <EmailField value={typed} onChange={setTyped} hint={HINT} />
+        )}
+        <SubmitButton disabled={!isValidEmail(email)} loading={request.isPending}>
+          Reimposta password
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

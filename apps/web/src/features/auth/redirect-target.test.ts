@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { redirectTarget } from './redirect-target';
+
+describe('redirect target after sign-in', () => {
+  it.each([
+    ['/report/0b6e1c8a-4a3e-4f7e-9f52-2d3f3c1a9b10', '/report/0b6e1c8a-4a3e-4f7e-9f52-2d3f3c1a9b10'],
+    ['/profile', '/profile'],
+    ['/report/abc?x=1#foto', '/report/abc?x=1#foto'],
+    ['/', '/'],
+  ])('keeps the same-site path %s', (value, expected) => {
+    expect(redirectTarget(value)).toBe(expected);
+  });
+
+  it.each([
+    ['missing', null],
+    ['empty', ''],
+    ['absolute URL', 'https://evil.example/profile'],
+    ['scheme', 'javascript:alert(1)'],
+    ['protocol-relative URL', '//evil.example'],
+    ['backslash after the slash', '/\\evil.example'],
+    ['backslash later on', '/a\\..\\\\evil.example'],
+    ['tab that browsers strip', '/\t/evil.example'],
+    ['newline', '/\n/evil.example'],
+    ['relative path', 'profile'],
+  ])('falls back to /profile for a %s target', (_case, value) => {
+    expect(redirectTarget(value)).toBe('/profile');
+  });
+});

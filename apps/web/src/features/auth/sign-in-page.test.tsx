@@ -1,0 +1,240 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { PASSWORD_HINT } from '@verificauto/shared/validation/password';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EXPIRES_KEY } from './session-expiry';
+import { SignInPage } from './sign-in-page';
+import { type FakeApi, pending, renderAuthPage, stubApi } from './testing/render-auth-page';
+
+const USER = { email: 'mario.rossi@example.it', name: 'Mario Rossi', confirmed: true };
+const FOUND: FakeApi = { 'GET /api/user/lookup': () => ({ status: 200, body: USER }) };
+
+function renderSignIn(api: FakeApi, path = '/signin') {
+  const fetchMock = stubApi(api);
+  renderAuthPage(<SignInPage />, { path, route: '/signin' });
+  return fetchMock;
+}
+
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+
+async function goToPasswordStep() {
+  type('Email', USER.email);
+  fireEvent.click(button('Avanti'));
+  await screen.findByLabelText('Password', { selector: 'input' });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('sign-in, step 1 (e-mail)', () => {
+  it('shows the title, the placeholder and the hint of the spec', async () => {
+    renderSignIn(FOUND);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Accedi');
+    expect(screen.getByPlaceholderText('Indirizzo email')).toBeTruthy();
+    expect(screen.getByText('Inserisci la tua email per accedere.')).toBeTruthy();
+  });
+
+  it("keeps 'Avanti' disabled until the e-mail matches the pattern", async () => {
+    renderSignIn(FOUND);
+    await screen.findByLabelText('Email');
+    expect(button('Avanti').disabled).toBe(true);
+    type('Email', 'mario.rossi@');
+    expect(button('Avanti').disabled).toBe(true);
+    type('Email', 'mario.rossi@example');
+    expect(button('Avanti').disabled).toBe(true);
+    type('Email', USER.email);
+    expect(button('Avanti').disabled).toBe(false);
+  });
+
+  it("disables 'Avanti' while the lookup is under way", async () => {
+    renderSignIn({ 'GET /api/user/lookup': pending });
+    await screen.findByLabelText('Email');
+    type('Email', USER.email);
+    fireEvent.click(button('Avanti'));
+    await vi.waitFor(() => expect(button('Avanti').disabled).toBe(true));
+  });
+
+  it('looks the e-mail up and then asks for the password of that account', async () => {
+    const fetchMock = renderSignIn(FOUND);
+    await screen.findByLabelText('Email');
+    await goToPasswordStep();
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(
+      `/api/user/lookup?email=${encodeURIComponent(USER.email)}`,
+    );
+    expect(screen.getByText(USER.email)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Password dimenticata?' }).getAttribute('href')).toBe(
+      `/forgot-password?email=${encodeURIComponent(USER.email)}`,
+    );
+  });
+
+  it("shows the server's message in a red alert when the lookup fails", async () => {
+    renderSignIn({ 'GET /api/user/lookup': () => ({ status: 429, body: { message: 'Troppe richieste.' } }) });
+    await screen.findByLabelText('Email');
+    type('Email', USER.email);
+    fireEvent.click(button('Avanti'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Troppe richieste.');
+    expect(alert.className).toContain('alert-danger');
+    expect(screen.queryByRole('button', { name: 'Crea un account' })).toBeNull();
+  });
+});
+
+describe('sign-in, step 2 (password)', () => {
+  it("keeps 'Accedi' disabled while the password is empty", async () => {
+    renderSignIn(FOUND);
+    await screen.findByLabelText('Email');
+    await goToPasswordStep();
+    expect(button('Accedi').disabled).toBe(true);
+    type('Password', 'x');
+    expect(button('Accedi').disabled).toBe(false);
+    type('Password', '');
+    expect(button('Accedi').disabled).toBe(true);
+  });
+
+  it('shows the visibility toggle only once something is typed', async () => {
+    renderSignIn(FOUND);
+    await screen.findByLabelText('Email');
+    await goToPasswordStep();
+    const input = screen.getByLabelText<HTMLInputElement>('Password', { selector: 'input' });
+    expect(screen.queryByRole('button', { name: 'Mostra password' })).toBeNull();
+    type('Password', 'segreta');
+    fireEvent.click(button('Mostra password'));
+    expect(input.type).toBe('text');
+    expect(button('Nascondi password').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(button('Nascondi password'));
+    expect(input.type).toBe('password');
+    expect(button('Mostra password').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it("disables 'Accedi' while signing in", async () => {
+    renderSignIn({ ...FOUND, 'POST /auth/signin': pending });
+    await screen.findByLabelText('Email');
+    await goToPasswordStep();
+    type('Password', 'Verifica2026!');
+    fireEvent.click(button('Accedi'));
+    await vi.waitFor(() => expect(button('Accedi').disabled).toBe(true));
+  });
+
+  it('stores the expiry and opens the same-site redirect target', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    let sent: unknown;
+    renderSignIn(
+      {
+        ...FOUND,
+        'POST /auth/signin': ({ body }) => {
+          sent = body;
+          return { status: 200, body: { expires_in: 3600 } };
+        },
+      },
+      '/signin?redirect=%2Freport%2Fabc',
+    );
+    await screen.findByLabelText('Email');
+    await goToPasswordStep();
+    type('Password', 'Verifica2026!');
+    fireEvent.click(button('Accedi'));
+    expect((await screen.findByTestId('location')).textContent).toBe('/report/abc');
+    expect(sent).toEqual({ email: USER.email, password: 'Verifica2026!' });
+    expect(localStorage.getItem(EXPIRES_KEY)).toBe(String(1_000_000 + 3_600_000));
+  });
+
+  it('ignores a redirect target on another site and opens /profile', async () => {
+    renderSignIn(
+      { ...FOUND, 'POST /auth/signin': () => ({ status: 200, body: { expires_in: 60 } }) },
+      '/signin?redirect=%2F%2Fevil.example',
+    );
+    await screen.findByLabelText('Email');
+    await goToPasswordStep();
+    type('Password', 'Verifica2026!');
+    fireEvent.click(button('Accedi'));
+    expect((await screen.findByTestId('location')).textContent).toBe('/profile');
+  });
+
+  it("shows the server's message when the password is wrong", async () => {
+    renderSignIn({
+      ...FOUND,
+      'POST /auth/signin': () => ({ status: 401, body: { message: 'Email o password non corretti.' } }),
+    });
+    await screen.findByLabelText('Email');
+    await goToPasswordStep();
+    type('Password', 'sbagliata');
+    fireEvent.click(button('Accedi'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Email o password non corretti.');
+    expect(localStorage.getItem(EXPIRES_KEY)).toBeNull();
+  });
+
+  it("goes back to step 1 with 'Modifica email', keeping the e-mail to edit", async () => {
+    renderSignIn(FOUND);
+    await screen.findByLabelText('Email');
+    await goToPasswordStep();
+    type('Password', 'segreta');
+    fireEvent.click(button('Modifica email'));
+    expect(screen.getByLabelText<HTMLInputElement>('Email', { selector: 'input' }).value).toBe(USER.email);
+    expect(screen.queryByLabelText('Password', { selector: 'input' })).toBeNull();
+  });
+});
+
+describe('sign-in, account creation (path A)', () => {
+  const NOT_FOUND: FakeApi = {
+    'GET /api/user/lookup': () => ({ status: 404, body: { message: 'Nessun account con questa email.' } }),
+  };
+
+  it('offers to create the account when the e-mail is unknown', async () => {
+    let sent: unknown;
+    renderSignIn({
+      ...NOT_FOUND,
+      'POST /api/user/register': ({ body }) => {
+        sent = body;
+        return { status: 201, body: { message: "Controlla l'email per attivare l'account." } };
+      },
+    });
+    await screen.findByLabelText('Email');
+    type('Email', USER.email);
+    fireEvent.click(button('Avanti'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Nessun account con questa email.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Crea un account' }));
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Crea un account');
+    expect(screen.getByText(PASSWORD_HINT)).toBeTruthy();
+    expect(button('Crea account').disabled).toBe(true);
+    type(/^Nome/, ' Mario ');
+    type(/^Password$/, 'Verifica2026!');
+    expect(button('Crea account').disabled).toBe(true);
+    type('Conferma password', 'Verifica2026?');
+    expect(button('Crea account').disabled).toBe(true);
+    type('Conferma password', 'Verifica2026!');
+    expect(button('Crea account').disabled).toBe(false);
+
+    fireEvent.click(button('Crea account'));
+    expect((await screen.findByRole('status')).textContent).toBe("Controlla l'email per attivare l'account.");
+    expect(sent).toEqual({
+      email: USER.email,
+      name: 'Mario',
+      password: 'Verifica2026!',
+      passwordConfirm: 'Verifica2026!',
+    });
+  });
+
+  it('keeps the creation disabled while the password breaks the rules', async () => {
+    renderSignIn(NOT_FOUND);
+    await screen.findByLabelText('Email');
+    type('Email', USER.email);
+    fireEvent.click(button('Avanti'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Crea un account' }));
+    type(/^Password$/, 'verifica2026');
+    type('Conferma password', 'verifica2026');
+    expect(button('Crea account').disabled).toBe(true);
+  });
+});
+
+describe('sign-in when already signed in', () => {
+  it('opens /profile', async () => {
+    renderSignIn({ 'GET /auth/me': () => ({ status: 200, body: {} }) });
+    expect((await screen.findByTestId('location')).textContent).toBe('/profile');
+  });
+});

@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { type ReactElement, StrictMode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { AuthProvider } from '../auth-context';
+
+type Reply = { status: number; body?: unknown };
+/** Answers by "METHOD /path" (no query); /auth/me answers 401 unless given. */
+export type FakeApi = Record<string, (request: { url: URL; body: unknown }) => Reply | Promise<Reply>>;
+
+export function stubApi(api: FakeApi) {
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const handler = api[key] ?? (key === 'GET /auth/me' ? (): Reply => ({ status: 401 }) : undefined);
+    if (!handler) throw new Error(`Chiamata inattesa: ${key}`);
+    const reply = await handler({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** A request that never answers: the form stays in its loading state. */
+export const pending = () => new Promise<never>(() => {});
+
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
+}
+
+/** Renders `page` at `path` (pattern `route`) with the providers of the app; other paths show the URL. */
+export function renderAuthPage(page: ReactElement, { path, route }: { path: string; route: string }) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <AuthProvider>
+            <Routes>
+              <Route path={route} element={page} />
+              <Route path="*" element={<CurrentLocation />} />
+            </Routes>
+          </AuthProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
