@@ -5,6 +5,9 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // Creating an in-memory PGlite database takes seconds on a busy 2-core machine.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {

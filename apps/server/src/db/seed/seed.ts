@@ -1,7 +1,86 @@
-import type { Db } from '../db';
+import { hashPassword } from '../../features/auth/password-hash';
+import { type Db, queryOne } from '../db';
+import { DEMO_ACCOUNTS, demoAccountEmail, insertDemoAccounts } from './demo-accounts';
+import { FIAT_500, GOLF } from './demo-cars';
+import { DEMO_IDS } from './demo-ids';
+import { insertDemoInspections } from './demo-inspections';
+import { insertDemoPurchase, insertPromoCode } from './demo-purchase';
+import { insertDemoPhoto, insertDemoReport } from './demo-reports';
+import { buildDemoTimeline } from './demo-timeline';
+import { insertDemoWorkshops } from './demo-workshops';
+
+export { DEMO_IDS };
 
 export const DEMO_PASSWORD = 'Verifica2026!';
 
-export async function seedDemoData(_db: Db): Promise<{ accounts: { email: string; label: string }[] }> {
-  return { accounts: [] };
+// Different from the migration lock; held only while the demo data is written.
+const SEED_LOCK_ID = 4_201_2027;
+
+export interface SeedResult {
+  /** False when the demo data was already there and nothing was written. */
+  created: boolean;
+  accounts: { email: string; label: string }[];
+}
+
+/**
+ * Writes the demo data in one transaction, once: a later start finds the demo seller and leaves
+ * everything as it is. Never called in production.
+ */
+export async function seedDemoData(db: Db, now: Date = new Date()): Promise<SeedResult> {
+  const created = await db.transaction(async (tx) => {
+    // Two instances starting together against one PostgreSQL must not both seed.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
+    const seller = await queryOne(tx, 'SELECT id FROM users WHERE lower(email) = lower($1)', [
+      demoAccountEmail('seller'),
+    ]);
+    if (seller) return false;
+
+    const timeline = buildDemoTimeline(now);
+    const createdAt = timeline.accountsCreatedAt;
+    const workshop = await insertDemoWorkshops(tx, createdAt);
+    // scrypt is slow on purpose: one hash serves the four accounts, which share the password.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const users = await insertDemoAccounts(tx, { passwordHash, workshopId: workshop.id, createdAt });
+    await insertPromoCode(tx, createdAt);
+    await insertDemoInspections(tx, {
+      sellerId: users.seller,
+      workshopId: workshop.id,
+      feeCents: workshop.feeCents,
+      timeline,
+    });
+    // The older inspection's report first, so that report numbers follow the inspection dates.
+    await insertDemoPhoto(
+      tx,
+      DEMO_IDS.approvedReportMainPhoto,
+      'demo/volkswagen-golf-fx123ab.webp',
+      timeline.approved.completedAt,
+    );
+    await insertDemoReport(tx, {
+      id: DEMO_IDS.approvedReport,
+      inspectionId: DEMO_IDS.approvedInspection,
+      technicianId: users.technician,
+      car: GOLF,
+      inspectionDay: timeline.approved.day,
+      completedAt: timeline.approved.completedAt,
+      mainPhotoId: DEMO_IDS.approvedReportMainPhoto,
+      approval: {
+        approvedAt: timeline.approved.approvedAt,
+        approvedBy: users.backoffice,
+        note: 'Foto e valutazioni coerenti con i dati del veicolo. Approvato.',
+      },
+    });
+    await insertDemoReport(tx, {
+      id: DEMO_IDS.awaitingApprovalReport,
+      inspectionId: DEMO_IDS.awaitingApprovalInspection,
+      technicianId: users.technician,
+      car: FIAT_500,
+      inspectionDay: timeline.awaiting.day,
+      completedAt: timeline.awaiting.completedAt,
+      mainPhotoId: null,
+      approval: null,
+    });
+    await insertDemoPurchase(tx, users.buyer, timeline);
+    return true;
+  });
+  return { created, accounts: DEMO_ACCOUNTS.map(({ email, label }) => ({ email, label })) };
 }

@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig } from '../config/env';
+import { connectDb } from './connect';
+import { migrate } from './migrate';
+import { DEMO_PASSWORD, seedDemoData } from './seed/seed';
+
+async function main(): Promise<number> {
+  // Checked before loadConfig, whose production rules would otherwise answer with a less clear message.
+  if (process.env.NODE_ENV === 'production') {
+    console.error('I dati demo non si caricano in produzione (NODE_ENV=production): nessuna modifica.');
+    return 1;
+  }
+  const config = loadConfig();
+  const db = await connectDb(config);
+  try {
+    await migrate(db);
+    const result = await seedDemoData(db);
+    const lines = [
+      result.created ? 'Dati demo caricati.' : 'Dati demo già presenti: nessuna modifica.',
+      `Account demo (password ${DEMO_PASSWORD}):`,
+      ...result.accounts.map((a) => `  ${a.email.padEnd(32)} ${a.label}`),
+    ];
+    console.log(lines.join('\n'));
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError) console.error(error.message);
+    else console.error('Caricamento dei dati demo non riuscito:', error);
+    process.exit(1);
+  },
+);

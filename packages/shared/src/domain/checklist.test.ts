@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CATALOGUE_ITEMS,
+  CATEGORIES,
+  CATEGORY_KEYS,
+  computeCategoryScore,
+  computeOverallScore,
+  findCategory,
+  findItem,
+  KEY_PHOTO_SLOTS,
+  ratingDescription,
+} from './checklist';
+
+describe('checklist catalogue', () => {
+  it('has the five categories of the spec with their Italian labels and score fields', () => {
+    expect(CATEGORIES.map((c) => c.key)).toEqual([...CATEGORY_KEYS]);
+    expect(CATEGORIES.map((c) => c.label)).toEqual([
+      'Esterni',
+      'Interni',
+      'Motore',
+      'Pneumatici e sospensioni',
+      'Prova su strada',
+    ]);
+    expect(CATEGORIES.map((c) => c.scoreField)).toEqual([
+      'exterior_score',
+      'interior_score',
+      'engine_score',
+      'tyres_and_suspension_score',
+      'road_test_score',
+    ]);
+  });
+
+  it('has exactly the item counts of spec §3', () => {
+    const counts = Object.fromEntries(CATEGORIES.map((c) => [c.key, c.items.length]));
+    expect(counts).toEqual({
+      exterior: 14,
+      interior: 30,
+      engine: 19,
+      tyres_and_suspension: 19,
+      road_test: 14,
+    });
+    expect(CATALOGUE_ITEMS).toHaveLength(96);
+  });
+
+  it('gives every item a unique snake_case key and a label', () => {
+    const keys = CATALOGUE_ITEMS.map((i) => i.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const item of CATALOGUE_ITEMS) {
+      expect(item.key, item.key).toMatch(/^[a-z]+(_[a-z0-9]+)+$/);
+      expect(item.label.trim().length, item.key).toBeGreaterThan(2);
+      expect(['rating', 'text']).toContain(item.kind);
+    }
+  });
+
+  it('covers the exterior subjects the spec names', () => {
+    const exterior = findCategory('exterior').items.map((i) => i.key);
+    for (const key of ['ext_body_paint', 'ext_windscreen', 'ext_headlights', 'ext_rust', 'ext_tow_bar']) {
+      expect(exterior).toContain(key);
+    }
+    expect(findItem('ext_summary')).toMatchObject({ kind: 'text', category: 'exterior' });
+  });
+
+  it('finds an item with its category, and nothing for an unknown key', () => {
+    expect(findItem('tyr_front_brakes')).toEqual({
+      key: 'tyr_front_brakes',
+      label: 'Dischi e pastiglie anteriori',
+      kind: 'rating',
+      category: 'tyres_and_suspension',
+    });
+    expect(findItem('nope')).toBeUndefined();
+  });
+
+  it('has 12 exterior and 14 interior key photo slots with unique keys', () => {
+    expect(KEY_PHOTO_SLOTS.exterior).toHaveLength(12);
+    expect(KEY_PHOTO_SLOTS.interior).toHaveLength(14);
+    const keys = [...KEY_PHOTO_SLOTS.exterior, ...KEY_PHOTO_SLOTS.interior].map((s) => s.key);
+    expect(new Set(keys).size).toBe(26);
+    const interior = KEY_PHOTO_SLOTS.interior.map((s) => s.label);
+    expect(interior).toContain('Libretto di manutenzione');
+    expect(interior).toContain('Chiavi');
+  });
+});
+
+describe('ratingDescription', () => {
+  it("shows 'Non controllato.' for 0", () => {
+    expect(ratingDescription(0)).toBe('Non controllato.');
+  });
+
+  it('has a distinct stock text for each rating from 1 to 5', () => {
+    const texts = [1, 2, 3, 4, 5].map(ratingDescription);
+    expect(new Set(texts).size).toBe(5);
+    expect(texts).not.toContain('Non controllato.');
+    expect(ratingDescription(5)).toBe('Ottime condizioni, nessun intervento necessario.');
+    expect(ratingDescription(1)).toBe("Condizioni critiche: intervento necessario prima dell'uso.");
+  });
+
+  it('rejects values outside the 0-5 scale', () => {
+    for (const value of [-1, 6, 2.5, Number.NaN]) expect(() => ratingDescription(value)).toThrow(RangeError);
+  });
+});
+
+describe('scores', () => {
+  it('averages the checked ratings, ignoring 0 and missing values', () => {
+    expect(computeCategoryScore([5, 4, 0, null, 3, undefined])).toBe(4);
+    expect(computeCategoryScore([5, 4, 4])).toBe(4.33);
+    expect(computeCategoryScore([5, 5, 4])).toBe(4.67);
+    expect(computeCategoryScore([5, 4])).toBe(4.5);
+  });
+
+  it('has no category score when nothing was checked', () => {
+    expect(computeCategoryScore([])).toBeNull();
+    expect(computeCategoryScore([0, 0, null])).toBeNull();
+  });
+
+  it('rejects ratings outside the scale', () => {
+    expect(() => computeCategoryScore([5, 7])).toThrow(RangeError);
+  });
+
+  it('averages the category scores that exist, to 2 decimals', () => {
+    expect(computeOverallScore([4.33, 4.67, null, 5, 3.5])).toBe(4.38);
+    expect(computeOverallScore([4.57, 4.58])).toBe(4.58);
+    expect(computeOverallScore([5, 5, 5, 5, 5])).toBe(5);
+    expect(computeOverallScore([null, undefined])).toBeNull();
+  });
+});
