@@ -9,14 +9,15 @@ export default defineConfig({
     hookTimeout: 60_000,
     testTimeout: 30_000,
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {
+        extends: true,
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },
-      { test: { name: 'server:pglite', ...serverTests, env: { TEST_DB: 'pglite' } } },
+      { extends: true, test: { name: 'server:pglite', ...serverTests, env: { TEST_DB: 'pglite' } } },
       // Every suite that touches the database runs again on a real PostgreSQL when one is configured.
       ...(onPostgres
-        ? [{ test: { name: 'server:postgres', ...serverTests, env: { TEST_DB: 'postgres' } } }]
+        ? [{ extends: true, test: { name: 'server:postgres', ...serverTests, env: { TEST_DB: 'postgres' } } }]
         : []),
     ],
   },
