@@ -3,20 +3,37 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Db } from './db/db';
+import { accountRoutes } from './features/auth/account.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { registerSessionUser } from './features/auth/session-user';
 import { healthRoutes } from './features/health/health.routes';
+import { devMailboxRoutes } from './features/mail/dev-mailbox.routes';
+import { createPhotoStorage, type PhotoStorage } from './features/photos/photo-storage';
+import { photosRoutes } from './features/photos/photos.routes';
+import { policiesRoutes } from './features/policies/policies.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
+import { userReportsRoutes } from './features/user-reports/user-reports.routes';
 import { paths } from './paths';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { registerXsrf } from './plugins/xsrf';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   /** Directory of the built web app; tests point it at a fixture. */
   webRoot?: string;
+  /** Photo files; by default on local disk under DATA_DIR/uploads. Reachable as `app.photoStorage`. */
+  photoStorage?: PhotoStorage;
 }
 
-export async function buildApp({ config, db, webRoot = paths.webDist }: AppDeps) {
+export async function buildApp({
+  config,
+  db,
+  webRoot = paths.webDist,
+  photoStorage = createPhotoStorage(config),
+}: AppDeps) {
   const app = Fastify({
     logger: config.env === 'test' ? false : { level: config.logLevel },
     trustProxy: config.isProduction,
@@ -25,11 +42,21 @@ export async function buildApp({ config, db, webRoot = paths.webDist }: AppDeps)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.decorate('photoStorage', photoStorage);
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
+  registerXsrf(app, config);
+  registerSessionUser(app, db);
 
   await app.register(healthRoutes(db));
+  await app.register(policiesRoutes(config));
+  await app.register(authRoutes({ db, config }));
+  await app.register(accountRoutes({ db, config }));
+  await app.register(userReportsRoutes(db));
+  await app.register(photosRoutes({ db, storage: photoStorage }));
+  await app.register(reportsRoutes({ db, config }));
+  if (!config.isProduction) await app.register(devMailboxRoutes(db));
 
   await registerSpa(app, webRoot);
   return app;

@@ -3,17 +3,26 @@ import { ConfigError, loadConfig } from './config/env';
 import { connectDb } from './db/connect';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed/seed';
+import { createJobHandlers } from './features/jobs/job-handlers';
+import { type JobWorker, startJobWorker } from './features/jobs/job-worker';
+import { createMailTransport } from './features/mail/mail-transport';
+import { createPhotoStorage } from './features/photos/photo-storage';
 
 async function main() {
   const config = loadConfig();
   const db = await connectDb(config);
   await migrate(db);
+  const photoStorage = createPhotoStorage(config);
   const seeded = config.isProduction ? undefined : await seedDemoData(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, photoStorage });
+  const mailTransport = createMailTransport(config);
+  let worker: JobWorker | undefined;
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: chiusura in corso`);
+    await worker?.stop();
     await app.close();
+    mailTransport.close();
     await db.close();
     process.exit(0);
   };
@@ -21,11 +30,17 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  worker = startJobWorker(db, createJobHandlers({ db, config, mailTransport }), {
+    pollMs: config.jobPollMs,
+    logger: app.log,
+  });
   const lines = [
     '',
     `Verificauto è in ascolto su ${config.publicUrl}`,
     `Database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+    `E-mail: ${mailTransport.kind === 'smtp' ? 'inviate tramite SMTP' : 'non inviate, conservate nel database'}`,
   ];
+  if (!config.isProduction) lines.push(`Casella email di sviluppo: ${config.publicUrl}/dev/mailbox`);
   if (seeded) {
     lines.push(`Account demo (password ${DEMO_PASSWORD}):`);
     for (const account of seeded.accounts) lines.push(`  ${account.email.padEnd(32)} ${account.label}`);

@@ -27,6 +27,27 @@ const EnvSchema = z.object({
     })
     .default('info'),
   CONTACT_EMAIL: z.email({ message: 'deve essere un indirizzo e-mail' }).default('info@verificauto.it'),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      hostname: /^[^\s]+$/,
+      message:
+        'deve essere un URL smtp:// o smtps://, per esempio smtps://utente:password@smtp.example.com:465',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^([^<>@]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+      "deve essere un indirizzo e-mail, anche nella forma 'Nome <indirizzo@dominio.it>'",
+    )
+    .default('Verificauto <noreply@verificauto.it>'),
+  JOB_POLL_MS: z.coerce
+    .number({ message: 'deve essere un numero di millisecondi' })
+    .int('deve essere un numero intero di millisecondi')
+    .min(100, 'deve essere tra 100 e 60000 millisecondi')
+    .max(60_000, 'deve essere tra 100 e 60000 millisecondi')
+    .default(1000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -41,6 +62,10 @@ export interface Config {
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   contactEmail: string;
+  /** Unset: every e-mail stays in the outbox, shown by the dev mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jobPollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -62,6 +87,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
     problems.push('PUBLIC_URL: è obbligatorio in produzione (serve per i link nelle e-mail)');
   }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    problems.push(
+      "SMTP_URL: è obbligatorio in produzione (senza, le e-mail restano nell'archivio e non partono)",
+    );
+  }
   if (problems.length) throw new ConfigError(problems);
   return {
     env: env.NODE_ENV,
@@ -73,5 +103,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     contactEmail: env.CONTACT_EMAIL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    jobPollMs: env.JOB_POLL_MS,
   };
 }

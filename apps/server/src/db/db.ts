@@ -1,6 +1,14 @@
+export interface QueryOptions {
+  /**
+   * Name of a server-side prepared statement (PostgreSQL): the SQL is parsed and planned once per
+   * connection instead of at every call. Only for constant SQL on hot paths; PGlite ignores it.
+   */
+  prepare?: string;
+}
+
 /** The one database interface the repositories use; PGlite and PostgreSQL both implement it. */
 export interface Queryable {
-  query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<Row[]>;
   /** Runs one or more statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -15,7 +23,8 @@ export async function queryOne<Row>(
   db: Queryable,
   sql: string,
   params?: readonly unknown[],
+  options?: QueryOptions,
 ): Promise<Row | undefined> {
-  const rows = await db.query<Row>(sql, params);
+  const rows = await db.query<Row>(sql, params, options);
   return rows[0];
 }

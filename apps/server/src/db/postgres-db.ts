@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db';
+import type { Db, Queryable, QueryOptions } from './db';
 import { typeParsers } from './type-parsers';
 
 const types = {
@@ -9,8 +9,13 @@ const types = {
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<Row>(sql: string, params?: readonly unknown[]) {
-      const result = await client.query({ text: sql, values: params ? [...params] : undefined, types });
+    async query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions) {
+      const result = await client.query({
+        name: options?.prepare,
+        text: sql,
+        values: params ? [...params] : undefined,
+        types,
+      });
       return result.rows as Row[];
     },
     async exec(sql: string) {

@@ -19,6 +19,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
+        .headers(error.headers)
         .send({ code: error.code, message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -16,6 +16,8 @@ export async function registerSecurityHeaders(
   config: Config,
   extra: ThirdPartyOrigins = {},
 ) {
+  // The dev mailbox shows each e-mail in a frame from this origin; it does not exist in production.
+  const frames = [...(config.isProduction ? [] : ["'self'"]), ...(extra.frame ?? [])];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -26,7 +28,7 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:', 'blob:', ...(extra.img ?? [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(extra.connect ?? [])],
-        frameSrc: extra.frame?.length ? extra.frame : ["'none'"],
+        frameSrc: frames.length ? frames : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

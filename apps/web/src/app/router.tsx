@@ -18,6 +18,8 @@ const ResetPassword = lazyRoute(() => import('./routes/reset-password'));
 const Activate = lazyRoute(() => import('./routes/activate'));
 const Profile = lazyRoute(() => import('./routes/profile'));
 const DevMailbox = lazyRoute(() => import('./routes/dev-mailbox'));
+const Report = lazyRoute(() => import('./routes/report'));
+const ReportExample = lazyRoute(() => import('./routes/report-example'));
 
 /**
  * Declarative React Router: the data router would add ~16 KB gzipped to the first load (budget 120 KB),
@@ -44,6 +46,8 @@ export function AppRoutes() {
           <Route path="profile" element={<Profile />} />
           <Route path="dev/mailbox" element={<DevMailbox />} />
           <Route path="dev/mailbox/:id" element={<DevMailbox />} />
+          <Route path="report/:uuid" element={<Report />} />
+          <Route path="report/example/:uuid" element={<ReportExample />} />
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -19,6 +19,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   profile: '/profile',
   error: '/error',
+  devMailbox: '/dev/mailbox',
+  devMailboxMessage: (id: string) => `/dev/mailbox/${id}`,
 } as const;
 
 export const CONTACT_EMAIL = 'info@verificauto.it';

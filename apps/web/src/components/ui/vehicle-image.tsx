@@ -10,20 +10,28 @@ interface VehicleImageProps {
   src: string | null;
   alt: string;
   className?: string;
+  /** Responsive candidates of a report photo, with the width it is shown at. */
+  srcSet?: string;
+  sizes?: string;
+  /** The photo at the top of a page: fetched at once, as the largest paint. */
+  eager?: boolean;
 }
 
 /** A vehicle's main photo in the 224×136 image block, or a neutral car drawing when there is none. */
-export function VehicleImage({ src, alt, className }: VehicleImageProps) {
+export function VehicleImage({ src, alt, className, srcSet, sizes, eager = false }: VehicleImageProps) {
   const [failed, setFailed] = useState(false);
   const classes = `vehicle-image${className ? ` ${className}` : ''}`;
   if (!src || failed) return <VehiclePlaceholder className={classes} />;
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={sizes}
       alt={alt}
       width={VEHICLE_IMAGE_WIDTH}
       height={VEHICLE_IMAGE_HEIGHT}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={classes}
       onError={() => setFailed(true)}

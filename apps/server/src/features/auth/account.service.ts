@@ -1,0 +1,59 @@
+import type { Config } from '../../config/env';
+import type { Queryable } from '../../db/db';
+import { queuePasswordLink } from './password-link';
+import { fillMissingName, findUserByEmail, insertUser, type UserRow } from './users.repository';
+
+export interface Account {
+  id: string;
+  email: string;
+  name: string;
+  confirmed: boolean;
+  hasPassword: boolean;
+  blocked: boolean;
+  /** True when this call created the account. */
+  created: boolean;
+}
+
+const toAccount = (row: UserRow, created: boolean): Account => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  confirmed: row.confirmed,
+  hasPassword: row.password_hash !== null,
+  blocked: row.blocked,
+  created,
+});
+
+/**
+ * Path B of spec §4: the account behind a purchase or a booking. Returns the existing one (giving it the
+ * name if it had none) or creates an unconfirmed account without a password. Call it in your transaction.
+ */
+export async function ensureAccountForEmail(
+  tx: Queryable,
+  input: { email: string; name?: string },
+): Promise<Account> {
+  const email = input.email.trim();
+  const name = input.name?.trim() ?? '';
+  const inserted = await insertUser(tx, { email, name, passwordHash: null });
+  if (inserted) return toAccount(inserted, true);
+  const existing = await findUserByEmail(tx, email);
+  if (!existing) throw new Error(`account for ${email} neither created nor found`);
+  if (name && !existing.name) {
+    await fillMissingName(tx, existing.id, name);
+    existing.name = name;
+  }
+  return toAccount(existing, false);
+}
+
+/**
+ * Queues the "set your password for the Area riservata" e-mail (template password_setup), whose link is a
+ * password-reset link valid 60 minutes; setting the password also confirms the account. Call it in the
+ * transaction of the purchase or booking, typically when `!account.confirmed`.
+ */
+export function sendPasswordSetupEmail(
+  tx: Queryable,
+  user: { id: string; email: string; name: string },
+  config: Pick<Config, 'publicUrl'>,
+): Promise<void> {
+  return queuePasswordLink(tx, user, config, 'password_setup');
+}

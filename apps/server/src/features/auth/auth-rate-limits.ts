@@ -1,0 +1,15 @@
+import type { RateLimitRule } from '../../lib/rate-limit';
+
+const MINUTE = 60;
+
+/** Every limit of the account endpoints; counters are shared by all app instances (rate_limits table). */
+export const AUTH_RATE_LIMITS = {
+  signInPerAccount: { name: 'signin-account', max: 10, windowSeconds: 15 * MINUTE },
+  signInPerIp: { name: 'signin-ip', max: 30, windowSeconds: 15 * MINUTE },
+  lookupPerIp: { name: 'lookup-ip', max: 30, windowSeconds: 10 * MINUTE },
+  forgotPasswordPerIp: { name: 'forgot-ip', max: 5, windowSeconds: 15 * MINUTE },
+  forgotPasswordPerAccount: { name: 'forgot-account', max: 3, windowSeconds: 60 * MINUTE },
+  resetPasswordPerIp: { name: 'reset-ip', max: 10, windowSeconds: 15 * MINUTE },
+  activatePerIp: { name: 'activate-ip', max: 10, windowSeconds: 15 * MINUTE },
+  registerPerIp: { name: 'register-ip', max: 5, windowSeconds: 60 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;

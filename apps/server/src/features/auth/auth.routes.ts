@@ -1,0 +1,55 @@
+import {
+  MeSchema,
+  MessageSchema,
+  SessionExpirySchema,
+  SignInRequestSchema,
+} from '@verificauto/shared/contracts/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/db';
+import { hitRateLimit } from '../../lib/rate-limit';
+import { MESSAGES } from './account-messages';
+import { AUTH_RATE_LIMITS } from './auth-rate-limits';
+import { endSession, refreshSession } from './session.service';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import { notSignedIn, requireUser } from './session-user';
+import { signIn } from './sign-in.service';
+
+/** The session calls of spec §7: /auth/me, /auth/signin, /auth/signout, /auth/refresh. */
+export const authRoutes =
+  ({ db, config }: { db: Db; config: Config }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/auth/me', { schema: { response: { 200: MeSchema } } }, async (request) => {
+      const { email, name, confirmed, role } = requireUser(request);
+      return { email, name, confirmed, role };
+    });
+
+    app.post(
+      '/auth/signin',
+      { schema: { body: SignInRequestSchema, response: { 200: SessionExpirySchema } } },
+      async (request, reply) => {
+        await hitRateLimit(db, AUTH_RATE_LIMITS.signInPerIp, request.ip);
+        await hitRateLimit(db, AUTH_RATE_LIMITS.signInPerAccount, request.body.email);
+        const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+        const session = await signIn(db, request.body, client, config);
+        const previous = readSessionToken(request);
+        if (previous) await endSession(db, previous);
+        setSessionCookie(reply, session.token, config);
+        return { expires_in: session.expiresIn };
+      },
+    );
+
+    app.post('/auth/signout', { schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
+      const token = readSessionToken(request);
+      if (token) await endSession(db, token);
+      clearSessionCookie(reply, config);
+      return { message: MESSAGES.signedOut };
+    });
+
+    app.post('/auth/refresh', { schema: { response: { 200: SessionExpirySchema } } }, async (request) => {
+      const token = readSessionToken(request);
+      const expiresIn = request.sessionUser && token ? await refreshSession(db, token) : undefined;
+      if (expiresIn === undefined) throw notSignedIn();
+      return { expires_in: expiresIn };
+    });
+  };

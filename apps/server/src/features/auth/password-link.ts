@@ -1,0 +1,27 @@
+import type { Config } from '../../config/env';
+import type { Queryable } from '../../db/db';
+import { queueMail } from '../mail/mail-queue';
+import { passwordResetEmail, passwordSetupEmail, type Recipient } from './account-emails';
+import { issueUserToken } from './user-tokens.service';
+
+export type PasswordLinkKind = 'password_reset' | 'password_setup';
+
+/**
+ * Queues the e-mail with a /reset-password link: a forgotten password, or the first password of an account
+ * created by a purchase or a booking (path B). Both use the same token, so one page serves both.
+ */
+export async function queuePasswordLink(
+  tx: Queryable,
+  user: Recipient & { id: string },
+  config: Pick<Config, 'publicUrl'>,
+  kind: PasswordLinkKind,
+): Promise<void> {
+  const token = await issueUserToken(tx, user.id, 'password_reset');
+  const url = `${config.publicUrl}/reset-password/${user.id}/${token}`;
+  await queueMail(
+    tx,
+    kind === 'password_reset'
+      ? passwordResetEmail(user, url)
+      : passwordSetupEmail(user, url, `${config.publicUrl}/forgot-password`),
+  );
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/db';
+import { AppError } from '../../lib/app-error';
+import { resolveSession, type SessionUser } from './session.service';
+import { readSessionToken } from './session-cookie';
+
+export type { SessionUser };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per /api/ and /auth/ request; null for guests (and elsewhere). */
+    sessionUser: SessionUser | null;
+  }
+}
+
+const SESSION_PREFIXES = ['/api/', '/auth/'];
+
+export const NOT_SIGNED_IN_MESSAGE = 'Devi accedere per continuare.';
+
+export function registerSessionUser(app: FastifyInstance, db: Db) {
+  app.decorateRequest('sessionUser', null);
+  app.addHook('onRequest', async (request) => {
+    if (!SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    const token = readSessionToken(request);
+    request.sessionUser = token ? await resolveSession(db, token) : null;
+  });
+}
+
+export const notSignedIn = () => new AppError(401, 'unauthenticated', NOT_SIGNED_IN_MESSAGE);
+
+/** The signed-in user, or a 401 for guests and ended sessions. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw notSignedIn();
+  return request.sessionUser;
+}

@@ -1,0 +1,50 @@
+import type { Role } from '@verificauto/shared/contracts/auth';
+import type { Queryable } from '../../db/db';
+import { hashToken, randomToken } from '../../lib/tokens';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  extendSession,
+  findSessionUser,
+  insertSession,
+} from './session.repository';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  workshopId: string | null;
+  confirmed: boolean;
+}
+
+/** Opens a session; only the hash of the returned token is stored. */
+export async function startSession(
+  db: Queryable,
+  who: { userId: string; ip: string; userAgent: string | null },
+): Promise<{ token: string; expiresIn: number }> {
+  await deleteExpiredSessions(db, who.userId);
+  const token = randomToken();
+  const expiresIn = await insertSession(db, { idHash: hashToken(token), ...who });
+  return { token, expiresIn };
+}
+
+export async function resolveSession(db: Queryable, token: string): Promise<SessionUser | null> {
+  const idHash = hashToken(token);
+  const row = await findSessionUser(db, idHash);
+  if (!row) return null;
+  if (row.needs_touch) await extendSession(db, idHash);
+  return {
+    id: row.user_id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    workshopId: row.workshop_id,
+    confirmed: row.confirmed,
+  };
+}
+
+/** Seconds the refreshed session has left; undefined when it is already over. */
+export const refreshSession = (db: Queryable, token: string) => extendSession(db, hashToken(token));
+
+export const endSession = (db: Queryable, token: string) => deleteSession(db, hashToken(token));

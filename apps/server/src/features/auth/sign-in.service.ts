@@ -1,0 +1,35 @@
+import type { LookupResponse, SignInRequest } from '@verificauto/shared/contracts/auth';
+import type { Config } from '../../config/env';
+import type { Queryable } from '../../db/db';
+import { AppError } from '../../lib/app-error';
+import { MESSAGES } from './account-messages';
+import { verifyPassword } from './password-hash';
+import { startSession } from './session.service';
+import { findUserByEmail } from './users.repository';
+
+/** Step 1 of the sign-in form; the spec makes the existence of an account public. */
+export async function lookupAccount(db: Queryable, email: string): Promise<LookupResponse> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new AppError(404, 'account_not_found', MESSAGES.accountNotFound);
+  return { email: user.email, name: user.name, confirmed: user.confirmed };
+}
+
+/** Checks the credentials and opens a session; states that need an action get a 403 saying which. */
+export async function signIn(
+  db: Queryable,
+  credentials: SignInRequest,
+  client: { ip: string; userAgent: string | null },
+  config: Pick<Config, 'contactEmail'>,
+): Promise<{ token: string; expiresIn: number }> {
+  const wrongCredentials = new AppError(401, 'wrong_credentials', MESSAGES.wrongCredentials);
+  const user = await findUserByEmail(db, credentials.email);
+  if (!user) throw wrongCredentials;
+  // Without a password (path B) there is nothing to check; the 403 below says how to get one.
+  if (user.password_hash && !(await verifyPassword(credentials.password, user.password_hash))) {
+    throw wrongCredentials;
+  }
+  if (user.blocked) throw new AppError(403, 'account_blocked', MESSAGES.blocked(config.contactEmail));
+  if (!user.password_hash) throw new AppError(403, 'password_not_set', MESSAGES.noPassword);
+  if (!user.confirmed) throw new AppError(403, 'account_not_activated', MESSAGES.notActivated);
+  return startSession(db, { userId: user.id, ...client });
+}

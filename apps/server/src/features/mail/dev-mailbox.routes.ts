@@ -1,0 +1,50 @@
+import {
+  MailboxListSchema,
+  MailboxMessageParamsSchema,
+  MailboxMessageSchema,
+} from '@verificauto/shared/contracts/dev-mailbox';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/db';
+import { emailPage, getMailboxMessage, listMailbox } from './dev-mailbox.service';
+
+/** The e-mail page may only style itself inline and show images: no script, no form, framed by us only. */
+const EMAIL_PAGE_HELMET = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      styleSrc: ["'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+      frameAncestors: ["'self'"],
+    },
+  },
+  // The mailbox frames it sandboxed (an opaque origin), where Chromium warns about this header.
+  originAgentCluster: false,
+};
+
+/** Every e-mail of the outbox, for development and the browser tests; app.ts never registers it in production. */
+export const devMailboxRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/dev/api/mailbox', { schema: { response: { 200: MailboxListSchema } } }, () => listMailbox(db));
+
+    app.get(
+      '/dev/api/mailbox/:id',
+      { schema: { params: MailboxMessageParamsSchema, response: { 200: MailboxMessageSchema } } },
+      (request) => getMailboxMessage(db, request.params.id),
+    );
+
+    app.get(
+      '/dev/api/mailbox/:id/html',
+      { schema: { params: MailboxMessageParamsSchema }, helmet: EMAIL_PAGE_HELMET },
+      async (request, reply) => {
+        const mail = await getMailboxMessage(db, request.params.id);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(emailPage(mail.html));
+      },
+    );
+  };

@@ -1,0 +1,61 @@
+import { type Queryable, queryOne } from '../../db/db';
+
+export type OutboxStatus = 'queued' | 'sent' | 'failed';
+
+export interface OutboxSummary {
+  id: string;
+  to: string;
+  subject: string;
+  template: string;
+  status: OutboxStatus;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export interface OutboxMail extends OutboxSummary {
+  html: string;
+  text: string;
+  attempts: number;
+  lastError: string | null;
+  providerMessageId: string | null;
+}
+
+const SUMMARY_COLUMNS = `id, to_address AS "to", subject, template, status, created_at AS "createdAt",
+  sent_at AS "sentAt"`;
+
+export async function findOutboxMail(db: Queryable, id: string): Promise<OutboxMail | undefined> {
+  return queryOne<OutboxMail>(
+    db,
+    `SELECT ${SUMMARY_COLUMNS}, html, text, attempts, last_error AS "lastError",
+       provider_message_id AS "providerMessageId"
+     FROM mail_outbox WHERE id = $1`,
+    [id],
+  );
+}
+
+export async function listOutboxMails(db: Queryable, limit: number): Promise<OutboxSummary[]> {
+  return db.query<OutboxSummary>(
+    `SELECT ${SUMMARY_COLUMNS} FROM mail_outbox ORDER BY created_at DESC, id LIMIT $1`,
+    [limit],
+  );
+}
+
+export async function markMailSent(db: Queryable, id: string, providerMessageId: string): Promise<void> {
+  await db.query(
+    `UPDATE mail_outbox
+     SET status = 'sent', sent_at = now(), attempts = attempts + 1, provider_message_id = $2, last_error = NULL
+     WHERE id = $1`,
+    [id, providerMessageId],
+  );
+}
+
+export async function recordMailError(db: Queryable, id: string, error: string): Promise<void> {
+  await db.query('UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [
+    id,
+    error,
+  ]);
+}
+
+export async function markMailFailed(db: Queryable, id: string): Promise<void> {
+  await db.query(`UPDATE mail_outbox SET status = 'failed' WHERE id = $1 AND status <> 'sent'`, [id]);
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import sharp, { type Sharp } from 'sharp';
+import type { Queryable } from '../../db/db';
+import { AppError, notFound } from '../../lib/app-error';
+import { findPhoto, insertPhoto } from './photo.repository';
+import type { PhotoStorage } from './photo-storage';
+
+/** The sizes the report page chooses from (srcset); never wider than the original. */
+export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+const WEBP_QUALITY = 78;
+const ORIGINAL_JPEG_QUALITY = 92;
+// 50 megapixels covers today's phone cameras; larger inputs would only cost memory.
+const MAX_INPUT_PIXELS = 50_000_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'tiff']);
+
+const NOT_AN_IMAGE = "Il file caricato non è un'immagine valida: usa una foto JPEG, PNG o WebP.";
+const TOO_LARGE = 'La foto è troppo grande: la dimensione massima è di 50 megapixel.';
+export const PHOTO_NOT_FOUND = 'Foto non trovata.';
+
+/** The photo's files sit under its storage key: `<key>/original` and `<key>/<width>.webp`. */
+const originalKey = (storageKey: string) => `${storageKey}/original`;
+const variantKey = (storageKey: string, width: number) => `${storageKey}/${width}.webp`;
+
+export function variantWidthsFor(originalWidth: number): number[] {
+  const widths = VARIANT_WIDTHS.filter((w) => w <= originalWidth);
+  return widths.length ? widths : [originalWidth];
+}
+
+interface UprightImage {
+  pipeline: Sharp;
+  width: number;
+  height: number;
+  hasAlpha: boolean;
+}
+
+async function uprightImage(image: Buffer): Promise<UprightImage> {
+  const pipeline = sharp(image, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
+  const meta = await pipeline.metadata().catch(() => {
+    throw new AppError(400, 'invalid_image', NOT_AN_IMAGE);
+  });
+  if (!ACCEPTED_FORMATS.has(meta.format)) throw new AppError(400, 'invalid_image', NOT_AN_IMAGE);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new AppError(400, 'image_too_large', TOO_LARGE);
+  const { width, height } = meta.autoOrient;
+  return { pipeline, width, height, hasAlpha: meta.hasAlpha };
+}
+
+interface EncodedPhoto {
+  original: { data: Buffer; contentType: string };
+  variants: { width: number; data: Buffer }[];
+}
+
+/** Upright, without metadata (EXIF, GPS); the original keeps its transparency as PNG, otherwise JPEG. */
+async function encode(pipeline: Sharp, width: number, hasAlpha: boolean): Promise<EncodedPhoto> {
+  const original = hasAlpha
+    ? pipeline.clone().png()
+    : pipeline.clone().jpeg({ quality: ORIGINAL_JPEG_QUALITY });
+  const [originalData, ...variants] = await Promise.all([
+    original.toBuffer(),
+    ...variantWidthsFor(width).map(async (w) => ({
+      width: w,
+      data: await pipeline.clone().resize({ width: w }).webp({ quality: WEBP_QUALITY }).toBuffer(),
+    })),
+  ]);
+  return { original: { data: originalData, contentType: hasAlpha ? 'image/png' : 'image/jpeg' }, variants };
+}
+
+/**
+ * Stores an uploaded photo once: the original (kept, never sent to the report page) and its WebP
+ * variants. Rejects anything that is not a JPEG, PNG, WebP, AVIF or TIFF image with a 400.
+ */
+export async function storePhoto(
+  db: Queryable,
+  storage: PhotoStorage,
+  image: Buffer,
+): Promise<{ id: string; width: number; height: number }> {
+  const { pipeline, width, height, hasAlpha } = await uprightImage(image);
+  const encoded = await encode(pipeline, width, hasAlpha).catch(() => {
+    throw new AppError(400, 'invalid_image', NOT_AN_IMAGE);
+  });
+  const id = randomUUID();
+  const storageKey = `photos/${id}`;
+  await storage.put(originalKey(storageKey), encoded.original.data);
+  await Promise.all(encoded.variants.map((v) => storage.put(variantKey(storageKey, v.width), v.data)));
+  await insertPhoto(db, {
+    id,
+    storage_key: storageKey,
+    content_type: encoded.original.contentType,
+    width,
+    height,
+    variant_widths: encoded.variants.map((v) => v.width),
+  });
+  return { id, width, height };
+}
+
+/** The bytes of one stored WebP variant; 404 for an unknown photo or a width that was not made. */
+export async function readPhotoVariant(
+  db: Queryable,
+  storage: PhotoStorage,
+  id: string,
+  width: string,
+): Promise<Buffer> {
+  const photo = await findPhoto(db, id);
+  const stored = photo?.variant_widths.find((w) => String(w) === width);
+  const data = photo && stored !== undefined ? await storage.get(variantKey(photo.storage_key, stored)) : undefined;
+  if (!data) throw notFound(PHOTO_NOT_FOUND);
+  return data;
+}

@@ -1,0 +1,34 @@
+import type { SessionUser } from '../auth/session-user';
+
+export interface AccessFacts {
+  sellerId: string;
+  workshopId: string;
+  /** Approved by the back office; before that only the people who make and check it see the report. */
+  approved: boolean;
+  /** End of the caller's latest paid purchase, and whether it is still in the future (database clock). */
+  paidAccessUntil: Date | null;
+  paidAccessActive: boolean;
+}
+
+export type ReportAccess =
+  | { granted: true; role: 'seller' | 'technician' | 'backoffice' | 'buyer'; accessUntil: Date | null }
+  | { granted: false; reason: 'unpublished' | 'guest' | 'not_purchased' | 'expired' };
+
+/**
+ * Who may read a report (architecture: rules that live on the server): its seller, the technicians of
+ * the inspection's workshop and the back office always; a buyer during the 180 days of a paid purchase,
+ * once the report is approved.
+ */
+export function decideReportAccess(facts: AccessFacts, user: SessionUser | null): ReportAccess {
+  if (user?.id === facts.sellerId) return { granted: true, role: 'seller', accessUntil: null };
+  if (user?.role === 'technician' && user.workshopId === facts.workshopId) {
+    return { granted: true, role: 'technician', accessUntil: null };
+  }
+  if (user?.role === 'backoffice') return { granted: true, role: 'backoffice', accessUntil: null };
+  if (!facts.approved) return { granted: false, reason: 'unpublished' };
+  if (!user) return { granted: false, reason: 'guest' };
+  if (facts.paidAccessActive && facts.paidAccessUntil) {
+    return { granted: true, role: 'buyer', accessUntil: facts.paidAccessUntil };
+  }
+  return { granted: false, reason: facts.paidAccessUntil ? 'expired' : 'not_purchased' };
+}

@@ -1,0 +1,58 @@
+import type { Queryable } from '../../db/db';
+
+/** The report columns both lists show. */
+export interface ReportSummaryRow {
+  report_number: number;
+  verdict_datecompleted: Date | null;
+  main_photo_id: string | null;
+  brand: string | null;
+  model: string | null;
+  year: number | null;
+  odometer: number | null;
+  score_overall: number | null;
+}
+
+const REPORT_SUMMARY = `r.report_number, r.verdict_datecompleted, r.main_photo_id, r.brand, r.model, r.year,
+  r.odometer, r.score_overall`;
+
+/** Report columns are null while the inspection has no report. */
+export interface RequestedRow extends Omit<ReportSummaryRow, 'report_number'> {
+  report_number: number | null;
+  id: string;
+  created_at: Date;
+  updated_at: Date;
+  booked_at: Date;
+  car_license_plate: string;
+  workshop_name: string;
+  backoffice_state: string | null;
+}
+
+/** The seller's inspections, newest first, with their report when the workshop has written one. */
+export const listRequestedInspections = (db: Queryable, sellerId: string) =>
+  db.query<RequestedRow>(
+    `SELECT i.id, i.created_at, i.updated_at, i.booked_at, i.car_license_plate, w.name AS workshop_name,
+            r.backoffice_state, ${REPORT_SUMMARY}
+       FROM inspections i
+       JOIN workshops w ON w.id = i.workshop_id
+       LEFT JOIN reports r ON r.inspection_id = i.id
+      WHERE i.seller_id = $1 AND i.status <> 'cancelled'
+      ORDER BY i.created_at DESC, i.id`,
+    [sellerId],
+  );
+
+export interface PurchasedRow extends ReportSummaryRow {
+  inspection_id: string;
+  paid_at: Date;
+  access_until: Date;
+}
+
+/** Paid purchases whose 180 days of access are not over, most recent first. */
+export const listActivePurchases = (db: Queryable, buyerId: string) =>
+  db.query<PurchasedRow>(
+    `SELECT r.inspection_id, p.paid_at, p.access_until, ${REPORT_SUMMARY}
+       FROM purchases p
+       JOIN reports r ON r.id = p.report_id
+      WHERE p.buyer_id = $1 AND p.status = 'paid' AND p.access_until > now()
+      ORDER BY p.paid_at DESC, p.id`,
+    [buyerId],
+  );

@@ -1,0 +1,41 @@
+import type { Queryable } from '../db/db';
+import { AppError } from './app-error';
+import { hashToken } from './tokens';
+
+export interface RateLimitRule {
+  /** Names the counter, e.g. 'signin-ip'. */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+const minutesText = (minutes: number) => (minutes === 1 ? '1 minuto' : `${minutes} minuti`);
+
+/**
+ * Counts one attempt for `subject` (an IP, an e-mail) and throws a 429 past the rule's maximum. The counter
+ * lives in the database (fixed window, one atomic upsert), so every app instance shares it. Call it outside
+ * the business transaction: a failed attempt must still count.
+ */
+export async function hitRateLimit(db: Queryable, rule: RateLimitRule, subject: string): Promise<void> {
+  // Hashed so that the table holds no e-mail addresses.
+  const key = `${rule.name}:${hashToken(subject.trim().toLowerCase())}`;
+  const rows = await db.query<{ hits: number; retry_after: number }>(
+    `INSERT INTO rate_limits (key, hits, window_ends_at)
+     VALUES ($1, 1, now() + $2::int * interval '1 second')
+     ON CONFLICT (key) DO UPDATE SET
+       hits = CASE WHEN rate_limits.window_ends_at <= now() THEN 1 ELSE rate_limits.hits + 1 END,
+       window_ends_at = CASE WHEN rate_limits.window_ends_at <= now()
+                             THEN EXCLUDED.window_ends_at ELSE rate_limits.window_ends_at END
+     RETURNING hits, GREATEST(1, CEIL(EXTRACT(EPOCH FROM window_ends_at - now())))::int AS retry_after`,
+    [key, rule.windowSeconds],
+  );
+  const row = rows[0];
+  if (!row || row.hits <= rule.max) return;
+  throw new AppError(
+    429,
+    'rate_limited',
+    `Troppi tentativi. Riprova tra ${minutesText(Math.ceil(row.retry_after / 60))}.`,
+    {},
+    { 'retry-after': String(row.retry_after) },
+  );
+}

@@ -1,0 +1,119 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  headers: Map<string, string>;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SmtpTestServer {
+  /** smtp://127.0.0.1:<free port> */
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** Where the server says no: to the recipient (RCPT TO) or to the message itself (after DATA). */
+export type SmtpRejection = 'recipient' | 'message';
+
+class SmtpRejectError extends Error {
+  constructor(
+    message: string,
+    readonly responseCode: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it accepts, or refuses them all. */
+export async function startSmtpTestServer(reject?: SmtpRejection): Promise<SmtpTestServer> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    // Plain SMTP on loopback: with STARTTLS offered the client would upgrade and reject the self-signed certificate.
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      callback(reject === 'recipient' ? new SmtpRejectError('Casella inesistente', 550) : null);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (reject === 'message') {
+          callback(new SmtpRejectError('Servizio temporaneamente non disponibile', 451));
+          return;
+        }
+        const envelope = session.envelope;
+        received.push({
+          ...parseMessage(Buffer.concat(chunks).toString('utf8')),
+          envelopeFrom: envelope.mailFrom ? envelope.mailFrom.address : '',
+          envelopeTo: envelope.rcptTo.map((r) => r.address),
+        });
+        callback(null);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
+
+// --- A small MIME reader: enough for what nodemailer writes (multipart/alternative, QP or base64). ---
+
+function splitHead(raw: string): { headers: Map<string, string>; body: string } {
+  const end = raw.indexOf('\r\n\r\n');
+  const head = end === -1 ? raw : raw.slice(0, end);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body: end === -1 ? '' : raw.slice(end + 4) };
+}
+
+function decodeBody(body: string, encoding = ''): string {
+  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (!/quoted-printable/i.test(encoding)) return body;
+  const bytes = body
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** RFC 2047 encoded words, e.g. =?UTF-8?Q?Reimposta_la_password?= */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_match, _charset: string, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeBody(data.replace(/_/g, ' '), 'quoted-printable'),
+    );
+}
+
+function parseMessage(raw: string): Omit<ReceivedMail, 'envelopeFrom' | 'envelopeTo'> {
+  const { headers, body } = splitHead(raw);
+  const parts: Record<string, string> = {};
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
+  const sections = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
+  for (const section of sections) {
+    const part = splitHead(section.replace(/^\r\n/, ''));
+    const type = /^text\/(plain|html)/i.exec(part.headers.get('content-type') ?? '')?.[1]?.toLowerCase();
+    if (type) parts[type] = decodeBody(part.body, part.headers.get('content-transfer-encoding'));
+  }
+  return {
+    headers,
+    subject: decodeWords(headers.get('subject') ?? ''),
+    text: (parts.plain ?? '').replace(/\r\n/g, '\n').trimEnd(),
+    html: (parts.html ?? '').replace(/\r\n/g, '\n').trimEnd(),
+  };
+}

@@ -1,0 +1,1 @@
+export { ExampleReportPage as default } from '../../features/report/example-report-page';

@@ -1,0 +1,42 @@
+import { type CSSProperties, useId, useRef, useState } from 'react';
+import { useOverflow } from '../hooks/use-overflow';
+
+interface ClampedTextProps {
+  /** Plain text; its line breaks are kept. */
+  text: string;
+  lines: number;
+  moreLabel: string;
+  lessLabel: string;
+}
+
+/** Text cut to `lines` lines, with a toggle that appears only when something is cut. */
+export function ClampedText({ text, lines, moreLabel, lessLabel }: ClampedTextProps) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const overflowing = useOverflow(ref, !expanded);
+
+  return (
+    <>
+      <div
+        id={id}
+        ref={ref}
+        className={`clamped-text${expanded ? '' : ' is-clamped'}`}
+        style={{ '--clamp-lines': lines } as CSSProperties}
+      >
+        {text}
+      </div>
+      {(overflowing || expanded) && (
+        <button
+          type="button"
+          className="btn btn-link clamped-text-toggle"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? lessLabel : moreLabel}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { LIABILITY_TITLE, LiabilityDeclaration } from './liability-declaration';
+
+interface LiabilityModalProps {
+  show: boolean;
+  onAccept(): void;
+  onClose(): void;
+  /** After the closing animation: the page moves the focus to the report. */
+  onExited(): void;
+}
+
+/** Spec §2: shown before the report; static backdrop, no keyboard dismissal, 'Accetto' or 'Chiudi'. */
+export function LiabilityModal({ show, onAccept, onClose, onExited }: LiabilityModalProps) {
+  return (
+    <Modal
+      show={show}
+      onHide={onClose}
+      onExited={onExited}
+      backdrop="static"
+      keyboard={false}
+      restoreFocus={false}
+      centered
+      scrollable
+      aria-labelledby="liability-modal-title"
+      aria-describedby="liability-modal-intro"
+    >
+      <Modal.Header>
+        <Modal.Title as="h2" id="liability-modal-title" className="h4">
+          {LIABILITY_TITLE}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p id="liability-modal-intro" className="fw-semibold">
+          Prima di visualizzare il report leggi e accetta questa dichiarazione.
+        </p>
+        <LiabilityDeclaration />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose}>
+          Chiudi
+        </Button>
+        <Button variant="primary" onClick={onAccept}>
+          Accetto
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Photo } from '@verificauto/shared/contracts/report';
+import { preloadGallery } from '../gallery/gallery-context';
+
+interface PhotoThumbProps {
+  photo: Photo;
+  /** Short name of the subject, used when the photo has no description. */
+  label: string;
+  /** The rendered width, for the browser to pick from srcSet. */
+  sizes: string;
+  onOpen(): void;
+}
+
+/** A lazily loaded thumbnail that opens the gallery; width and height reserve its space. */
+export function PhotoThumb({ photo, label, sizes, onOpen }: PhotoThumbProps) {
+  return (
+    <button
+      type="button"
+      className="photo-thumb"
+      onClick={onOpen}
+      onPointerEnter={preloadGallery}
+      onFocus={preloadGallery}
+    >
+      <span className="visually-hidden">Ingrandisci: </span>
+      <img
+        src={photo.src}
+        srcSet={photo.srcSet}
+        sizes={sizes}
+        width={photo.width}
+        height={photo.height}
+        alt={photo.alt || label}
+        loading="lazy"
+        decoding="async"
+      />
+    </button>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReportPreview } from '@verificauto/shared/contracts/report';
+import { formatDate, formatKm } from '@verificauto/shared/domain/format';
+import { VehicleImage } from '../../../components/ui/vehicle-image';
+
+/** Spec §2 report preview: prepared date, brand and model, main image (placeholder if missing), year, odometer. */
+export function ReportPreviewCard({ preview }: { preview: ReportPreview }) {
+  const name = [preview.brand, preview.model].filter(Boolean).join(' ') || 'Veicolo';
+  const facts = [
+    { label: 'Anno', value: preview.year === null ? null : String(preview.year) },
+    { label: 'Chilometraggio', value: preview.odometer === null ? null : formatKm(preview.odometer) },
+    {
+      label: 'Report redatto il',
+      value: preview.verdict_datecompleted ? formatDate(preview.verdict_datecompleted) : null,
+    },
+  ].filter((fact) => fact.value !== null);
+
+  return (
+    <section className="card report-soft-card overflow-hidden" aria-labelledby="report-preview-title">
+      <VehicleImage
+        src={preview.main_image?.src ?? null}
+        srcSet={preview.main_image?.srcSet}
+        sizes="(min-width: 1200px) 650px, (min-width: 992px) 55vw, 100vw"
+        alt={preview.main_image?.alt ?? ''}
+        eager
+      />
+      <div className="card-body p-4">
+        <p className="report-eyebrow mb-1">Anteprima del report</p>
+        <h2 id="report-preview-title" className="h3 mb-3">
+          {name}
+        </h2>
+        <dl className="preview-facts mb-0">
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

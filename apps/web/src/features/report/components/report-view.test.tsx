@@ -1,0 +1,185 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeInspectionReport } from '../report.fixture';
+import { pretendContentOverflows } from '../testing/render-route';
+import { ReportView } from './report-view';
+
+function renderReport(inspection = makeInspectionReport(), example = false) {
+  return render(
+    <MemoryRouter>
+      <ReportView inspection={inspection} example={example} />
+    </MemoryRouter>,
+  );
+}
+
+function matchMediaStub(matches: boolean) {
+  return (query: string) =>
+    ({
+      matches,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }) as unknown as MediaQueryList;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-02-01T10:00:00.000Z'));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('ReportView', () => {
+  it('opens with the report number, the date, the copy link, the title and the freshness facts', () => {
+    renderReport();
+
+    expect(screen.getByText('Report n. 10001')).toBeTruthy();
+    expect(screen.getByText('Redatto il 16/1/2026')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copia link' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Volkswagen Golf 1.5 TSI Life 2019' })).toBeTruthy();
+    const freshness = screen.getByRole('list', { name: 'Attualità del report' });
+    expect(freshness.textContent).toContain('Ispezione del 15/1/2026 (17 giorni fa)');
+    expect(freshness.textContent).toContain("123.456 km all'ispezione");
+    expect(freshness.textContent).toContain('Autofficina Rossi, Milano');
+    expect(freshness.textContent).toContain('Accesso per altri 169 giorni, fino al 20/7/2026');
+  });
+
+  it('sums up the five categories and the overall score', () => {
+    renderReport();
+
+    const meters = screen.getAllByRole('meter');
+    expect(meters.map((m) => m.getAttribute('aria-label'))).toEqual([
+      'Esterni',
+      'Interni',
+      'Motore',
+      'Pneumatici e sospensioni',
+      'Prova su strada',
+    ]);
+    expect(screen.getByRole('img', { name: 'Valutazione complessiva 4,54 su 5' }).getAttribute('width')).toBe(
+      '175',
+    );
+  });
+
+  it('lists the points of attention with their costs, the totals and the negotiation margin', () => {
+    renderReport();
+
+    const section = screen.getByRole('region', { name: 'Punti di attenzione' });
+    const rows = within(section).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'VoceMinimoMassimo',
+      'Vernice della carrozzeriaEsterniGraffio profondo sul parafango anteriore destro.180 €320 €',
+      'BatteriaMotore120 €1.180 €',
+      'Totale300 €1.500 €',
+    ]);
+    expect(section.textContent).toContain('tra 300 € e 1.500 €');
+  });
+
+  it('shows visible items only, with stock texts, photos and repair-cost notes', () => {
+    renderReport();
+
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Esterni',
+      'Interni',
+      'Motore',
+      'Pneumatici e sospensioni',
+      'Prova su strada',
+    ]);
+    const exterior = screen.getByRole('tabpanel', { name: 'Esterni' });
+    const paint = within(exterior).getByRole('heading', { level: 3, name: 'Vernice della carrozzeria' });
+    const paintItem = paint.closest('li') as HTMLElement;
+    expect(within(paintItem).getByRole('img', { name: 'Valutazione 3 su 5' })).toBeTruthy();
+    expect(paintItem.textContent).toContain('Costo di riparazione stimato: 180 € – 320 €');
+    expect(within(paintItem).getByRole('button', { name: /Graffio sul parafango/ })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Interni' }));
+    const speakers = screen.getByRole('heading', { name: 'Altoparlanti' }).closest('li') as HTMLElement;
+    expect(speakers.textContent).toContain('Non controllato.');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Pneumatici e sospensioni' }));
+    const brakes = screen.getByRole('heading', { name: 'Dischi e pastiglie anteriori' }).closest('li');
+    expect(brakes?.textContent).toContain('Costo di riparazione stimato: da 250 €');
+    expect(screen.getByText('Michelin Primacy 4, 205/55 R16')).toBeTruthy();
+
+    // road_cabin_noise has neither a value nor a description.
+    expect(screen.queryByRole('heading', { name: 'Rumorosità in abitacolo e fruscii' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Vibrazioni', hidden: true })).toBeTruthy();
+  });
+
+  it('stacks the categories as collapsible cards below 576px', () => {
+    vi.stubGlobal('matchMedia', matchMediaStub(true));
+    renderReport();
+
+    expect(screen.queryByRole('tab')).toBeNull();
+    const headers = screen.getAllByRole('heading', { level: 3 }).filter((h) => h.closest('.accordion'));
+    expect(headers.map((h) => h.textContent)).toEqual([
+      'Esterni',
+      'Interni',
+      'Motore',
+      'Pneumatici e sospensioni',
+      'Prova su strada',
+    ]);
+    const interior = screen.getByRole('button', { name: 'Interni' });
+    expect(interior.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(interior);
+    expect(interior.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('heading', { level: 4, name: 'Plancia' })).toHaveLength(1);
+  });
+
+  it("offers 'Leggi di più' only when the verdict overflows its 14 lines", () => {
+    renderReport();
+    expect(screen.queryByRole('button', { name: 'Leggi di più' })).toBeNull();
+    cleanup();
+
+    const restore = pretendContentOverflows();
+    renderReport();
+    const more = screen.getByRole('button', { name: 'Leggi di più' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    const less = screen.getByRole('button', { name: 'Leggi di meno' });
+    expect(less.getAttribute('aria-expanded')).toBe('true');
+    const verdict = document.getElementById(less.getAttribute('aria-controls') ?? '');
+    expect(verdict?.textContent).toBe('Auto in buone condizioni generali.\nBatteria da sostituire a breve.');
+    expect(screen.getByRole('button', { name: 'Mostra di più' })).toBeTruthy();
+    restore();
+  });
+
+  it('groups the photos as Esterni, Interni, Imperfezioni and opens the vehicle details', () => {
+    renderReport();
+
+    const photos = screen.getByRole('region', { name: 'Foto' });
+    expect(within(photos).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Esterni (3)',
+      'Interni (1)',
+      'Imperfezioni (1)',
+    ]);
+    const thumb = within(photos).getByRole('button', { name: 'Ingrandisci: Anteriore' });
+    const image = thumb.querySelector('img');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(image?.getAttribute('width')).toBe('800');
+    expect(image?.getAttribute('srcset')).toContain('400w');
+
+    const toggle = screen.getByRole('button', { name: 'Dettagli del veicolo' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Scadenza revisione').nextElementSibling?.textContent).toBe('31/3/2027');
+  });
+
+  it('shows the example banner instead of the report number and copy link', () => {
+    renderReport(makeInspectionReport({ access: { role: 'example', access_until: null } }), true);
+
+    const banner = screen.getByRole('complementary', { name: 'Report di esempio' });
+    expect(within(banner).getByRole('link', { name: "Prenota un'ispezione" }).getAttribute('href')).toBe(
+      '/booking',
+    );
+    expect(screen.queryByText(/Report n\./)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copia link' })).toBeNull();
+    expect(screen.queryByText(/Accesso per altri/)).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import type { InspectionReport } from '@verificauto/shared/contracts/report';
+import { PageTitle } from '../../../components/ui/page-title';
+import { GalleryProvider } from '../gallery/gallery-context';
+import { vehicleTitle } from '../vehicle-details';
+import { AttentionPoints } from './attention-points';
+import { BackToTop } from './back-to-top';
+import { CategoryReport } from './category-report';
+import { ExampleBanner } from './example-banner';
+import { PhotoSection } from './photo-section';
+import { ReportDisclaimer } from './report-disclaimer';
+import { ReportHeader } from './report-header';
+import { ScoreSummary } from './score-summary';
+import { VehicleDetailsSection } from './vehicle-details-section';
+
+export const REPORT_TITLE_ID = 'report-title';
+
+interface ReportViewProps {
+  inspection: InspectionReport;
+  /** Example mode: a banner instead of the report number and copy link (spec §2). */
+  example?: boolean;
+}
+
+/** Spec §2 full report, in the order of the specification. */
+export function ReportView({ inspection, example = false }: ReportViewProps) {
+  const { report } = inspection;
+  return (
+    <GalleryProvider>
+      <article className="report container py-4 py-lg-5" aria-labelledby={REPORT_TITLE_ID}>
+        <PageTitle>{`${example ? 'Report di esempio' : 'Report'} ${vehicleTitle(report)}`}</PageTitle>
+        {example && <ExampleBanner />}
+        <ReportHeader inspection={inspection} titleId={REPORT_TITLE_ID} example={example} />
+        <ScoreSummary report={report} />
+        <AttentionPoints report={report} />
+        <VehicleDetailsSection report={report} />
+        <PhotoSection report={report} />
+        <CategoryReport report={report} />
+        <BackToTop targetId={REPORT_TITLE_ID} />
+        <ReportDisclaimer />
+      </article>
+    </GalleryProvider>
+  );
+}

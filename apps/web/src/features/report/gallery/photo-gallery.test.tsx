@@ -1,0 +1,117 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixturePhoto } from '../report.fixture';
+import PhotoGallery, { type GalleryPhoto } from './photo-gallery';
+
+const photos: GalleryPhoto[] = ['Anteriore', 'Posteriore', 'Tetto'].map((caption) => ({
+  photo: fixturePhoto(caption.toLowerCase(), `Foto ${caption}`),
+  caption,
+}));
+
+function renderGallery(startIndex = 0) {
+  const onHide = vi.fn();
+  render(
+    <PhotoGallery
+      title="Esterni"
+      photos={photos}
+      startIndex={startIndex}
+      show
+      onHide={onHide}
+      onExited={() => {}}
+    />,
+  );
+  return { dialog: screen.getByRole('dialog', { name: 'Galleria foto: Esterni' }), onHide };
+}
+
+const caption = () => document.querySelector('.photo-gallery-caption')?.textContent;
+
+afterEach(cleanup);
+
+describe('PhotoGallery', () => {
+  it('is a modal dialog showing the photo at most 90% of the viewport, its caption and position', () => {
+    const { dialog } = renderGallery(1);
+
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const image = screen.getByRole('img', { name: 'Foto Posteriore' });
+    expect(image.getAttribute('sizes')).toBe('90vw');
+    expect(image.getAttribute('width')).toBe('800');
+    expect(caption()).toBe('Posteriore2 / 3');
+  });
+
+  it('moves with the arrow keys and the buttons, wrapping around the ends', () => {
+    renderGallery();
+
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(caption()).toBe('Posteriore2 / 3');
+    fireEvent.keyDown(document, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document, { key: 'ArrowLeft' });
+    expect(caption()).toBe('Tetto3 / 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Foto successiva' }));
+    expect(caption()).toBe('Anteriore1 / 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Foto precedente' }));
+    expect(caption()).toBe('Tetto3 / 3');
+  });
+
+  it('moves with a horizontal swipe and ignores short or vertical moves', () => {
+    renderGallery();
+    const stage = document.querySelector('.photo-gallery-stage') as HTMLElement;
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent.pointerDown(stage, { clientX: from[0], clientY: from[1] });
+      fireEvent.pointerUp(stage, { clientX: to[0], clientY: to[1] });
+    };
+
+    swipe([300, 200], [100, 210]);
+    expect(caption()).toBe('Posteriore2 / 3');
+    swipe([100, 200], [300, 190]);
+    expect(caption()).toBe('Anteriore1 / 3');
+    swipe([300, 200], [280, 200]);
+    swipe([300, 100], [200, 400]);
+    expect(caption()).toBe('Anteriore1 / 3');
+  });
+
+  it('closes with Escape and with the close button', () => {
+    const { onHide } = renderGallery();
+
+    // react-bootstrap reads `code` (or keyCode), as browsers send it.
+    fireEvent.keyDown(document, { key: 'Escape', code: 'Escape' });
+    expect(onHide).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Chiudi galleria' }));
+    expect(onHide).toHaveBeenCalledTimes(2);
+  });
+
+  it('has no previous and next buttons for a single photo', () => {
+    render(
+      <PhotoGallery title="Batteria" photos={photos.slice(0, 1)} startIndex={0} show onHide={() => {}} onExited={() => {}} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Foto successiva' })).toBeNull();
+    expect(caption()).toBe('Anteriore1 / 1');
+  });
+});
+
+describe('gallery in the report', () => {
+  it('opens from a thumbnail and gives the focus back to it on close', async () => {
+    const { GalleryProvider, useOpenGallery } = await import('./gallery-context');
+    function Thumb() {
+      const open = useOpenGallery();
+      return (
+        <button type="button" onClick={() => open('Esterni', photos, 2)}>
+          Apri
+        </button>
+      );
+    }
+    render(
+      <GalleryProvider>
+        <Thumb />
+      </GalleryProvider>,
+    );
+    const opener = screen.getByRole('button', { name: 'Apri' });
+    opener.focus();
+    fireEvent.click(opener);
+
+    await screen.findByRole('dialog', { name: 'Galleria foto: Esterni' });
+    expect(caption()).toBe('Tetto3 / 3');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Chiudi galleria' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+});

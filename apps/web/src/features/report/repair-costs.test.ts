@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { makeInspectionReport } from './report.fixture';
+import { attentionPoints, formatEuros, repairCostRange, repairTotals } from './repair-costs';
+
+describe('attentionPoints', () => {
+  it('keeps only the items with both a minimum and a maximum repair cost, in report order', () => {
+    const { report } = makeInspectionReport();
+    const points = attentionPoints(report);
+
+    // tyr_front_brakes has only a minimum: a cost note on the item, not a point of attention.
+    expect(points.map((p) => p.key)).toEqual(['ext_body_paint', 'eng_battery']);
+    expect(points[0]).toEqual({
+      key: 'ext_body_paint',
+      label: 'Vernice della carrozzeria',
+      category: 'Esterni',
+      description: 'Graffio profondo sul parafango anteriore destro.',
+      min: 180,
+      max: 320,
+    });
+  });
+
+  it('counts a zero estimate as an estimate', () => {
+    const { report } = makeInspectionReport();
+    report.items.interior[0] = { ...report.items.interior[0]!, minRepairCost: 0, maxRepairCost: 40 };
+    expect(attentionPoints(report).map((p) => p.key)).toContain('int_dashboard');
+  });
+});
+
+describe('repairTotals', () => {
+  it('adds up the minimums and the maximums', () => {
+    const points = attentionPoints(makeInspectionReport().report);
+    expect(repairTotals(points)).toEqual({ min: 300, max: 1500 });
+    expect(repairTotals([])).toEqual({ min: 0, max: 0 });
+  });
+});
+
+describe('formatting', () => {
+  it('shows whole euros with a dot as thousands separator', () => {
+    expect(formatEuros(1500)).toBe('1.500 €');
+    expect(formatEuros(90)).toBe('90 €');
+  });
+
+  it('describes a range, a single bound or nothing', () => {
+    expect(repairCostRange(180, 1320)).toBe('180 € – 1.320 €');
+    expect(repairCostRange(200, 200)).toBe('200 €');
+    expect(repairCostRange(250, null)).toBe('da 250 €');
+    expect(repairCostRange(null, 90)).toBe('fino a 90 €');
+    expect(repairCostRange(null, null)).toBeNull();
+  });
+});

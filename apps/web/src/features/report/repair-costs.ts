@@ -1,0 +1,55 @@
+import type { Report } from '@verificauto/shared/contracts/report';
+import { CATEGORIES } from '@verificauto/shared/domain/checklist';
+import { formatRepairCost } from '@verificauto/shared/domain/format';
+import { itemLabel } from './report-items';
+
+/** The report contract gives repair costs in whole euros; the shared formatter takes cents. */
+export function formatEuros(euros: number): string {
+  return formatRepairCost(euros * 100);
+}
+
+/** "180 € – 320 €", "da 250 €", "fino a 90 €"; null without any estimate. */
+export function repairCostRange(min: number | null, max: number | null): string | null {
+  if (min !== null && max !== null) {
+    return min === max ? formatEuros(min) : `${formatEuros(min)} – ${formatEuros(max)}`;
+  }
+  if (min !== null) return `da ${formatEuros(min)}`;
+  if (max !== null) return `fino a ${formatEuros(max)}`;
+  return null;
+}
+
+export interface AttentionPoint {
+  key: string;
+  label: string;
+  category: string;
+  description: string | null;
+  min: number;
+  max: number;
+}
+
+/** Spec §5: a point of attention is an item with both a minimum and a maximum repair cost. */
+export function attentionPoints(report: Report): AttentionPoint[] {
+  return CATEGORIES.flatMap((category) =>
+    report.items[category.key].flatMap((item) =>
+      item.minRepairCost !== null && item.maxRepairCost !== null
+        ? [
+            {
+              key: item.key,
+              label: itemLabel(item.key),
+              category: category.label,
+              description: item.description,
+              min: item.minRepairCost,
+              max: item.maxRepairCost,
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+export function repairTotals(points: readonly AttentionPoint[]): { min: number; max: number } {
+  return points.reduce((totals, p) => ({ min: totals.min + p.min, max: totals.max + p.max }), {
+    min: 0,
+    max: 0,
+  });
+}

@@ -1,0 +1,44 @@
+import type { ReportItem } from '@verificauto/shared/contracts/report';
+import { describe, expect, it } from 'vitest';
+import { isItemVisible, itemDescription, itemLabel } from './report-items';
+
+const item = (patch: Partial<ReportItem>): ReportItem => ({
+  key: 'ext_body_paint',
+  value: null,
+  description: null,
+  photos: [],
+  minRepairCost: null,
+  maxRepairCost: null,
+  ...patch,
+});
+
+describe('isItemVisible', () => {
+  it('shows an item with a value or a description, and hides one with neither', () => {
+    expect(isItemVisible(item({ value: 4 }))).toBe(true);
+    expect(isItemVisible(item({ value: 0 }))).toBe(true);
+    expect(isItemVisible(item({ value: 'Michelin 205/55 R16' }))).toBe(true);
+    expect(isItemVisible(item({ description: 'Da verificare.' }))).toBe(true);
+    expect(isItemVisible(item({}))).toBe(false);
+    expect(isItemVisible(item({ value: '', description: '' }))).toBe(false);
+  });
+});
+
+describe('itemDescription', () => {
+  it("uses the technician's text, else the stock text of the rating", () => {
+    expect(itemDescription(item({ value: 3, description: 'Graffio.' }))).toBe('Graffio.');
+    expect(itemDescription(item({ value: 5 }))).toBe('Ottime condizioni, nessun intervento necessario.');
+    expect(itemDescription(item({ value: 0 }))).toBe('Non controllato.');
+  });
+
+  it('has no stock text for a text value or a rating between two steps', () => {
+    expect(itemDescription(item({ value: 'Michelin' }))).toBeNull();
+    expect(itemDescription(item({ value: 3.5 }))).toBeNull();
+  });
+});
+
+describe('itemLabel', () => {
+  it('names an item from the checklist catalogue', () => {
+    expect(itemLabel('eng_battery')).toBe('Batteria');
+    expect(itemLabel('unknown_key')).toBe('unknown_key');
+  });
+});

@@ -1,0 +1,56 @@
+import {
+  type InspectionReport,
+  type ReportPreview,
+  ReportPreviewSchema,
+} from '@verificauto/shared/contracts/report';
+import { ApiError } from '../../lib/api-client';
+
+/** What the error body offers to a visitor without access: the payment link and the preview. */
+export interface PurchaseOffer {
+  paymentURL: string | null;
+  preview: ReportPreview | null;
+}
+
+export type ReportPageState =
+  | { kind: 'loading' }
+  | { kind: 'report'; inspection: InspectionReport }
+  | { kind: 'not-found' }
+  | { kind: 'purchase'; guest: boolean; status: number; message: string; offer: PurchaseOffer }
+  | { kind: 'error'; message: string };
+
+const UNEXPECTED_ANSWER = 'Il report non può essere mostrato in questo momento. Riprova più tardi.';
+
+// Only web links: the URL comes from the network and ends up in an href.
+function safePaymentURL(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const { protocol } = new URL(value, window.location.origin);
+    return protocol === 'https:' || protocol === 'http:' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function purchaseOffer(body: Record<string, unknown>): PurchaseOffer {
+  const preview = ReportPreviewSchema.safeParse(body.reportPreview);
+  return { paymentURL: safePaymentURL(body.paymentURL), preview: preview.success ? preview.data : null };
+}
+
+/**
+ * Spec §4: the page starts as guest; a successful fetch shows the inspection; on failure it is a guest
+ * only for HTTP 401, and the payment link and preview come from the error body — for 403 and any other
+ * status too, when present (spec §8).
+ */
+export function reportPageState(query: { data?: InspectionReport; error: Error | null }): ReportPageState {
+  if (query.data) return { kind: 'report', inspection: query.data };
+  const { error } = query;
+  if (!error) return { kind: 'loading' };
+  if (!(error instanceof ApiError)) return { kind: 'error', message: UNEXPECTED_ANSWER };
+  if (error.status === 404) return { kind: 'not-found' };
+  const offer = purchaseOffer(error.body);
+  const guest = error.status === 401;
+  if (guest || error.status === 403 || offer.paymentURL || offer.preview) {
+    return { kind: 'purchase', guest, status: error.status, message: error.message, offer };
+  }
+  return { kind: 'error', message: error.message };
+}

@@ -1,0 +1,67 @@
+import type { InspectionReport } from '@verificauto/shared/contracts/report';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorMessage } from '../../components/ui/error-message';
+import { PageTitle } from '../../components/ui/page-title';
+import { paths } from '../../config/paths';
+import { useReport } from './api/get-report';
+import { LiabilityModal } from './components/liability-modal';
+import { PurchaseView } from './components/purchase-view';
+import { ReportLoading } from './components/report-loading';
+import { ReportNotFound } from './components/report-not-found';
+import { REPORT_TITLE_ID, ReportView } from './components/report-view';
+import { reportPageState } from './report-page-state';
+import { vehicleTitle } from './vehicle-details';
+import './report.scss';
+
+/** Spec §2 /report/{uuid}: loading, guest, signed in without access, or the declaration then the report. */
+export function ReportPage() {
+  const { uuid = '' } = useParams();
+  const q = useReport(uuid); console.log('DEBUG state', q.status, q.fetchStatus, String(q.error)); const state = reportPageState(q);
+
+  switch (state.kind) {
+    case 'loading':
+      return <ReportLoading />;
+    case 'report':
+      return <AcceptedReport inspection={state.inspection} />;
+    case 'not-found':
+      return <ReportNotFound />;
+    case 'purchase':
+      return (
+        <PurchaseView
+          guest={state.guest}
+          offer={state.offer}
+          message={state.status === 403 ? undefined : state.message}
+        />
+      );
+    case 'error':
+      return <ErrorMessage title="Report non disponibile" text={state.message} reload />;
+  }
+}
+
+/** The report shows only once the liability declaration is accepted; 'Chiudi' abandons it for the home. */
+function AcceptedReport({ inspection }: { inspection: InspectionReport }) {
+  const [accepted, setAccepted] = useState(false);
+  const navigate = useNavigate();
+  const title = vehicleTitle(inspection.report);
+
+  return (
+    <>
+      {accepted ? (
+        <ReportView inspection={inspection} />
+      ) : (
+        <div className="container py-5 report-loading">
+          <PageTitle>{`Report ${title}`}</PageTitle>
+          <h1>{title}</h1>
+          <p className="lead">Per visualizzare il report accetta la dichiarazione di responsabilità.</p>
+        </div>
+      )}
+      <LiabilityModal
+        show={!accepted}
+        onAccept={() => setAccepted(true)}
+        onClose={() => navigate(paths.home)}
+        onExited={() => document.getElementById(REPORT_TITLE_ID)?.focus()}
+      />
+    </>
+  );
+}

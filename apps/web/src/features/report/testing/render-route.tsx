@@ -1,0 +1,44 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
+}
+
+/** Renders `page` at `path` (pattern `route`); any other path shows its URL in data-testid="location". */
+export function renderRoute(page: ReactElement, { path, route }: { path: string; route: string }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={page} />
+          <Route path="*" element={<CurrentLocation />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Every fetch answers `status` with `body`; returns the mock to inspect the calls. */
+export function stubFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+    Response.json(body, { status, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** happy-dom lays nothing out: pretend every element's content is taller than its box. */
+export function pretendContentOverflows() {
+  const scroll = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(600);
+  const client = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+  return () => {
+    scroll.mockRestore();
+    client.mockRestore();
+  };
+}

@@ -1,0 +1,55 @@
+import type { Report } from '@verificauto/shared/contracts/report';
+import { formatDate, formatKm } from '@verificauto/shared/domain/format';
+
+export interface VehicleDetail {
+  label: string;
+  value: string;
+}
+
+const MONTH = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' });
+const monthName = (month: number) => MONTH.format(Date.UTC(2000, month - 1, 1));
+
+function registration(year: number | null, month: number | null): string | null {
+  if (year === null) return null;
+  return month !== null && month >= 1 && month <= 12 ? `${monthName(month)} ${year}` : String(year);
+}
+
+const text = (value: string | null) => (value?.trim() ? value : null);
+const number = (value: number | null, format: (n: number) => string = String) =>
+  value === null ? null : format(value);
+const date = (value: string | null) => (value ? formatDate(value) : null);
+
+/** Spec §3 vehicle fields with Italian labels, in reading order; empty values are left out. */
+export function vehicleDetails(report: Report): VehicleDetail[] {
+  const fields: [string, string | null][] = [
+    ['Marca', text(report.brand)],
+    ['Modello', text(report.model)],
+    ['Versione', text(report.variant)],
+    ['Immatricolazione', registration(report.year, report.month)],
+    ['Targa', text(report.plate_number)],
+    ['Telaio (VIN)', text(report.vin)],
+    ['Chilometraggio', number(report.odometer, formatKm)],
+    ['Carburante', text(report.fuel_type)],
+    ['Motore', text(report.engine)],
+    ['Aspirazione', text(report.aspiration)],
+    ['Cambio', text(report.transmission)],
+    ['Trazione', text(report.drive_type)],
+    ['Classe di emissioni', text(report.euro_class)],
+    ['Porte', number(report.number_of_doors)],
+    ['Posti', number(report.number_of_seats)],
+    ['Colore carrozzeria', text(report.colour)],
+    ['Interni', text(report.interior)],
+    ['Colore interni', text(report.interior_colour)],
+    ['Libretto di manutenzione', text(report.service_book)],
+    ['Ultimo tagliando', date(report.last_service_date)],
+    ["Chilometri all'ultimo tagliando", number(report.last_service_km, formatKm)],
+    ['Scadenza revisione', date(report.compliance_expiry)],
+    ['Scadenza garanzia', date(report.warranty_expiry)],
+  ];
+  return fields.flatMap(([label, value]) => (value === null ? [] : [{ label, value }]));
+}
+
+/** "Volkswagen Golf 1.5 TSI Life 2019" (spec §2 title); a report without data still needs one. */
+export function vehicleTitle(report: Pick<Report, 'brand' | 'model' | 'variant' | 'year'>): string {
+  return [report.brand, report.model, report.variant, report.year].filter(Boolean).join(' ') || 'Veicolo';
+}
