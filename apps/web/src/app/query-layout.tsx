@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
 
@@ -13,9 +13,12 @@ const queryClient = new QueryClient({
  */
 export default function QueryLayout() {
   const { signedIn } = useAuth();
-  // After a sign-out nothing of the previous user may stay in the cache (shared devices).
+  const wasSignedIn = useRef(signedIn);
+  // After a sign-out nothing of the previous user may stay in the cache (shared devices). Only on the
+  // change: clearing while signed out would also cancel a guest page's first fetch, started just before.
   useEffect(() => {
-    if (!signedIn) queryClient.clear();
+    if (wasSignedIn.current && !signedIn) queryClient.clear();
+    wasSignedIn.current = signedIn;
   }, [signedIn]);
   return (
     <QueryClientProvider client={queryClient}>

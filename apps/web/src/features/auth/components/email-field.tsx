@@ -29,6 +29,7 @@ export function EmailField({ value, onChange, hint, inputRef }: EmailFieldProps)
         onChange={(event) => onChange(event.target.value)}
         onBlur={() => setTouched(true)}
         isInvalid={invalid}
+        aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error ${id}-hint` : `${id}-hint`}
       />
       <Form.Control.Feedback id={`${id}-error`} type="invalid">

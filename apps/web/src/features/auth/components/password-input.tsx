@@ -60,6 +60,7 @@ export function PasswordInput(props: PasswordInputProps) {
           onChange={(event) => change(event.target.value)}
           onBlur={onBlur}
           isInvalid={isInvalid}
+          aria-invalid={isInvalid || undefined}
           aria-describedby={describedBy || undefined}
         />
         {value !== '' && (
