@@ -13,7 +13,7 @@ async function main() {
   const db = await connectDb(config);
   await migrate(db);
   const photoStorage = createPhotoStorage(config);
-  const seeded = config.isProduction ? undefined : await seedDemoData(db);
+  const seeded = config.isProduction ? undefined : await seedDemoData(db, { photoStorage });
   const app = await buildApp({ config, db, photoStorage });
   const mailTransport = createMailTransport(config);
   let worker: JobWorker | undefined;

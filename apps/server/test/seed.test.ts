@@ -92,7 +92,8 @@ describe('demo data seed', () => {
       inspections: 3,
       reports: 2,
       report_items: 2 * CATALOGUE_ITEMS.length,
-      photos: 1,
+      // Seeded without a photo storage here; demo-photos.test.ts covers the illustrated photos.
+      photos: 0,
       discount_codes: 1,
       purchases: 1,
     });
@@ -202,7 +203,8 @@ describe('demo data seed', () => {
     const empty = Object.entries(report)
       .filter(([, value]) => value === null)
       .map(([column]) => column);
-    expect(empty).toEqual([]);
+    // The main photo comes with the photo storage (demo-photos.test.ts).
+    expect(empty).toEqual(['main_photo_id']);
     expect(report).toMatchObject({ brand: 'Volkswagen', model: 'Golf', plate_number: 'FX123AB' });
     expect(String(report.vin)).toHaveLength(17);
     expect(String(report.verdict_overall)).toContain('\n\n');

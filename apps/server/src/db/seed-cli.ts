@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../config/env';
+import { createPhotoStorage } from '../features/photos/photo-storage';
 import { connectDb } from './connect';
 import { migrate } from './migrate';
 import { DEMO_PASSWORD, seedDemoData } from './seed/seed';
@@ -13,7 +14,7 @@ async function main(): Promise<number> {
   const db = await connectDb(config);
   try {
     await migrate(db);
-    const result = await seedDemoData(db);
+    const result = await seedDemoData(db, { photoStorage: createPhotoStorage(config) });
     const lines = [
       result.created ? 'Dati demo caricati.' : 'Dati demo già presenti: nessuna modifica.',
       `Account demo (password ${DEMO_PASSWORD}):`,

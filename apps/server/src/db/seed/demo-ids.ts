@@ -8,7 +8,6 @@ export const DEMO_IDS = {
   approvedInspection: 'de000000-0000-4000-8000-00000000a003',
   awaitingApprovalReport: 'de000000-0000-4000-8000-00000000b002',
   approvedReport: 'de000000-0000-4000-8000-00000000b003',
-  approvedReportMainPhoto: 'de000000-0000-4000-8000-00000000c003',
   purchase: 'de000000-0000-4000-8000-00000000d001',
 } as const;
 

@@ -117,26 +117,3 @@ export async function insertDemoReport(tx: Queryable, input: DemoReportInput): P
     'ON CONFLICT (report_id, item_key) DO NOTHING',
   );
 }
-
-/**
- * The record of the report's main photo. The image file itself belongs to the storage feature; until
- * that exists the web app shows its placeholder for a photo it cannot load.
- */
-export async function insertDemoPhoto(tx: Queryable, id: string, storageKey: string, createdAt: Date) {
-  await insertRecords(
-    tx,
-    'photos',
-    [
-      {
-        id,
-        storage_key: storageKey,
-        content_type: 'image/webp',
-        width: 1600,
-        height: 1067,
-        variant_widths: [320, 640, 1280],
-        created_at: createdAt,
-      },
-    ],
-    'ON CONFLICT DO NOTHING',
-  );
-}

@@ -1,11 +1,13 @@
 import { hashPassword } from '../../features/auth/password-hash';
+import type { PhotoStorage } from '../../features/photos/photo-storage';
 import { type Db, queryOne } from '../db';
 import { DEMO_ACCOUNTS, demoAccountEmail, insertDemoAccounts } from './demo-accounts';
 import { FIAT_500, GOLF } from './demo-cars';
 import { DEMO_IDS } from './demo-ids';
 import { insertDemoInspections } from './demo-inspections';
+import { attachDemoPhotos } from './demo-photos';
 import { insertDemoPurchase, insertPromoCode } from './demo-purchase';
-import { insertDemoPhoto, insertDemoReport } from './demo-reports';
+import { insertDemoReport } from './demo-reports';
 import { buildDemoTimeline } from './demo-timeline';
 import { insertDemoWorkshops } from './demo-workshops';
 
@@ -15,6 +17,12 @@ export const DEMO_PASSWORD = 'Verifica2026!';
 
 // Different from the migration lock; held only while the demo data is written.
 const SEED_LOCK_ID = 4_201_2027;
+
+export interface SeedOptions {
+  /** Where the illustrated demo photos go; without it the demo reports have no photos (faster tests). */
+  photoStorage?: PhotoStorage;
+  now?: Date;
+}
 
 export interface SeedResult {
   /** False when the demo data was already there and nothing was written. */
@@ -26,7 +34,10 @@ export interface SeedResult {
  * Writes the demo data in one transaction, once: a later start finds the demo seller and leaves
  * everything as it is. Never called in production.
  */
-export async function seedDemoData(db: Db, now: Date = new Date()): Promise<SeedResult> {
+export async function seedDemoData(
+  db: Db,
+  { photoStorage, now = new Date() }: SeedOptions = {},
+): Promise<SeedResult> {
   const created = await db.transaction(async (tx) => {
     // Two instances starting together against one PostgreSQL must not both seed.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
@@ -49,12 +60,6 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
       timeline,
     });
     // The older inspection's report first, so that report numbers follow the inspection dates.
-    await insertDemoPhoto(
-      tx,
-      DEMO_IDS.approvedReportMainPhoto,
-      'demo/volkswagen-golf-fx123ab.webp',
-      timeline.approved.completedAt,
-    );
     await insertDemoReport(tx, {
       id: DEMO_IDS.approvedReport,
       inspectionId: DEMO_IDS.approvedInspection,
@@ -62,7 +67,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
       car: GOLF,
       inspectionDay: timeline.approved.day,
       completedAt: timeline.approved.completedAt,
-      mainPhotoId: DEMO_IDS.approvedReportMainPhoto,
+      mainPhotoId: null,
       approval: {
         approvedAt: timeline.approved.approvedAt,
         approvedBy: users.backoffice,
@@ -79,6 +84,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
       mainPhotoId: null,
       approval: null,
     });
+    if (photoStorage) await attachDemoPhotos(tx, photoStorage, DEMO_IDS);
     await insertDemoPurchase(tx, users.buyer, timeline);
     return true;
   });

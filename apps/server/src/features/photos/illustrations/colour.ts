@@ -10,7 +10,13 @@ function parse(hex: string): Rgb {
 }
 
 const toHex = (rgb: Rgb) =>
-  `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 export function mix(from: string, to: string, amount: number): string {
   const a = parse(from);
@@ -22,9 +28,3 @@ export function mix(from: string, to: string, amount: number): string {
 /** Positive amounts lighten towards white, negative ones darken towards black. */
 export const shade = (colour: string, amount: number) =>
   amount >= 0 ? mix(colour, '#ffffff', amount) : mix(colour, '#000000', -amount);
-
-/** Relative luminance 0–1, to pick readable ink on a coloured ground. */
-export function luminance(colour: string): number {
-  const [r, g, b] = parse(colour);
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-}

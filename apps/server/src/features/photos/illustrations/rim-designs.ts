@@ -1,6 +1,11 @@
+import { createRandom } from './seeded-random';
 import type { Point } from './svg';
 
-export type RimStyle = 'five-spoke' | 'ten-spoke' | 'turbine';
+const RIM_STYLES = ['five-spoke', 'ten-spoke', 'turbine'] as const;
+export type RimStyle = (typeof RIM_STYLES)[number];
+
+/** The car's rims: chosen by its seed alone, so every picture of the car shows the same ones. */
+export const rimStyleOf = (seed: string): RimStyle => createRandom(`${seed}:rims`).pick(RIM_STYLES);
 
 /** Part of a rim face in unit coordinates (1 = outer edge of the rim), y up. */
 export interface RimPart {

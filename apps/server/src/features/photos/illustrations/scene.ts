@@ -42,8 +42,14 @@ function createDefs(): Defs {
         el('linearGradient', { id, x1, y1, x2, y2 }, ...stopsMarkup(stops)),
       ),
     along: (stops, [x1, y1], [x2, y2]) =>
-      define(`a${JSON.stringify([stops, x1, y1, x2, y2].map((v) => (typeof v === 'number' ? Math.round(v) : v)))}`, (id) =>
-        el('linearGradient', { id, gradientUnits: 'userSpaceOnUse', x1, y1, x2, y2 }, ...stopsMarkup(stops)),
+      define(
+        `a${JSON.stringify([stops, x1, y1, x2, y2].map((v) => (typeof v === 'number' ? Math.round(v) : v)))}`,
+        (id) =>
+          el(
+            'linearGradient',
+            { id, gradientUnits: 'userSpaceOnUse', x1, y1, x2, y2 },
+            ...stopsMarkup(stops),
+          ),
       ),
     radial: (stops, [cx, cy, r] = [0.5, 0.5, 0.5]) =>
       define(`r${JSON.stringify([stops, cx, cy, r])}`, (id) =>

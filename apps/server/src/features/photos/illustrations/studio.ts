@@ -1,5 +1,6 @@
 import { shade } from './colour';
 import { HEIGHT, type Scene, WIDTH } from './scene';
+import { createRandom } from './seeded-random';
 import { circle, ellipse, group, rect, text } from './svg';
 
 const BRAND_PRIMARY = '#224385';
@@ -7,7 +8,8 @@ const BRAND_ACCENT = '#2cbbe2';
 
 /** A seamless photo-studio backdrop: pale wall, soft horizon, slightly darker floor. */
 export function studioBackdrop(scene: Scene, horizon = 0.6): string {
-  const tint = scene.random.pick(['#e9eef4', '#eeece8', '#e8edf0']);
+  // One backdrop per car, as in one photo session.
+  const tint = createRandom(`${scene.style.seed}:studio`).pick(['#e9eef4', '#eeece8', '#e8edf0']);
   const wall = scene.defs.linear([
     [0, shade(tint, -0.06)],
     [horizon - 0.08, shade(tint, 0.55)],
@@ -54,13 +56,13 @@ export function marker(cx: number, cy: number, r: number): string {
   return group(
     {},
     circle(cx, cy, r + 7, { fill: 'none', stroke: '#ffffff', 'stroke-width': 5, 'stroke-opacity': 0.85 }),
-    circle(cx, cy, r, { fill: BRAND_ACCENT, 'fill-opacity': 0.1, stroke: BRAND_ACCENT, 'stroke-width': 7 }),
+    circle(cx, cy, r, { fill: 'none', stroke: BRAND_ACCENT, 'stroke-width': 7 }),
   );
 }
 
 /** A short caption in a pill at the bottom left. */
 export function caption(label: string): string {
-  const width = 48 + label.length * 17;
+  const width = 90 + label.length * 17.5;
   return group(
     {},
     rect(28, HEIGHT - 108, width, 64, { rx: 32, fill: BRAND_PRIMARY, 'fill-opacity': 0.92 }),

@@ -1,9 +1,16 @@
 import type { IllustrationStyle } from '../illustration-style';
-import type { Random } from '../seeded-random';
-import { CAR_DIMENSIONS, type CarDimensions, GLASS, HATCHBACK_RINGS, type ProfilePoint, type Ring } from './car-shapes';
+import { rimStyleOf } from '../rim-designs';
 import { buildSurfaceDetails } from './car-details';
+import {
+  CAR_DIMENSIONS,
+  type CarDimensions,
+  GLASS,
+  HATCHBACK_RINGS,
+  type ProfilePoint,
+  type Ring,
+} from './car-shapes';
 import { buildWheel, type Wheel } from './car-wheels';
-import { add, normalize, outwardNormal, scale, type Vec3 } from './vector';
+import { add, centroid, normalize, outwardNormal, scale, type Vec3 } from './vector';
 
 export type Material =
   | 'paint'
@@ -41,8 +48,8 @@ export interface CarModel {
   details: Polygon3[];
   lines: Line3[];
   wheels: Wheel[];
-  /** Mirrors and antenna, which stand out of the hull; `side` is the sign of y (0 on the centre line). */
-  attachments: { side: -1 | 0 | 1; polygons: Polygon3[] }[];
+  /** Door mirrors, which stand out of the hull; `side` is the sign of y. */
+  attachments: { side: -1 | 1; polygons: Polygon3[] }[];
 }
 
 const RING_POINTS = ['sill', 'waist', 'belt', 'top'] as const;
@@ -74,7 +81,8 @@ function halfWidthAt(u: number, zn: number): number {
   for (let i = 0; i < profile.length - 1; i++) {
     const [y0, z0] = profile[i] as ProfilePoint;
     const [y1, z1] = profile[i + 1] as ProfilePoint;
-    if (zn <= z1 || i === profile.length - 2) return lerp(y0, y1, Math.min(1, Math.max(0, (zn - z0) / (z1 - z0))));
+    if (zn <= z1 || i === profile.length - 2)
+      return lerp(y0, y1, Math.min(1, Math.max(0, (zn - z0) / (z1 - z0))));
   }
   return 1;
 }
@@ -84,7 +92,11 @@ export function createBodyFrame(dimensions: CarDimensions): BodyFrame {
   return {
     dimensions,
     at: (u, [yn, zn], side) => [(u * length) / 2, (side * yn * width) / 2, zn * height],
-    onSide: (u, zn, side) => [(u * length) / 2, side * ((halfWidthAt(u, zn) * width) / 2 + LIFT), zn * height],
+    onSide: (u, zn, side) => [
+      (u * length) / 2,
+      side * ((halfWidthAt(u, zn) * width) / 2 + LIFT),
+      zn * height,
+    ],
     onEnd: (end, [yn, zn]) => [end * (length / 2 + LIFT), (yn * width) / 2, zn * height],
     toU: (x) => (2 * x) / length,
   };
@@ -108,7 +120,12 @@ function buildHull(frame: BodyFrame, inside: Vec3): Polygon3[] {
   const inRange = (i: number, [from, to]: readonly [number, number]) => i >= from && i < to;
   const across = (i: number, key: 'top' | 'sill') => {
     const [a, b] = [rings[i] as Ring, rings[i + 1] as Ring];
-    return [frame.at(a.u, a[key], 1), frame.at(a.u, a[key], -1), frame.at(b.u, b[key], -1), frame.at(b.u, b[key], 1)];
+    return [
+      frame.at(a.u, a[key], 1),
+      frame.at(a.u, a[key], -1),
+      frame.at(b.u, b[key], -1),
+      frame.at(b.u, b[key], 1),
+    ];
   };
   const segments = rings.length - 1;
   const topNormals = Array.from({ length: segments }, (_, i) => normalOf(across(i, 'top')));
@@ -116,8 +133,15 @@ function buildHull(frame: BodyFrame, inside: Vec3): Polygon3[] {
   for (const side of [1, -1]) {
     const grid = rings.map((r) => RING_POINTS.map((key) => frame.at(r.u, r[key], side)));
     const corner = (i: number, k: number) => grid[i]?.[k] as Vec3;
-    const band = (i: number, k: number) => [corner(i, k), corner(i, k + 1), corner(i + 1, k + 1), corner(i + 1, k)];
-    const bandNormals = Array.from({ length: segments }, (_, i) => [0, 1, 2].map((k) => normalOf(band(i, k))));
+    const band = (i: number, k: number) => [
+      corner(i, k),
+      corner(i, k + 1),
+      corner(i + 1, k + 1),
+      corner(i + 1, k),
+    ];
+    const bandNormals = Array.from({ length: segments }, (_, i) =>
+      [0, 1, 2].map((k) => normalOf(band(i, k))),
+    );
     const vertexNormal = (i: number, k: number) =>
       sum(
         [i - 1, i]
@@ -159,48 +183,48 @@ function buildHull(frame: BodyFrame, inside: Vec3): Polygon3[] {
   return faces;
 }
 
-function box(corners: readonly [Vec3, Vec3], material: Material, back?: Material): Polygon3[] {
-  const [[x0, y0, z0], [x1, y1, z1]] = corners;
-  const centre: Vec3 = [(x0 + x1) / 2, (y0 + y1) / 2, (z0 + z1) / 2];
-  const quads: [Vec3[], Material][] = [
-    [[[x0, y0, z0], [x0, y1, z0], [x0, y1, z1], [x0, y0, z1]], back ?? material],
-    [[[x1, y0, z0], [x1, y1, z0], [x1, y1, z1], [x1, y0, z1]], material],
-    [[[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], material],
-    [[[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]], material],
-    [[[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], material],
-  ];
-  return quads.map(([points, m]) => ({ points, material: m, normal: outwardNormal(points, centre) }));
+type Quad = readonly [Vec3, Vec3, Vec3, Vec3];
+
+/** A six-faced solid between two quads given in the same winding; the rear-facing side can differ. */
+function solid(inner: Quad, outer: Quad, material: Material, rearMaterial: Material): Polygon3[] {
+  const centre = centroid([...inner, ...outer]);
+  const sides = inner.map((p, i) => {
+    const j = (i + 1) % 4;
+    return [p, inner[j] as Vec3, outer[j] as Vec3, outer[i] as Vec3];
+  });
+  return [[...inner], [...outer], ...sides].map((points) => {
+    const normal = outwardNormal(points, centre);
+    return { points, material: normal[0] < -0.7 ? rearMaterial : material, normal };
+  });
 }
 
-function buildAttachments(frame: BodyFrame): CarModel['attachments'] {
+/** Door mirrors, narrower at the tip, with the glass facing backwards. */
+function buildMirrors(frame: BodyFrame): CarModel['attachments'] {
   const { width, height } = frame.dimensions;
   const x = frame.at(0.36, [0, 0], 1)[0];
-  const mirror = (side: 1 | -1) => ({
+  const face = (y: number, front: number, back: number, bottom: number, top: number): Quad => [
+    [x + front, y, bottom * height],
+    [x + back, y, bottom * height],
+    [x + back, y, top * height],
+    [x + front, y, top * height],
+  ];
+  return ([1, -1] as const).map((side) => ({
     side,
-    polygons: box(
-      [
-        [x - 0.1, side * (width / 2 - 0.03), 0.575 * height],
-        [x + 0.03, side * (width / 2 + 0.13), 0.64 * height],
-      ],
+    polygons: solid(
+      face(side * (width / 2 - 0.03), 0.02, -0.12, 0.545, 0.625),
+      face(side * (width / 2 + 0.14), -0.01, -0.1, 0.555, 0.615),
       'paint',
       'glass',
     ),
-  });
-  const finX = frame.at(-0.72, [0, 0], 1)[0];
-  const roof = frame.at(-0.72, [0, 0.958], 1)[2];
-  return [
-    mirror(1),
-    mirror(-1),
-    { side: 0, polygons: box([[finX - 0.09, -0.025, roof], [finX + 0.06, 0.025, roof + 0.06]], 'trim') },
-  ];
+  }));
 }
 
-export function buildCarModel(style: IllustrationStyle, random: Random): CarModel {
+export function buildCarModel(style: IllustrationStyle): CarModel {
   const dimensions = CAR_DIMENSIONS[style.shape];
   const frame = createBodyFrame(dimensions);
   const inside: Vec3 = [0, 0, 0.42 * dimensions.height];
   const frontAxle = dimensions.length / 2 - dimensions.frontOverhang;
-  const rim = random.pick(['five-spoke', 'ten-spoke', 'turbine'] as const);
+  const rim = rimStyleOf(style.seed);
   const wheels = [frontAxle, frontAxle - dimensions.wheelbase].flatMap((x) =>
     ([1, -1] as const).map((side) => buildWheel(frame, x, side, rim)),
   );
@@ -209,6 +233,6 @@ export function buildCarModel(style: IllustrationStyle, random: Random): CarMode
     body: buildHull(frame, inside),
     ...buildSurfaceDetails(frame, inside, wheels, style.grille),
     wheels,
-    attachments: buildAttachments(frame),
+    attachments: buildMirrors(frame),
   };
 }

@@ -24,6 +24,7 @@ const FIXED: Partial<Record<Material, string>> = {
   'plate-band': '#1f45a6',
   well: '#121315',
   lamp: '#ffffff',
+  plate: '#f4f4f0',
 };
 const BASE: Record<Exclude<Material, 'paint'>, string> = {
   glass: '#1a232d',
@@ -32,17 +33,23 @@ const BASE: Record<Exclude<Material, 'paint'>, string> = {
   rim: '#b9bfc6',
   'rim-shadow': '#26292d',
   chrome: '#dfe3e8',
-  headlight: '#d9e2ea',
+  headlight: '#6d7884',
   lamp: '#ffffff',
-  'tail-light': '#b3141f',
+  'tail-light': '#c8202b',
   plate: '#f2f2ee',
   'plate-band': '#1f45a6',
   well: '#121315',
 };
 
+// Lamps and plates get a thin dark rim, so that a red tail light still shows on a red car.
+const OUTLINED = new Set<Material>(['headlight', 'tail-light', 'plate']);
+
 function createCamera(angle: CameraAngle, target: Vec3) {
   const [a, e] = [(angle.azimuth * Math.PI) / 180, (angle.elevation * Math.PI) / 180];
-  const eye = add(target, scale([Math.cos(e) * Math.cos(a), Math.cos(e) * Math.sin(a), Math.sin(e)], CAMERA_DISTANCE));
+  const eye = add(
+    target,
+    scale([Math.cos(e) * Math.cos(a), Math.cos(e) * Math.sin(a), Math.sin(e)], CAMERA_DISTANCE),
+  );
   const forward = normalize(sub(target, eye));
   const right = normalize(cross(forward, [0, 0, 1]));
   const up = cross(right, forward);
@@ -78,7 +85,11 @@ function colourOf(material: Material, normal: Vec3, camera: Camera, point: Vec3,
 export function drawCar(scene: Scene, model: CarModel, angle: CameraAngle, frame: Frame): string {
   const { length, width, height } = model.dimensions;
   const camera = createCamera(angle, [0, 0, 0.42 * height]);
-  const all = [...model.body, ...model.wheels.flatMap((w) => w.tread), ...model.attachments.flatMap((a) => a.polygons)];
+  const all = [
+    ...model.body,
+    ...model.wheels.flatMap((w) => w.tread),
+    ...model.attachments.flatMap((a) => a.polygons),
+  ];
   const projected = all.flatMap((p) => p.points.map(camera.project));
   const xs = projected.map(([x]) => x);
   const ys = projected.map(([, y]) => y);
@@ -95,6 +106,21 @@ export function drawCar(scene: Scene, model: CarModel, angle: CameraAngle, frame
   const paint = scene.style.bodyColour;
   const fillOf = (p: Polygon3) => {
     const { shading } = p;
+    if (p.material === 'glass') {
+      // Glass reads as glass when it mirrors the bright studio ceiling at the top and darkens below.
+      const pts = p.points.map(toScreen);
+      const top = pts.reduce((a, b) => (b[1] < a[1] ? b : a));
+      const bottom = pts.reduce((a, b) => (b[1] > a[1] ? b : a));
+      const base = colourOf('glass', p.normal, camera, centroid(p.points), paint);
+      return scene.defs.along(
+        [
+          [0, shade(base, 0.32)],
+          [1, shade(base, -0.2)],
+        ],
+        top,
+        bottom,
+      );
+    }
     if (!shading) return colourOf(p.material, p.normal, camera, centroid(p.points), paint);
     const stops = [
       [0, colourOf(p.material, shading.fromNormal, camera, shading.from, paint)],
@@ -102,9 +128,18 @@ export function drawCar(scene: Scene, model: CarModel, angle: CameraAngle, frame
     ] as const;
     return scene.defs.along(stops, toScreen(shading.from), toScreen(shading.to));
   };
+  /** Hull faces get a stroke of their own fill to close the anti-aliasing seams between neighbours. */
   const draw = (p: Polygon3, seam = false) => {
     const fill = fillOf(p);
-    return polygon(p.points.map(toScreen), seam ? { fill, stroke: fill, 'stroke-width': 1.2, 'stroke-linejoin': 'round' } : { fill });
+    const edge = (stroke: string, width: number) => ({
+      fill,
+      stroke,
+      'stroke-width': width,
+      'stroke-linejoin': 'round',
+    });
+    if (p.material === 'glass') return polygon(p.points.map(toScreen), edge('#0b0e12', 3));
+    if (OUTLINED.has(p.material)) return polygon(p.points.map(toScreen), edge('#121417', 2));
+    return polygon(p.points.map(toScreen), seam ? edge(fill, 1.2) : { fill });
   };
   const farToNear = (list: readonly Polygon3[]) =>
     list
@@ -113,7 +148,10 @@ export function drawCar(scene: Scene, model: CarModel, angle: CameraAngle, frame
       .sort((a, b) => b.depth - a.depth)
       .map(({ p }) => draw(p, true));
   const drawWheel = (wheel: Wheel) =>
-    [...farToNear(wheel.tread), ...(camera.faces(wheel.outer[0] as Polygon3) ? wheel.outer.map((p) => draw(p)) : [draw(wheel.inner)])].join('');
+    [
+      ...farToNear(wheel.tread),
+      ...(camera.faces(wheel.outer[0] as Polygon3) ? wheel.outer.map((p) => draw(p)) : [draw(wheel.inner)]),
+    ].join('');
   const onVisibleSide = (side: number, margin: number) => side * camera.eye[1] > margin;
 
   const footprint = [
@@ -133,12 +171,13 @@ export function drawCar(scene: Scene, model: CarModel, angle: CameraAngle, frame
     (Math.min(...fx) + Math.max(...fx)) / 2,
     (Math.min(...fy) + Math.max(...fy)) / 2,
     ((Math.max(...fx) - Math.min(...fx)) / 2) * 1.08,
-    Math.max(18, ((Math.max(...fy) - Math.min(...fy)) / 2) * 1.25),
+    Math.max(18, ((Math.max(...fy) - Math.min(...fy)) / 2) * 0.95),
     { fill: shadowFill },
   );
   const lineColour = shade(paint, -0.55);
   // Mirrors stand out of the body: seen head-on, both are in front of it.
-  const attachments = (near: boolean) => model.attachments.filter((a) => onVisibleSide(a.side, -0.5) === near);
+  const attachments = (near: boolean) =>
+    model.attachments.filter((a) => onVisibleSide(a.side, -0.5) === near);
 
   return group(
     {},
@@ -149,7 +188,14 @@ export function drawCar(scene: Scene, model: CarModel, angle: CameraAngle, frame
     ...model.details.filter(camera.faces).map((p) => draw(p)),
     ...model.lines
       .filter((l) => dot(l.normal, sub(camera.eye, centroid(l.points))) > 0)
-      .map((l) => polyline(l.points.map(toScreen), { stroke: lineColour, 'stroke-width': 2, 'stroke-linejoin': 'round', 'stroke-opacity': 0.8 })),
+      .map((l) =>
+        polyline(l.points.map(toScreen), {
+          stroke: lineColour,
+          'stroke-width': 2,
+          'stroke-linejoin': 'round',
+          'stroke-opacity': 0.8,
+        }),
+      ),
     ...model.wheels
       .filter((w) => onVisibleSide(w.side, 0.3))
       .map((w) => group({ 'clip-path': scene.defs.clip(polygon(w.arch.map(toScreen), {})) }, drawWheel(w))),

@@ -13,9 +13,33 @@ export interface CarDimensions {
 }
 
 export const CAR_DIMENSIONS: Readonly<Record<CarShape, CarDimensions>> = {
-  supermini: { length: 3.94, width: 1.745, height: 1.5, wheelbase: 2.56, frontOverhang: 0.76, wheelRadius: 0.3, doors: 5 },
-  compact: { length: 4.35, width: 1.8, height: 1.46, wheelbase: 2.63, frontOverhang: 0.9, wheelRadius: 0.32, doors: 5 },
-  'city-car': { length: 3.57, width: 1.63, height: 1.49, wheelbase: 2.3, frontOverhang: 0.66, wheelRadius: 0.29, doors: 3 },
+  supermini: {
+    length: 3.94,
+    width: 1.745,
+    height: 1.5,
+    wheelbase: 2.56,
+    frontOverhang: 0.76,
+    wheelRadius: 0.3,
+    doors: 5,
+  },
+  compact: {
+    length: 4.35,
+    width: 1.8,
+    height: 1.46,
+    wheelbase: 2.63,
+    frontOverhang: 0.9,
+    wheelRadius: 0.32,
+    doors: 5,
+  },
+  'city-car': {
+    length: 3.57,
+    width: 1.63,
+    height: 1.49,
+    wheelbase: 2.3,
+    frontOverhang: 0.66,
+    wheelRadius: 0.29,
+    doors: 3,
+  },
 };
 
 /** [half-width / (width / 2), height / height of the car] */
@@ -33,7 +57,13 @@ export interface Ring {
   top: ProfilePoint;
 }
 
-const ring = (u: number, sill: ProfilePoint, waist: ProfilePoint, belt: ProfilePoint, top: ProfilePoint): Ring => ({
+const ring = (
+  u: number,
+  sill: ProfilePoint,
+  waist: ProfilePoint,
+  belt: ProfilePoint,
+  top: ProfilePoint,
+): Ring => ({
   u,
   sill,
   waist,

@@ -1,4 +1,4 @@
-import { type RimStyle, circlePoints, rimParts } from '../rim-designs';
+import { circlePoints, type RimStyle, rimParts } from '../rim-designs';
 import type { BodyFrame, Material, Polygon3 } from './car-model';
 import { outwardNormal, type Vec3 } from './vector';
 
@@ -26,12 +26,22 @@ export function buildWheel(frame: BodyFrame, x: number, side: 1 | -1, rim: RimSt
     material,
     normal: outwardNormal(points, centre),
   });
-  const onFace = (y: number, r: number) => ([px, pz]: readonly [number, number]): Vec3 => [x + px * r, y, radius + pz * r];
+  const onFace =
+    (y: number, r: number) =>
+    ([px, pz]: readonly [number, number]): Vec3 => [x + px * r, y, radius + pz * r];
 
   const ring = circlePoints(1, STEPS);
   const tread = ring.map((p, i) => {
     const q = ring[(i + 1) % STEPS] as readonly [number, number];
-    return polygon([onFace(outerY, radius)(p), onFace(outerY, radius)(q), onFace(innerY, radius)(q), onFace(innerY, radius)(p)], 'tyre');
+    return polygon(
+      [
+        onFace(outerY, radius)(p),
+        onFace(outerY, radius)(q),
+        onFace(innerY, radius)(q),
+        onFace(innerY, radius)(p),
+      ],
+      'tyre',
+    );
   });
   const rimY = outerY - side * 0.012;
   const outer = [

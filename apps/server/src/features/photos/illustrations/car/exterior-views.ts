@@ -15,7 +15,7 @@ export const CAR_VIEWS = {
   'rear-left-three-quarter': { azimuth: 142, elevation: 10 },
   'rear-right-three-quarter': { azimuth: -142, elevation: 10 },
   rear: { azimuth: 180, elevation: 4 },
-  roof: { azimuth: 90, elevation: 62 },
+  roof: { azimuth: 90, elevation: 45 },
 } as const satisfies Record<string, CameraAngle>;
 
 export type CarView = keyof typeof CAR_VIEWS;
@@ -24,7 +24,7 @@ export function carView(view: CarView): Draw {
   return (scene) => {
     const angle = CAR_VIEWS[view];
     const jitter = scene.random.between(-3, 3);
-    const model = buildCarModel(scene.style, scene.random);
+    const model = buildCarModel(scene.style);
     return [
       studioBackdrop(scene),
       drawCar(scene, model, { azimuth: angle.azimuth + jitter, elevation: angle.elevation }, CAR_FRAME),

@@ -13,7 +13,10 @@ export const cross = (a: Vec3, b: Vec3): Vec3 => [
 export const normalize = (a: Vec3): Vec3 => scale(a, 1 / (Math.hypot(a[0], a[1], a[2]) || 1));
 
 export const centroid = (pts: readonly Vec3[]): Vec3 =>
-  scale(pts.reduce<Vec3>((sum, p) => add(sum, p), [0, 0, 0]), 1 / pts.length);
+  scale(
+    pts.reduce<Vec3>((sum, p) => add(sum, p), [0, 0, 0]),
+    1 / pts.length,
+  );
 
 /** Unit normal of a (possibly slightly non-planar) polygon, oriented away from `inside`. */
 export function outwardNormal(pts: readonly Vec3[], inside: Vec3): Vec3 {

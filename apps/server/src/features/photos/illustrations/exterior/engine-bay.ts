@@ -1,7 +1,7 @@
 import { shade } from '../colour';
 import { HEIGHT, type Scene, WIDTH } from '../scene';
 import { illustrativeTag } from '../studio';
-import { circle, group, line, path, polygon, rect, text } from '../svg';
+import { circle, group, line, path, polygon, pts, rect, text } from '../svg';
 
 const hose = (d: string, colour: string, width: number) =>
   path(d, { fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round' });
@@ -54,15 +54,18 @@ function powerUnit(scene: Scene) {
       hose('M900,330 C820,330 830,420 800,440', '#f07d1a', 22),
       hose('M900,390 C850,400 850,480 800,500', '#f07d1a', 22),
       rect(880, 200, 230, 240, { rx: 16, fill: '#a9b0b8', stroke: '#6c737b', 'stroke-width': 4 }),
-      polygon(
-        [
-          [995, 250],
-          [1040, 330],
-          [950, 330],
-        ],
-        { fill: '#f5c400', stroke: '#1a1a1a', 'stroke-width': 5, 'stroke-linejoin': 'round' },
-      ),
-      text(995, 322, '!', { 'font-size': 54, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#1a1a1a' }),
+      polygon(pts('995,250 1040,330 950,330'), {
+        fill: '#f5c400',
+        stroke: '#1a1a1a',
+        'stroke-width': 5,
+        'stroke-linejoin': 'round',
+      }),
+      text(995, 322, '!', {
+        'font-size': 54,
+        'font-weight': 'bold',
+        'text-anchor': 'middle',
+        fill: '#1a1a1a',
+      }),
     );
   }
   return group(
@@ -103,12 +106,22 @@ export function engineBay(scene: Scene): string {
     ...[360, 550].map((y) => rect(160, y, 30, 20, { rx: 4, fill: '#9aa0a7' })),
     hose('M280,570 C280,680 300,740 330,820', '#26282c', 64),
     diesel ? hose('M420,760 C520,720 520,650 470,610', '#26282c', 56) : '',
-    rect(410, 300 - (diesel ? 20 : 0), 450, 330 + (diesel ? 40 : 0), { rx: 46, fill: cover, stroke: '#1c1e21', 'stroke-width': 5 }),
+    rect(410, 300 - (diesel ? 20 : 0), 450, 330 + (diesel ? 40 : 0), {
+      rx: 46,
+      fill: cover,
+      stroke: '#1c1e21',
+      'stroke-width': 5,
+    }),
     ...[0, 1, 2, 3].map((i) => rect(470, 400 + i * 50, 330, 14, { rx: 7, fill: '#3c4046' })),
     powerUnit(scene),
     circle(545, 350, 36, { fill: '#f2c200' }),
     circle(545, 350, 24, { fill: '#16171a' }),
-    path('M790,610 C830,650 860,650 880,620', { fill: 'none', stroke: '#f2c200', 'stroke-width': 14, 'stroke-linecap': 'round' }),
+    path('M790,610 C830,650 860,650 880,620', {
+      fill: 'none',
+      stroke: '#f2c200',
+      'stroke-width': 14,
+      'stroke-linecap': 'round',
+    }),
     reservoir(200, 175, 130, 80, '#d9c46a', '#f2c200', 0.7),
     reservoir(910, 590, 170, 170, '#ff6fa8', '#202226', 0.55),
     circle(1060, 840, 34, { fill: '#1e74d6', stroke: '#0f3f78', 'stroke-width': 5 }),

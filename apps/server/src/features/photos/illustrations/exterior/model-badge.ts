@@ -31,12 +31,23 @@ export function modelBadge(scene: Scene): string {
     [0, 0, 1, 1],
   );
   const size = Math.min(150, 1500 / Math.max(4, scene.style.badge.length));
-  const lettering = { 'font-size': size, 'font-weight': 'bold', 'font-style': 'italic', 'text-anchor': 'middle', 'letter-spacing': 4 };
+  const lettering = {
+    'font-size': size,
+    'font-weight': 'bold',
+    'font-style': 'italic',
+    'text-anchor': 'middle',
+    'letter-spacing': 4,
+  };
   return group(
     {},
     rect(0, 0, WIDTH, HEIGHT, { fill: panel }),
     path('M980,0 L1280,0 L1280,520 C1180,540 1080,470 1020,360 Z', { fill: lamp }),
-    path('M1010,60 C1040,200 1110,330 1280,380', { fill: 'none', stroke: '#ff8a8f', 'stroke-width': 6, 'stroke-opacity': 0.7 }),
+    path('M1010,60 C1040,200 1110,330 1280,380', {
+      fill: 'none',
+      stroke: '#ff8a8f',
+      'stroke-width': 6,
+      'stroke-opacity': 0.7,
+    }),
     path('M0,780 C400,800 800,790 1280,760', { fill: 'none', stroke: shade(paint, -0.6), 'stroke-width': 5 }),
     ellipse(300, 250, 92, 70, { fill: 'none', stroke: chrome, 'stroke-width': 16 }),
     ellipse(300, 250, 62, 42, { fill: shade(paint, -0.5) }),

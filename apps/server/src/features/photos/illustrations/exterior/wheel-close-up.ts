@@ -1,8 +1,8 @@
 import { shade } from '../colour';
-import { rimParts } from '../rim-designs';
+import { rimParts, rimStyleOf } from '../rim-designs';
 import { HEIGHT, type Scene, WIDTH } from '../scene';
 import { illustrativeTag } from '../studio';
-import { circle, ellipse, group, path, type Point, polygon, rect } from '../svg';
+import { circle, ellipse, group, type Point, path, polygon, rect } from '../svg';
 
 const CENTRE: Point = [640, 560];
 const TYRE_RADIUS = 330;
@@ -12,9 +12,8 @@ const RIM_FILLS = { chrome: '#e6e9ed', rim: '#b7bec6', 'rim-shadow': '#1b1d21' }
 
 /** A rim face drawn in 2D, centred and scaled; the spoke openings show the brake disc behind. */
 export function drawRim(scene: Scene, [cx, cy]: Point, radius: number, worn = false): string {
-  const style = scene.random.pick(['five-spoke', 'ten-spoke', 'turbine'] as const);
   const at = (pts: readonly Point[]) => pts.map(([x, y]): Point => [cx + x * radius, cy - y * radius]);
-  const parts = rimParts(style);
+  const parts = rimParts(rimStyleOf(scene.style.seed));
   const windows = parts.filter((p) => p.material === 'rim-shadow').map((p) => polygon(at(p.points), {}));
   const disc = scene.defs.radial([
     [0, '#6f737a'],
@@ -83,6 +82,6 @@ export function wheelCloseUp(scene: Scene): string {
     circle(cx, cy, TYRE_RADIUS - 40, { fill: 'none', stroke: '#34373c', 'stroke-width': 3 }),
     circle(cx, cy, RIM_RADIUS + 14, { fill: 'none', stroke: '#3a3d42', 'stroke-width': 4 }),
     drawRim(scene, CENTRE, RIM_RADIUS),
-    illustrativeTag(true),
+    illustrativeTag(),
   );
 }

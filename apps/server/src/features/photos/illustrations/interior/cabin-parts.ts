@@ -1,6 +1,6 @@
 import { shade } from '../colour';
 import type { Scene } from '../scene';
-import { circle, group, line, path, type Point, rect, text } from '../svg';
+import { circle, group, line, type Point, path, rect, text } from '../svg';
 
 /** Dark soft-touch plastics of the cabin. */
 export const PLASTIC = '#2b2e33';
@@ -10,7 +10,13 @@ export const SATIN = '#a8aeb5';
 export const GLOW = '#7fd3ff';
 
 /** A seat seen from the front, its cushion front at (cx, base); `size` 1 is about 360 px wide. */
-export function seat(scene: Scene, cx: number, base: number, size: number, colour = scene.style.interiorColour): string {
+export function seat(
+  scene: Scene,
+  cx: number,
+  base: number,
+  size: number,
+  colour = scene.style.interiorColour,
+): string {
   const fabric = scene.defs.linear([
     [0, shade(colour, 0.18)],
     [1, shade(colour, -0.25)],
@@ -62,19 +68,38 @@ export function steeringWheel(scene: Scene, cx: number, cy: number, r: number): 
     circle(cx, cy, r - 18 * k, { fill: 'none', stroke: rim, 'stroke-width': 44 * k }),
     rect(cx - 110 * k, cy - 95 * k, 220 * k, 190 * k, { rx: 60 * k, fill: hub }),
     ...[-1, 1].flatMap((side) =>
-      [-20, 25].map((dy) => circle(cx + side * 185 * k, cy + dy * k, 15 * k, { fill: '#4d5259', stroke: '#16171a', 'stroke-width': 3 })),
+      [-20, 25].map((dy) =>
+        circle(cx + side * 185 * k, cy + dy * k, 15 * k, {
+          fill: '#4d5259',
+          stroke: '#16171a',
+          'stroke-width': 3,
+        }),
+      ),
     ),
   );
 }
 
 /** A round gauge with a needle at `value` (0–1 of its sweep). */
-export function dial(cx: number, cy: number, r: number, labels: readonly string[], value: number, caption: string): string {
+export function dial(
+  cx: number,
+  cy: number,
+  r: number,
+  labels: readonly string[],
+  value: number,
+  caption: string,
+): string {
   const sweep = (t: number) => ((135 + 270 * t) * Math.PI) / 180;
-  const at = (t: number, radius: number): Point => [cx + radius * Math.cos(sweep(t)), cy + radius * Math.sin(sweep(t))];
+  const at = (t: number, radius: number): Point => [
+    cx + radius * Math.cos(sweep(t)),
+    cy + radius * Math.sin(sweep(t)),
+  ];
   const ticks = Array.from({ length: 41 }, (_, i) => {
     const t = i / 40;
     const major = i % (40 / (labels.length - 1)) === 0;
-    return line(at(t, r * (major ? 0.8 : 0.86)), at(t, r * 0.93), { stroke: '#e8eef3', 'stroke-width': major ? 5 : 2 });
+    return line(at(t, r * (major ? 0.8 : 0.86)), at(t, r * 0.93), {
+      stroke: '#e8eef3',
+      'stroke-width': major ? 5 : 2,
+    });
   });
   return group(
     {},
@@ -82,7 +107,11 @@ export function dial(cx: number, cy: number, r: number, labels: readonly string[
     ...ticks,
     ...labels.map((label, i) => {
       const [x, y] = at(i / (labels.length - 1), r * 0.64);
-      return text(x, y + r * 0.07, label, { 'font-size': r * 0.17, 'text-anchor': 'middle', fill: '#e8eef3' });
+      return text(x, y + r * 0.07, label, {
+        'font-size': r * 0.17,
+        'text-anchor': 'middle',
+        fill: '#e8eef3',
+      });
     }),
     text(cx, cy + r * 0.34, caption, { 'font-size': r * 0.12, 'text-anchor': 'middle', fill: GLOW }),
     line([cx, cy], at(value, r * 0.86), { stroke: '#ff3b30', 'stroke-width': 7, 'stroke-linecap': 'round' }),
@@ -95,7 +124,9 @@ export function vent(x: number, y: number, w: number, h: number): string {
   return group(
     {},
     rect(x, y, w, h, { rx: h * 0.25, fill: '#16181b', stroke: SATIN, 'stroke-width': 5 }),
-    ...Array.from({ length: 4 }, (_, i) => rect(x + 10, y + ((i + 1) * h) / 5 - 3, w - 20, 6, { rx: 3, fill: '#3d4148' })),
+    ...Array.from({ length: 4 }, (_, i) =>
+      rect(x + 10, y + ((i + 1) * h) / 5 - 3, w - 20, 6, { rx: 3, fill: '#3d4148' }),
+    ),
   );
 }
 
@@ -113,11 +144,15 @@ export function knob(scene: Scene, cx: number, cy: number, r: number, angle = -6
     {},
     circle(cx, cy, r + 8, { fill: SATIN }),
     circle(cx, cy, r, { fill: face }),
-    line([cx + r * 0.45 * Math.cos(a), cy + r * 0.45 * Math.sin(a)], [cx + r * 0.85 * Math.cos(a), cy + r * 0.85 * Math.sin(a)], {
-      stroke: '#ff8a3d',
-      'stroke-width': 6,
-      'stroke-linecap': 'round',
-    }),
+    line(
+      [cx + r * 0.45 * Math.cos(a), cy + r * 0.45 * Math.sin(a)],
+      [cx + r * 0.85 * Math.cos(a), cy + r * 0.85 * Math.sin(a)],
+      {
+        stroke: '#ff8a3d',
+        'stroke-width': 6,
+        'stroke-linecap': 'round',
+      },
+    ),
   );
 }
 
@@ -126,7 +161,12 @@ export function button(x: number, y: number, w: number, h: number, label: string
   return group(
     {},
     rect(x, y, w, h, { rx: 12, fill: '#24272c', stroke: '#4a4f56', 'stroke-width': 3 }),
-    text(x + w / 2, y + h * 0.62, label, { 'font-size': h * 0.32, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#e6ebef' }),
+    text(x + w / 2, y + h * 0.62, label, {
+      'font-size': h * 0.32,
+      'font-weight': 'bold',
+      'text-anchor': 'middle',
+      fill: '#e6ebef',
+    }),
     rect(x + w / 2 - 14, y + h - 14, 28, 5, { rx: 2, fill: lit ? '#ffb340' : '#464b52' }),
   );
 }

@@ -1,7 +1,7 @@
 import { shade } from '../colour';
 import { HEIGHT, type Scene, WIDTH } from '../scene';
 import { cabinBackdrop, illustrativeTag } from '../studio';
-import { circle, group, line, path, polygon, polyline, rect, text } from '../svg';
+import { circle, group, line, path, polygon, polyline, pts, rect, text } from '../svg';
 import { button, dial, GLOW, knob, PLASTIC, PLASTIC_LIGHT, SATIN, steeringWheel, vent } from './cabin-parts';
 
 const groupThousands = (km: number) => String(km).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
@@ -14,12 +14,27 @@ function cluster(scene: Scene, cx: number, cy: number, k: number): string {
     : dial(cx - 300 * k, cy, 170 * k, ['0', '1', '2', '3', '4', '5', '6'], 0.13, 'x1000 giri/min');
   return group(
     {},
-    rect(cx - 500 * k, cy - 215 * k, 1000 * k, 430 * k, { rx: 190 * k, fill: '#101215', stroke: PLASTIC_LIGHT, 'stroke-width': 8 * k }),
+    rect(cx - 500 * k, cy - 215 * k, 1000 * k, 430 * k, {
+      rx: 190 * k,
+      fill: '#101215',
+      stroke: PLASTIC_LIGHT,
+      'stroke-width': 8 * k,
+    }),
     left,
     dial(cx + 300 * k, cy, 170 * k, ['0', '40', '80', '120', '160', '200'], 0, 'km/h'),
-    rect(cx - 105 * k, cy - 130 * k, 210 * k, 260 * k, { rx: 18 * k, fill: '#0b1620', stroke: '#1f3444', 'stroke-width': 4 * k }),
+    rect(cx - 105 * k, cy - 130 * k, 210 * k, 260 * k, {
+      rx: 18 * k,
+      fill: '#0b1620',
+      stroke: '#1f3444',
+      'stroke-width': 4 * k,
+    }),
     text(cx, cy - 60 * k, '21°C', { 'font-size': 34 * k, 'text-anchor': 'middle', fill: '#e8eef3' }),
-    ...[0, 1, 2, 3, 4, 5].map((i) => rect(cx - 80 * k + i * 28 * k, cy - 10 * k, 20 * k, 34 * k, { rx: 3 * k, fill: i < 4 ? GLOW : '#24384a' })),
+    ...[0, 1, 2, 3, 4, 5].map((i) =>
+      rect(cx - 80 * k + i * 28 * k, cy - 10 * k, 20 * k, 34 * k, {
+        rx: 3 * k,
+        fill: i < 4 ? GLOW : '#24384a',
+      }),
+    ),
     text(cx, cy + 70 * k, 'ODO', { 'font-size': 20 * k, 'text-anchor': 'middle', fill: '#8fa4b5' }),
     text(cx, cy + 104 * k, `${groupThousands(scene.style.odometerKm)} km`, {
       'font-size': 32 * k,
@@ -38,18 +53,28 @@ function screen(scene: Scene, x: number, y: number, w: number, h: number): strin
     [1, '#142029'],
   ]);
   const streets = [
-    [[0.05, 0.7], [0.35, 0.55], [0.55, 0.6]],
-    [[0.2, 0.15], [0.25, 0.5], [0.2, 0.95]],
-    [[0.05, 0.3], [0.58, 0.35]],
-    [[0.4, 0.1], [0.45, 0.9]],
+    pts('0.05,0.7 0.35,0.55 0.55,0.6'),
+    pts('0.2,0.15 0.25,0.5 0.2,0.95'),
+    pts('0.05,0.3 0.58,0.35'),
+    pts('0.4,0.1 0.45,0.9'),
   ] as const;
   const px = (u: number) => x + u * w;
   const py = (v: number) => y + v * h;
   return group(
     {},
-    rect(x - 14 * k, y - 14 * k, w + 28 * k, h + 28 * k, { rx: 22 * k, fill: '#0c0d0f', stroke: '#5b6168', 'stroke-width': 4 * k }),
+    rect(x - 14 * k, y - 14 * k, w + 28 * k, h + 28 * k, {
+      rx: 22 * k,
+      fill: '#0c0d0f',
+      stroke: '#5b6168',
+      'stroke-width': 4 * k,
+    }),
     rect(x, y, w, h, { fill: map }),
-    ...streets.map((pts) => polyline(pts.map(([u, v]) => [px(u * 1.0), py(v)] as const), { stroke: '#3e5466', 'stroke-width': 10 * k })),
+    ...streets.map((pts) =>
+      polyline(
+        pts.map(([u, v]) => [px(u * 1.0), py(v)] as const),
+        { stroke: '#3e5466', 'stroke-width': 10 * k },
+      ),
+    ),
     polyline(
       [
         [px(0.08), py(0.69)],
@@ -72,7 +97,10 @@ function screen(scene: Scene, x: number, y: number, w: number, h: number): strin
     ...['Radio  101.5', 'Telefono', 'Musica'].map((label, i) =>
       group(
         {},
-        rect(px(0.65), py(0.06 + i * 0.31), w * 0.32, h * 0.27, { rx: 10 * k, fill: i === 0 ? '#1f4f7a' : '#1b2630' }),
+        rect(px(0.65), py(0.06 + i * 0.31), w * 0.32, h * 0.27, {
+          rx: 10 * k,
+          fill: i === 0 ? '#1f4f7a' : '#1b2630',
+        }),
         text(px(0.68), py(0.22 + i * 0.31), label, { 'font-size': 24 * k, fill: '#e8eef3' }),
       ),
     ),
@@ -86,7 +114,9 @@ function climateControls(scene: Scene, cx: number, cy: number, k: number): strin
     knob(scene, cx - 190 * k, cy, 56 * k, -150),
     knob(scene, cx, cy, 56 * k, -80),
     knob(scene, cx + 190 * k, cy, 56 * k, -20),
-    ...['A/C', 'AUTO', 'REC', 'MAX'].map((label, i) => button(cx - 250 * k + i * 130 * k, cy + 95 * k, 110 * k, 70 * k, label, i < 2)),
+    ...['A/C', 'AUTO', 'REC', 'MAX'].map((label, i) =>
+      button(cx - 250 * k + i * 130 * k, cy + 95 * k, 110 * k, 70 * k, label, i < 2),
+    ),
   );
 }
 
@@ -104,9 +134,12 @@ export function dashboard(scene: Scene): string {
     {},
     rect(0, 0, WIDTH, HEIGHT, { fill: outside }),
     path('M0,340 C300,280 980,280 1280,340 L1280,960 L0,960 Z', { fill: dash }),
-    polygon([[0, 0], [150, 0], [40, 380], [0, 400]], { fill: PLASTIC }),
-    polygon([[1280, 0], [1130, 0], [1240, 380], [1280, 400]], { fill: PLASTIC }),
-    path('M0,470 C400,440 880,440 1280,470 L1280,500 C880,470 400,470 0,500 Z', { fill: SATIN, 'fill-opacity': 0.55 }),
+    polygon(pts('0,0 150,0 40,380 0,400'), { fill: PLASTIC }),
+    polygon(pts('1280,0 1130,0 1240,380 1280,400'), { fill: PLASTIC }),
+    path('M0,470 C400,440 880,440 1280,470 L1280,500 C880,470 400,470 0,500 Z', {
+      fill: SATIN,
+      'fill-opacity': 0.55,
+    }),
     group({ transform: 'translate(0 0)' }, cluster(scene, 330, 440, 0.26)),
     steeringWheel(scene, 330, 640, 250),
     screen(scene, 545, 330, 250, 150),
@@ -141,7 +174,12 @@ export function switches(scene: Scene): string {
     cabinBackdrop(scene, '#2a2d33'),
     rect(150, 120, 980, 700, { rx: 60, fill: PLASTIC, stroke: SATIN, 'stroke-width': 8 }),
     rect(560, 170, 160, 100, { rx: 18, fill: '#24272c', stroke: '#4a4f56', 'stroke-width': 3 }),
-    polygon([[640, 190], [685, 250], [595, 250]], { fill: 'none', stroke: '#ff3b30', 'stroke-width': 9, 'stroke-linejoin': 'round' }),
+    polygon(pts('640,190 685,250 595,250'), {
+      fill: 'none',
+      stroke: '#ff3b30',
+      'stroke-width': 9,
+      'stroke-linejoin': 'round',
+    }),
     climateControls(scene, 640, 420, 1.4),
     ...['ESP OFF', 'ECO', 'START'].map((label, i) => button(330 + i * 220, 690, 180, 90, label)),
     illustrativeTag(true),

@@ -1,7 +1,7 @@
 import { shade } from '../colour';
 import { HEIGHT, type Scene, WIDTH } from '../scene';
 import { cabinBackdrop, illustrativeTag } from '../studio';
-import { circle, group, path, polygon, rect } from '../svg';
+import { circle, group, path, polygon, pts, rect } from '../svg';
 import { PLASTIC, PLASTIC_LIGHT, SATIN } from './cabin-parts';
 
 /** One window rocker switch with its up/down arrow. */
@@ -34,11 +34,23 @@ function switchPanel(x: number, y: number, k: number): string {
   return group(
     {},
     rect(x, y, 560 * k, 330 * k, { rx: 40 * k, fill: PLASTIC, stroke: SATIN, 'stroke-width': 6 * k }),
-    ...[0, 1, 2, 3].map((i) => rocker(x + 40 * k + (i % 2) * 120 * k, y + 30 * k + Math.floor(i / 2) * 150 * k, k)),
+    ...[0, 1, 2, 3].map((i) =>
+      rocker(x + 40 * k + (i % 2) * 120 * k, y + 30 * k + Math.floor(i / 2) * 150 * k, k),
+    ),
     circle(x + 380 * k, y + 110 * k, 60 * k, { fill: '#1b1d21', stroke: '#4a4f56', 'stroke-width': 4 * k }),
     circle(x + 380 * k, y + 110 * k, 30 * k, { fill: PLASTIC_LIGHT }),
-    rect(x + 330 * k, y + 210 * k, 100 * k, 70 * k, { rx: 14 * k, fill: '#1b1d21', stroke: '#4a4f56', 'stroke-width': 3 * k }),
-    rect(x + 365 * k, y + 232 * k, 30 * k, 26 * k, { rx: 4 * k, fill: 'none', stroke: '#d6dbe0', 'stroke-width': 4 * k }),
+    rect(x + 330 * k, y + 210 * k, 100 * k, 70 * k, {
+      rx: 14 * k,
+      fill: '#1b1d21',
+      stroke: '#4a4f56',
+      'stroke-width': 3 * k,
+    }),
+    rect(x + 365 * k, y + 232 * k, 30 * k, 26 * k, {
+      rx: 4 * k,
+      fill: 'none',
+      stroke: '#d6dbe0',
+      'stroke-width': 4 * k,
+    }),
   );
 }
 
@@ -59,7 +71,7 @@ export function doorPad(scene: Scene): string {
   return group(
     {},
     rect(0, 0, WIDTH, HEIGHT, { fill: '#17191c' }),
-    polygon([[120, 0], [1280, 0], [1280, 170], [60, 170]], { fill: glass }),
+    polygon(pts('120,0 1280,0 1280,170 60,170'), { fill: glass }),
     path('M40,170 L1280,170 L1280,960 L120,960 C70,700 40,400 40,170 Z', { fill: panel }),
     path('M140,300 L1220,300 L1220,470 L160,480 Z', { fill: insert }),
     rect(180, 210, 260, 50, { rx: 25, fill: '#17191c' }),
@@ -72,7 +84,11 @@ export function doorPad(scene: Scene): string {
       const a = (i * 2.4) % (2 * Math.PI);
       return circle(330 + ring * 17 * Math.cos(a), 700 + ring * 17 * Math.sin(a), 5, { fill: '#3a3e45' });
     }),
-    path('M520,760 L1220,760 L1220,900 L560,900 C530,880 520,820 520,760 Z', { fill: '#1a1c20', stroke: '#33363c', 'stroke-width': 4 }),
+    path('M520,760 L1220,760 L1220,900 L560,900 C530,880 520,820 520,760 Z', {
+      fill: '#1a1c20',
+      stroke: '#33363c',
+      'stroke-width': 4,
+    }),
     illustrativeTag(true),
   );
 }

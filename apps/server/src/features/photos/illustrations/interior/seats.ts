@@ -1,7 +1,7 @@
 import { shade } from '../colour';
 import { HEIGHT, type Scene, WIDTH } from '../scene';
 import { illustrativeTag } from '../studio';
-import { circle, group, path, polygon, rect } from '../svg';
+import { circle, group, path, polygon, pts, rect } from '../svg';
 import { PLASTIC, PLASTIC_LIGHT, SATIN, seat } from './cabin-parts';
 
 /** Headliner, side windows and the darker rear of the cabin behind the seats. */
@@ -18,8 +18,8 @@ function cabinInterior(scene: Scene): string {
     {},
     rect(0, 0, WIDTH, HEIGHT, { fill: '#25282d' }),
     rect(0, 0, WIDTH, 150, { fill: headliner }),
-    polygon([[0, 150], [230, 150], [170, 430], [0, 470]], { fill: glass }),
-    polygon([[1280, 150], [1050, 150], [1110, 430], [1280, 470]], { fill: glass }),
+    polygon(pts('0,150 230,150 170,430 0,470'), { fill: glass }),
+    polygon(pts('1280,150 1050,150 1110,430 1280,470'), { fill: glass }),
     rect(230, 150, 820, 330, { fill: shade(PLASTIC, -0.2) }),
   );
 }
@@ -34,7 +34,9 @@ function bench(scene: Scene, base: number): string {
   const belt = { fill: 'none', stroke: '#15161a', 'stroke-width': 26, 'stroke-linecap': 'round' } as const;
   return group(
     {},
-    ...[250, 640, 1030].map((x, i) => rect(x - (i === 1 ? 80 : 100), base - 640, i === 1 ? 160 : 200, 120, { rx: 40, fill: shade(colour, -0.1) })),
+    ...[250, 640, 1030].map((x, i) =>
+      rect(x - (i === 1 ? 80 : 100), base - 640, i === 1 ? 160 : 200, 120, { rx: 40, fill: fabric }),
+    ),
     rect(110, base - 540, 1060, 400, { rx: 70, fill: shade(colour, -0.25) }),
     ...[250, 640, 1030].map((x) => rect(x - 150, base - 515, 300, 350, { rx: 50, fill: fabric })),
     path(`M170,${base - 520} L520,${base - 150}`, belt),
@@ -66,7 +68,7 @@ export function rearSeats(scene: Scene): string {
     {},
     rect(0, 0, WIDTH, HEIGHT, { fill: '#25282d' }),
     rect(0, 0, WIDTH, 110, { fill: '#b9bdc2' }),
-    polygon([[170, 110], [1110, 110], [1050, 260], [230, 260]], { fill: glass }),
+    polygon(pts('170,110 1110,110 1050,260 230,260'), { fill: glass }),
     rect(0, 250, WIDTH, 80, { fill: shade(PLASTIC, -0.1) }),
     bench(scene, 900),
     rect(0, 900, WIDTH, 60, { fill: '#1b1d20' }),
@@ -92,17 +94,32 @@ export function seatAdjustment(scene: Scene): string {
     {},
     rect(0, 0, WIDTH, HEIGHT, { fill: '#3a3e44' }),
     rect(0, 820, WIDTH, 140, { fill: '#1e2023' }),
-    path('M760,620 C800,420 860,200 900,60 C920,10 1010,20 1010,80 C990,250 930,470 900,640 Z', { fill: fabric }),
-    rect(880, -20, 170, 110, { rx: 40, fill: shade(colour, -0.15), transform: 'rotate(14 965 35)' }),
-    path('M230,560 C230,520 260,500 300,500 L900,520 C950,525 960,560 955,600 L940,680 L240,680 Z', { fill: fabric }),
-    path('M240,640 L950,640 L935,760 C930,790 900,800 870,800 L300,800 C260,800 245,780 242,750 Z', { fill: trim }),
+    rect(850, -40, 190, 120, { rx: 44, fill: shade(colour, -0.1), transform: 'rotate(14 945 20)' }),
+    path('M700,640 C720,450 780,250 840,110 C860,60 1000,60 1010,120 C995,320 965,480 950,650 Z', {
+      fill: fabric,
+    }),
+    path('M230,560 C230,520 260,500 300,500 L900,520 C950,525 960,560 955,600 L940,680 L240,680 Z', {
+      fill: fabric,
+    }),
+    path('M240,640 L950,640 L935,760 C930,790 900,800 870,800 L300,800 C260,800 245,780 242,750 Z', {
+      fill: trim,
+    }),
     circle(820, 690, 56, { fill: PLASTIC_LIGHT, stroke: SATIN, 'stroke-width': 6 }),
     ...Array.from({ length: 12 }, (_, i) => {
       const a = (i * Math.PI) / 6;
       return circle(820 + 46 * Math.cos(a), 690 + 46 * Math.sin(a), 6, { fill: '#1e2024' });
     }),
-    path('M380,700 L620,680 C650,678 660,700 640,712 L400,742 C370,746 360,704 380,700 Z', { fill: PLASTIC_LIGHT, stroke: SATIN, 'stroke-width': 4 }),
-    path('M180,860 C180,820 260,820 300,830 L900,830', { fill: 'none', stroke: SATIN, 'stroke-width': 18, 'stroke-linecap': 'round' }),
+    path('M380,700 L620,680 C650,678 660,700 640,712 L400,742 C370,746 360,704 380,700 Z', {
+      fill: PLASTIC_LIGHT,
+      stroke: SATIN,
+      'stroke-width': 4,
+    }),
+    path('M180,860 C180,820 260,820 300,830 L900,830', {
+      fill: 'none',
+      stroke: SATIN,
+      'stroke-width': 18,
+      'stroke-linecap': 'round',
+    }),
     rect(270, 800, 30, 40, { fill: '#5c6168' }),
     rect(840, 800, 30, 40, { fill: '#5c6168' }),
     illustrativeTag(true),
