@@ -16,8 +16,10 @@ describe('freshness', () => {
     expect(inspectionAgeText('2026-02-01T08:00:00.000Z', NOW)).toBe('Ispezione del 1/2/2026 (oggi)');
   });
 
-  it("tells a buyer how long the access lasts", () => {
-    expect(accessLeftText('2026-02-02T10:00:00.000Z', NOW)).toBe('Accesso per altri 1 giorno, fino al 2/2/2026');
+  it('tells a buyer how long the access lasts', () => {
+    expect(accessLeftText('2026-02-02T10:00:00.000Z', NOW)).toBe(
+      'Accesso per altri 1 giorno, fino al 2/2/2026',
+    );
     expect(accessLeftText('2026-07-31T10:00:00.000Z', NOW)).toBe(
       'Accesso per altri 180 giorni, fino al 31/7/2026',
     );

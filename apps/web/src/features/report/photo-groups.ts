@@ -25,8 +25,16 @@ function keyPhotos(photos: readonly KeyPhoto[], slots: readonly KeyPhotoSlot[]):
 /** Spec §2: photos grouped Esterni, Interni, Imperfezioni; empty groups are left out. */
 export function photoGroups(report: Report): PhotoGroup[] {
   const groups: PhotoGroup[] = [
-    { key: 'exterior', title: 'Esterni', photos: keyPhotos(report.key_photos.exterior, KEY_PHOTO_SLOTS.exterior) },
-    { key: 'interior', title: 'Interni', photos: keyPhotos(report.key_photos.interior, KEY_PHOTO_SLOTS.interior) },
+    {
+      key: 'exterior',
+      title: 'Esterni',
+      photos: keyPhotos(report.key_photos.exterior, KEY_PHOTO_SLOTS.exterior),
+    },
+    {
+      key: 'interior',
+      title: 'Interni',
+      photos: keyPhotos(report.key_photos.interior, KEY_PHOTO_SLOTS.interior),
+    },
     {
       key: 'imperfections',
       title: 'Imperfezioni',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeInspectionReport } from './report.fixture';
 import { attentionPoints, formatEuros, repairCostRange, repairTotals } from './repair-costs';
+import { makeInspectionReport } from './report.fixture';
 
 describe('attentionPoints', () => {
   it('keeps only the items with both a minimum and a maximum repair cost, in report order', () => {
@@ -13,7 +13,6 @@ describe('attentionPoints', () => {
       key: 'ext_body_paint',
       label: 'Vernice della carrozzeria',
       category: 'Esterni',
-      description: 'Graffio profondo sul parafango anteriore destro.',
       min: 180,
       max: 320,
     });
@@ -21,8 +20,11 @@ describe('attentionPoints', () => {
 
   it('counts a zero estimate as an estimate', () => {
     const { report } = makeInspectionReport();
-    report.items.interior[0] = { ...report.items.interior[0]!, minRepairCost: 0, maxRepairCost: 40 };
-    expect(attentionPoints(report).map((p) => p.key)).toContain('int_dashboard');
+    const interior = report.items.interior.map((item) =>
+      item.key === 'int_dashboard' ? { ...item, minRepairCost: 0, maxRepairCost: 40 } : item,
+    );
+    const points = attentionPoints({ ...report, items: { ...report.items, interior } });
+    expect(points.map((p) => p.key)).toContain('int_dashboard');
   });
 });
 
@@ -34,17 +36,20 @@ describe('repairTotals', () => {
   });
 });
 
+// Amounts keep their euro sign on the same line: a no-break space.
+const spaced = (text: string | null) => text?.replaceAll('\u00a0', ' ');
+
 describe('formatting', () => {
-  it('shows whole euros with a dot as thousands separator', () => {
-    expect(formatEuros(1500)).toBe('1.500 €');
-    expect(formatEuros(90)).toBe('90 €');
+  it('shows whole euros with a dot as thousands separator and a no-break space', () => {
+    expect(formatEuros(1500)).toBe('1.500\u00a0€');
+    expect(formatEuros(90)).toBe('90\u00a0€');
   });
 
   it('describes a range, a single bound or nothing', () => {
-    expect(repairCostRange(180, 1320)).toBe('180 € – 1.320 €');
-    expect(repairCostRange(200, 200)).toBe('200 €');
-    expect(repairCostRange(250, null)).toBe('da 250 €');
-    expect(repairCostRange(null, 90)).toBe('fino a 90 €');
+    expect(spaced(repairCostRange(180, 1320))).toBe('180 € – 1.320 €');
+    expect(spaced(repairCostRange(200, 200))).toBe('200 €');
+    expect(spaced(repairCostRange(250, null))).toBe('da 250 €');
+    expect(spaced(repairCostRange(null, 90))).toBe('fino a 90 €');
     expect(repairCostRange(null, null)).toBeNull();
   });
 });

@@ -3,9 +3,12 @@ import { CATEGORIES } from '@verificauto/shared/domain/checklist';
 import { formatRepairCost } from '@verificauto/shared/domain/format';
 import { itemLabel } from './report-items';
 
-/** The report contract gives repair costs in whole euros; the shared formatter takes cents. */
+/**
+ * The report contract gives repair costs in whole euros; the shared formatter takes cents. A no-break
+ * space keeps "1.275 €" on one line.
+ */
 export function formatEuros(euros: number): string {
-  return formatRepairCost(euros * 100);
+  return formatRepairCost(euros * 100).replace(' €', '\u00a0€');
 }
 
 /** "180 € – 320 €", "da 250 €", "fino a 90 €"; null without any estimate. */
@@ -22,7 +25,6 @@ export interface AttentionPoint {
   key: string;
   label: string;
   category: string;
-  description: string | null;
   min: number;
   max: number;
 }
@@ -37,7 +39,6 @@ export function attentionPoints(report: Report): AttentionPoint[] {
               key: item.key,
               label: itemLabel(item.key),
               category: category.label,
-              description: item.description,
               min: item.minRepairCost,
               max: item.maxRepairCost,
             },

@@ -36,7 +36,12 @@ describe('ReportPage', () => {
   });
 
   it('shows a guest the preview, the promo, the buy link and sign-in back to this page (401)', async () => {
-    stubFetch(401, { code: 'UNAUTHORIZED', message: 'Accedi', paymentURL: PAYMENT_URL, reportPreview: preview });
+    stubFetch(401, {
+      code: 'UNAUTHORIZED',
+      message: 'Accedi',
+      paymentURL: PAYMENT_URL,
+      reportPreview: preview,
+    });
     renderReportPage();
 
     await screen.findByRole('heading', { level: 1, name: 'Report di ispezione' });
@@ -60,7 +65,12 @@ describe('ReportPage', () => {
   });
 
   it('tells a signed-in user without access to buy it (403), without the sign-in button', async () => {
-    stubFetch(403, { code: 'FORBIDDEN', message: 'Nessun accesso', paymentURL: PAYMENT_URL, reportPreview: preview });
+    stubFetch(403, {
+      code: 'FORBIDDEN',
+      message: 'Nessun accesso',
+      paymentURL: PAYMENT_URL,
+      reportPreview: preview,
+    });
     renderReportPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Acquista il report' })).toBeTruthy();
@@ -109,9 +119,7 @@ describe('ReportPage', () => {
     await act(async () => fireEvent.click(within(modal).getByRole('button', { name: 'Accetto' })));
 
     expect(screen.getByText('Report n. 10001')).toBeTruthy();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Volkswagen Golf 1.5 TSI Life 2019' }),
-    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Volkswagen Golf 1.5 TSI Life 2019' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Copia link' })).toBeTruthy();
   });

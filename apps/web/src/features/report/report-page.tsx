@@ -17,7 +17,7 @@ import './report.scss';
 /** Spec §2 /report/{uuid}: loading, guest, signed in without access, or the declaration then the report. */
 export function ReportPage() {
   const { uuid = '' } = useParams();
-  const q = useReport(uuid); console.log('DEBUG state', q.status, q.fetchStatus, String(q.error)); const state = reportPageState(q);
+  const state = reportPageState(useReport(uuid));
 
   switch (state.kind) {
     case 'loading':

@@ -5,7 +5,10 @@ import { vehicleDetails, vehicleTitle } from './vehicle-details';
 describe('vehicleDetails', () => {
   it('labels the fields in Italian, formats dates and km, and leaves out empty values', () => {
     const { report } = makeInspectionReport();
-    const details = Object.fromEntries(vehicleDetails({ ...report, colour: ' ' }).map((d) => [d.label, d.value]));
+    const now = new Date('2026-02-01T10:00:00.000Z');
+    const details = Object.fromEntries(
+      vehicleDetails({ ...report, colour: ' ' }, now).map((d) => [d.label, d.value]),
+    );
 
     expect(details.Immatricolazione).toBe('marzo 2019');
     expect(details.Chilometraggio).toBe('123.456 km');
@@ -15,6 +18,16 @@ describe('vehicleDetails', () => {
     expect(details['Telaio (VIN)']).toBe('WVWZZZAUZKW000001');
     expect(details).not.toHaveProperty('Scadenza garanzia');
     expect(details).not.toHaveProperty('Colore carrozzeria');
+  });
+
+  it('marks an expiry date already past in Italy', () => {
+    const report = { ...makeInspectionReport().report, warranty_expiry: '2026-01-31' };
+    const warranty = (now: string) =>
+      vehicleDetails(report, new Date(now)).find((d) => d.label === 'Scadenza garanzia')?.value;
+
+    expect(warranty('2026-01-31T22:30:00.000Z')).toBe('31/1/2026');
+    // 23:30 UTC on 31 January is already 1 February in Rome.
+    expect(warranty('2026-01-31T23:30:00.000Z')).toBe('31/1/2026 (scaduta)');
   });
 
   it('shows the year alone without a month', () => {

@@ -6,6 +6,8 @@ export interface VehicleDetail {
   value: string;
 }
 
+// en-CA formats as yyyy-mm-dd: today's calendar date in Italy, comparable with the report's dates.
+const ROME_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
 const MONTH = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' });
 const monthName = (month: number) => MONTH.format(Date.UTC(2000, month - 1, 1));
 
@@ -18,9 +20,13 @@ const text = (value: string | null) => (value?.trim() ? value : null);
 const number = (value: number | null, format: (n: number) => string = String) =>
   value === null ? null : format(value);
 const date = (value: string | null) => (value ? formatDate(value) : null);
+// A calendar date (YYYY-MM-DD) stays valid through that whole day.
+const expiry = (value: string | null, today: string) =>
+  value ? `${formatDate(value)}${value < today ? ' (scaduta)' : ''}` : null;
 
 /** Spec §3 vehicle fields with Italian labels, in reading order; empty values are left out. */
-export function vehicleDetails(report: Report): VehicleDetail[] {
+export function vehicleDetails(report: Report, now = new Date()): VehicleDetail[] {
+  const today = ROME_DATE.format(now);
   const fields: [string, string | null][] = [
     ['Marca', text(report.brand)],
     ['Modello', text(report.model)],
@@ -43,8 +49,8 @@ export function vehicleDetails(report: Report): VehicleDetail[] {
     ['Libretto di manutenzione', text(report.service_book)],
     ['Ultimo tagliando', date(report.last_service_date)],
     ["Chilometri all'ultimo tagliando", number(report.last_service_km, formatKm)],
-    ['Scadenza revisione', date(report.compliance_expiry)],
-    ['Scadenza garanzia', date(report.warranty_expiry)],
+    ['Scadenza revisione', expiry(report.compliance_expiry, today)],
+    ['Scadenza garanzia', expiry(report.warranty_expiry, today)],
   ];
   return fields.flatMap(([label, value]) => (value === null ? [] : [{ label, value }]));
 }

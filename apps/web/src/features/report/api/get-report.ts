@@ -10,7 +10,7 @@ export function getReport(uuid: string, signal?: AbortSignal): Promise<Inspectio
 export function useReport(uuid: string) {
   return useQuery({
     queryKey: ['report', uuid],
-    queryFn: ({ signal }) => { console.log('DEBUG queryFn', uuid); return getReport(uuid, signal); },
+    queryFn: ({ signal }) => getReport(uuid, signal),
     // A paid report is dropped when the page closes: after a sign-out nobody else may glimpse it.
     gcTime: 0,
   });

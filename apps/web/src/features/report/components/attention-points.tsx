@@ -2,7 +2,10 @@ import type { Report } from '@verificauto/shared/contracts/report';
 import { attentionPoints, formatEuros, repairTotals } from '../repair-costs';
 import { ReportSection } from './report-section';
 
-/** Spec §2/§5: items with both repair estimates, min and max each, the totals and what they mean for the price. */
+/**
+ * Spec §2/§5: items with both repair estimates, min and max each, the totals and what they mean for the
+ * price. The technician's notes stay in the full report: here the list must be quick to scan.
+ */
 export function AttentionPoints({ report }: { report: Report }) {
   const points = attentionPoints(report);
   const totals = repairTotals(points);
@@ -15,7 +18,7 @@ export function AttentionPoints({ report }: { report: Report }) {
         </p>
       ) : (
         <>
-          <div className="table-responsive">
+          <div className="table-responsive attention-table-wrap">
             <table className="table attention-table">
               <caption className="visually-hidden">Costi di riparazione stimati per voce</caption>
               <thead>
@@ -35,7 +38,6 @@ export function AttentionPoints({ report }: { report: Report }) {
                     <th scope="row">
                       <span className="attention-label">{point.label}</span>
                       <span className="attention-category">{point.category}</span>
-                      {point.description && <span className="attention-description">{point.description}</span>}
                     </th>
                     <td className="text-end">{formatEuros(point.min)}</td>
                     <td className="text-end">{formatEuros(point.max)}</td>

@@ -40,7 +40,12 @@ export function CategoryReport({ report }: { report: Report }) {
           ))}
         </Accordion>
       ) : (
-        <Tabs id="report-categories" defaultActiveKey={categories[0]?.key} transition={false} className="report-tabs">
+        <Tabs
+          id="report-categories"
+          defaultActiveKey={categories[0]?.key}
+          transition={false}
+          className="report-tabs"
+        >
           {categories.map((category) => (
             <Tab key={category.key} eventKey={category.key} title={category.label}>
               <ItemList items={category.items} headingLevel={3} />

@@ -2,7 +2,7 @@ import { type CSSProperties, useId, useRef, useState } from 'react';
 import { useOverflow } from '../hooks/use-overflow';
 
 interface ClampedTextProps {
-  /** Plain text; its line breaks are kept. */
+  /** Plain text: a blank line starts a paragraph, a single line break is kept. */
   text: string;
   lines: number;
   moreLabel: string;
@@ -24,7 +24,10 @@ export function ClampedText({ text, lines, moreLabel, lessLabel }: ClampedTextPr
         className={`clamped-text${expanded ? '' : ' is-clamped'}`}
         style={{ '--clamp-lines': lines } as CSSProperties}
       >
-        {text}
+        {text.split(/\n\s*\n/).map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text never move.
+          <p key={index}>{paragraph}</p>
+        ))}
       </div>
       {(overflowing || expanded) && (
         <button

@@ -9,8 +9,8 @@ export function LiabilityDeclaration() {
       <p>
         Il report descrive le condizioni del veicolo rilevate dal tecnico dell'officina partner{' '}
         <strong>al momento dell'ispezione</strong>, con controlli visivi e funzionali eseguiti senza smontare
-        componenti. Dopo quella data le condizioni possono cambiare, e difetti nascosti o intermittenti possono
-        non essere rilevabili.
+        componenti. Dopo quella data le condizioni possono cambiare, e difetti nascosti o intermittenti
+        possono non essere rilevabili.
       </p>
       <p>
         I costi di riparazione sono stime indicative, non preventivi. Il report non è una garanzia sul veicolo

@@ -22,7 +22,7 @@ export function PhotoSection({ report }: { report: Report }) {
           </h3>
           <ul className="photo-grid">
             {group.photos.map((item, index) => (
-              <li key={`${index}-${item.photo.src}`}>
+              <li key={item.photo.src}>
                 <figure className="mb-0">
                   <PhotoThumb
                     photo={item.photo}

@@ -14,7 +14,7 @@ export function ReportFreshness({ inspection }: { inspection: InspectionReport }
 
   if (facts.length === 0) return null;
   return (
-    <ul className="report-freshness" aria-label="Attualità del report">
+    <ul className="report-freshness" aria-label="Dati dell'ispezione">
       {facts.map((fact) => (
         <li key={fact}>{fact}</li>
       ))}

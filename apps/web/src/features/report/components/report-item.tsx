@@ -1,7 +1,7 @@
 import type { ReportItem } from '@verificauto/shared/contracts/report';
 import { useOpenGallery } from '../gallery/gallery-context';
-import { itemDescription, itemLabel } from '../report-items';
 import { repairCostRange } from '../repair-costs';
+import { itemDescription, itemLabel } from '../report-items';
 import { ItemRating } from './item-rating';
 import { PhotoThumb } from './photo-thumb';
 
@@ -26,12 +26,14 @@ export function ReportItemView({ item, headingLevel }: ReportItemViewProps) {
         <Heading className="report-item-label">{label}</Heading>
         {typeof item.value === 'number' && <ItemRating value={item.value} />}
       </div>
-      {typeof item.value === 'string' && item.value !== '' && <p className="report-item-value">{item.value}</p>}
+      {typeof item.value === 'string' && item.value !== '' && (
+        <p className="report-item-value">{item.value}</p>
+      )}
       {description && <p className="report-item-description">{description}</p>}
       {photos.length > 0 && (
         <ul className="report-item-photos">
           {photos.map((entry, index) => (
-            <li key={`${index}-${entry.photo.src}`}>
+            <li key={entry.photo.src}>
               <PhotoThumb
                 photo={entry.photo}
                 label={label}

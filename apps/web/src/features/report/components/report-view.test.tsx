@@ -13,6 +13,9 @@ function renderReport(inspection = makeInspectionReport(), example = false) {
   );
 }
 
+// Amounts are written with a no-break space before the euro sign.
+const text = (element: Element | null | undefined) => element?.textContent?.replaceAll('\u00a0', ' ');
+
 function matchMediaStub(matches: boolean) {
   return (query: string) =>
     ({
@@ -42,7 +45,7 @@ describe('ReportView', () => {
     expect(screen.getByText('Redatto il 16/1/2026')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copia link' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Volkswagen Golf 1.5 TSI Life 2019' })).toBeTruthy();
-    const freshness = screen.getByRole('list', { name: 'Attualità del report' });
+    const freshness = screen.getByRole('list', { name: "Dati dell'ispezione" });
     expect(freshness.textContent).toContain('Ispezione del 15/1/2026 (17 giorni fa)');
     expect(freshness.textContent).toContain("123.456 km all'ispezione");
     expect(freshness.textContent).toContain('Autofficina Rossi, Milano');
@@ -70,13 +73,13 @@ describe('ReportView', () => {
 
     const section = screen.getByRole('region', { name: 'Punti di attenzione' });
     const rows = within(section).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual([
+    expect(rows.map(text)).toEqual([
       'VoceMinimoMassimo',
-      'Vernice della carrozzeriaEsterniGraffio profondo sul parafango anteriore destro.180 €320 €',
+      'Vernice della carrozzeriaEsterni180 €320 €',
       'BatteriaMotore120 €1.180 €',
       'Totale300 €1.500 €',
     ]);
-    expect(section.textContent).toContain('tra 300 € e 1.500 €');
+    expect(text(section)).toContain('tra 300 € e 1.500 €');
   });
 
   it('shows visible items only, with stock texts, photos and repair-cost notes', () => {
@@ -94,7 +97,7 @@ describe('ReportView', () => {
     const paint = within(exterior).getByRole('heading', { level: 3, name: 'Vernice della carrozzeria' });
     const paintItem = paint.closest('li') as HTMLElement;
     expect(within(paintItem).getByRole('img', { name: 'Valutazione 3 su 5' })).toBeTruthy();
-    expect(paintItem.textContent).toContain('Costo di riparazione stimato: 180 € – 320 €');
+    expect(text(paintItem)).toContain('Costo di riparazione stimato: 180 € – 320 €');
     expect(within(paintItem).getByRole('button', { name: /Graffio sul parafango/ })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Interni' }));
@@ -103,7 +106,7 @@ describe('ReportView', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Pneumatici e sospensioni' }));
     const brakes = screen.getByRole('heading', { name: 'Dischi e pastiglie anteriori' }).closest('li');
-    expect(brakes?.textContent).toContain('Costo di riparazione stimato: da 250 €');
+    expect(text(brakes)).toContain('Costo di riparazione stimato: da 250 €');
     expect(screen.getByText('Michelin Primacy 4, 205/55 R16')).toBeTruthy();
 
     // road_cabin_noise has neither a value nor a description.
@@ -153,11 +156,11 @@ describe('ReportView', () => {
     renderReport();
 
     const photos = screen.getByRole('region', { name: 'Foto' });
-    expect(within(photos).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Esterni (3)',
-      'Interni (1)',
-      'Imperfezioni (1)',
-    ]);
+    expect(
+      within(photos)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Esterni (3)', 'Interni (1)', 'Imperfezioni (1)']);
     const thumb = within(photos).getByRole('button', { name: 'Ingrandisci: Anteriore' });
     const image = thumb.querySelector('img');
     expect(image?.getAttribute('loading')).toBe('lazy');

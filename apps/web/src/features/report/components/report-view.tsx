@@ -25,7 +25,7 @@ export function ReportView({ inspection, example = false }: ReportViewProps) {
   const { report } = inspection;
   return (
     <GalleryProvider>
-      <article className="report container py-4 py-lg-5" aria-labelledby={REPORT_TITLE_ID}>
+      <article className="report container pt-4 pt-lg-5 pb-6" aria-labelledby={REPORT_TITLE_ID}>
         <PageTitle>{`${example ? 'Report di esempio' : 'Report'} ${vehicleTitle(report)}`}</PageTitle>
         {example && <ExampleBanner />}
         <ReportHeader inspection={inspection} titleId={REPORT_TITLE_ID} example={example} />

@@ -11,21 +11,23 @@ export function ScoreSummary({ report }: { report: Report }) {
   return (
     <ReportSection id="valutazione" title="Valutazione">
       <div className="card report-soft-card">
-        <div className="card-body p-4 row g-4 align-items-center">
-          <div className="col-md-4 text-center">
-            <ScoreGauge value={report.score_overall} label={OVERALL_LABEL} width={175} />
-            {/* The gauge's own name already says it to screen readers. */}
-            <p className="score-caption" aria-hidden="true">
-              {OVERALL_LABEL}
-            </p>
+        <div className="card-body p-4">
+          <div className="row g-4 align-items-center">
+            <div className="col-md-4 text-center">
+              <ScoreGauge value={report.score_overall} label={OVERALL_LABEL} width={175} />
+              {/* The gauge's own name already says it to screen readers. */}
+              <p className="score-caption" aria-hidden="true">
+                {OVERALL_LABEL}
+              </p>
+            </div>
+            <ul className="col-md-8 score-bars">
+              {CATEGORIES.map((category) => (
+                <li key={category.key}>
+                  <RatingBar label={category.label} value={report[category.scoreField]} />
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="col-md-8 score-bars">
-            {CATEGORIES.map((category) => (
-              <li key={category.key}>
-                <RatingBar label={category.label} value={report[category.scoreField]} />
-              </li>
-            ))}
-          </ul>
         </div>
       </div>
     </ReportSection>

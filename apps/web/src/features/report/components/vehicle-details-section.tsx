@@ -25,7 +25,7 @@ export function VehicleDetailsSection({ report }: { report: Report }) {
       </h2>
       <Collapse in={open}>
         <div id="dettagli-veicolo-list">
-          <dl className="vehicle-details row row-cols-1 row-cols-md-3 g-0">
+          <dl className="vehicle-details row row-cols-2 row-cols-md-3 g-0">
             {details.map((detail) => (
               <div key={detail.label} className="col">
                 <dt>{detail.label}</dt>

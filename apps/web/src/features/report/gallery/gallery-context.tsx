@@ -19,13 +19,16 @@ interface OpenState {
   photos: readonly GalleryPhoto[];
   index: number;
   show: boolean;
+  /** A new opening while the last one still fades out starts a fresh gallery. */
+  opening: number;
 }
 
 /** One gallery for the whole report: the photo section and the checklist items open it. */
 export function GalleryProvider({ children }: { children: ReactNode }) {
   const [gallery, setGallery] = useState<OpenState | null>(null);
   const open = useCallback<OpenGallery>(
-    (title, photos, index) => setGallery({ title, photos, index, show: true }),
+    (title, photos, index) =>
+      setGallery((last) => ({ title, photos, index, show: true, opening: (last?.opening ?? 0) + 1 })),
     [],
   );
 
@@ -35,6 +38,7 @@ export function GalleryProvider({ children }: { children: ReactNode }) {
       {gallery && (
         <Suspense fallback={null}>
           <PhotoGallery
+            key={gallery.opening}
             title={gallery.title}
             photos={gallery.photos}
             startIndex={gallery.index}

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixturePhoto } from '../report.fixture';
+import { GalleryProvider, useOpenGallery } from './gallery-context';
 import PhotoGallery, { type GalleryPhoto } from './photo-gallery';
 
 const photos: GalleryPhoto[] = ['Anteriore', 'Posteriore', 'Tetto'].map((caption) => ({
@@ -81,24 +82,31 @@ describe('PhotoGallery', () => {
 
   it('has no previous and next buttons for a single photo', () => {
     render(
-      <PhotoGallery title="Batteria" photos={photos.slice(0, 1)} startIndex={0} show onHide={() => {}} onExited={() => {}} />,
+      <PhotoGallery
+        title="Batteria"
+        photos={photos.slice(0, 1)}
+        startIndex={0}
+        show
+        onHide={() => {}}
+        onExited={() => {}}
+      />,
     );
     expect(screen.queryByRole('button', { name: 'Foto successiva' })).toBeNull();
     expect(caption()).toBe('Anteriore1 / 1');
   });
 });
 
+function Thumb() {
+  const open = useOpenGallery();
+  return (
+    <button type="button" onClick={() => open('Esterni', photos, 2)}>
+      Apri
+    </button>
+  );
+}
+
 describe('gallery in the report', () => {
   it('opens from a thumbnail and gives the focus back to it on close', async () => {
-    const { GalleryProvider, useOpenGallery } = await import('./gallery-context');
-    function Thumb() {
-      const open = useOpenGallery();
-      return (
-        <button type="button" onClick={() => open('Esterni', photos, 2)}>
-          Apri
-        </button>
-      );
-    }
     render(
       <GalleryProvider>
         <Thumb />

@@ -24,7 +24,14 @@ const wrap = (index: number, count: number) => (index + count) % count;
  * Spec §2 full-screen gallery: previous/next buttons, arrow keys, swipe, close (button or Escape); the
  * photo is at most 90% of the viewport. The modal traps the focus and gives it back to the thumbnail.
  */
-export default function PhotoGallery({ title, photos, startIndex, show, onHide, onExited }: PhotoGalleryProps) {
+export default function PhotoGallery({
+  title,
+  photos,
+  startIndex,
+  show,
+  onHide,
+  onExited,
+}: PhotoGalleryProps) {
   const [index, setIndex] = useState(startIndex);
   const count = photos.length;
   const step = useCallback((delta: number) => setIndex((i) => wrap(i + delta, count)), [count]);
@@ -68,7 +75,12 @@ export default function PhotoGallery({ title, photos, startIndex, show, onHide, 
       contentClassName="photo-gallery-content"
       aria-label={`Galleria foto: ${title}`}
     >
-      <button type="button" className="photo-gallery-button is-close" aria-label="Chiudi galleria" onClick={onHide}>
+      <button
+        type="button"
+        className="photo-gallery-button is-close"
+        aria-label="Chiudi galleria"
+        onClick={onHide}
+      >
         <GalleryIcon path="M6.7 5.3 12 10.6l5.3-5.3a1 1 0 1 1 1.4 1.4L13.4 12l5.3 5.3a1 1 0 0 1-1.4 1.4L12 13.4l-5.3 5.3a1 1 0 0 1-1.4-1.4l5.3-5.3-5.3-5.3a1 1 0 0 1 1.4-1.4z" />
       </button>
       <div className="photo-gallery-stage" {...swipe}>
