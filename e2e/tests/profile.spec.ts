@@ -165,8 +165,7 @@ test.describe('area riservata del venditore', () => {
     await expect(selling).toBeHidden();
   });
 
-  // Kept apart from the card texts above: today the seed stores the photo's record but not its file
-  // (GET /api/photos/…/640.webp answers 404), so the card falls back to the placeholder.
+  // Kept apart from the card texts above: it depends on the seeded photo files being served.
   test('la scheda con il report approvato mostra la foto principale del veicolo', async ({ page }) => {
     await signInThroughApi(page, SELLER_EMAIL);
     await page.goto('/profile');

@@ -3,6 +3,18 @@ import { z } from 'zod';
 const isoDateTime = z.string();
 const score = z.number().min(0).max(5).nullable();
 
+/** What a profile card shows of a report. */
+const ReportSummarySchema = z.object({
+  report_number: z.number().int(),
+  verdict_datecompleted: isoDateTime.nullable(),
+  main_image: z.string().nullable(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  year: z.number().int().nullable(),
+  odometer: z.number().int().nullable(),
+  score_overall: score,
+});
+
 /** Spec §3 "Inspection requested": what the seller sees under 'Sto vendendo'. */
 export const InspectionRequestedSchema = z.object({
   uuid: z.uuid(),
@@ -11,19 +23,7 @@ export const InspectionRequestedSchema = z.object({
   booked_at: isoDateTime,
   car_license_plate: z.string(),
   workshop_name: z.string(),
-  report: z
-    .object({
-      report_number: z.number().int(),
-      backoffice_state: z.string().nullable(),
-      verdict_datecompleted: isoDateTime.nullable(),
-      main_image: z.string().nullable(),
-      brand: z.string().nullable(),
-      model: z.string().nullable(),
-      year: z.number().int().nullable(),
-      odometer: z.number().int().nullable(),
-      score_overall: score,
-    })
-    .nullable(),
+  report: ReportSummarySchema.extend({ backoffice_state: z.string().nullable() }).nullable(),
 });
 export type InspectionRequested = z.infer<typeof InspectionRequestedSchema>;
 
@@ -32,16 +32,7 @@ export const InspectionPurchasedSchema = z.object({
   uuid: z.uuid(),
   purchased_at: isoDateTime,
   access_until: isoDateTime,
-  report: z.object({
-    report_number: z.number().int(),
-    verdict_datecompleted: isoDateTime.nullable(),
-    main_image: z.string().nullable(),
-    brand: z.string().nullable(),
-    model: z.string().nullable(),
-    year: z.number().int().nullable(),
-    odometer: z.number().int().nullable(),
-    score_overall: score,
-  }),
+  report: ReportSummarySchema,
 });
 export type InspectionPurchased = z.infer<typeof InspectionPurchasedSchema>;
 

@@ -1,6 +1,6 @@
 /**
  * Fixed identifiers of the demo data, so that tests, docs and manual checks can link to them
- * (e.g. /report/de000000-0000-4000-8000-00000000b003).
+ * (e.g. /report/de000000-0000-4000-8000-00000000a003, the approved report's inspection).
  */
 export const DEMO_IDS = {
   bookedInspection: 'de000000-0000-4000-8000-00000000a001',

@@ -9,10 +9,9 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { ClosingCta } from './closing-cta';
-import { GoodToKnow } from './good-to-know';
+import { GuideStepsSection } from './guide-steps-section';
 import { MarketingHero } from './marketing-hero';
-import { MarketingSection } from './marketing-section';
-import { type GuideStep, NumberedSteps } from './numbered-steps';
+import type { GuideStep } from './numbered-steps';
 
 const STEPS: readonly GuideStep[] = [
   {
@@ -76,16 +75,7 @@ export function HowToBuyPage() {
         title="Come comprare un'auto usata con Verificauto"
         lead="Hai trovato un'auto con il report Verificauto? In tre passaggi scopri com'è davvero, prima ancora di andarla a vedere."
       />
-      <MarketingSection title="I 3 passaggi">
-        <div className="row gy-5">
-          <div className="col-lg-7">
-            <NumberedSteps steps={STEPS} />
-          </div>
-          <div className="col-lg-5 col-xl-4 offset-xl-1">
-            <GoodToKnow items={GOOD_TO_KNOW} />
-          </div>
-        </div>
-      </MarketingSection>
+      <GuideStepsSection title="I 3 passaggi" steps={STEPS} goodToKnow={GOOD_TO_KNOW} />
       <ClosingCta
         title="Stai vendendo un'auto?"
         text="Con il report Verificauto chi è interessato sa subito cosa sta comprando, e tu tratti con i dati alla mano."

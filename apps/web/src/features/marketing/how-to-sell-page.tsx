@@ -11,10 +11,9 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { ClosingCta } from './closing-cta';
-import { GoodToKnow } from './good-to-know';
+import { GuideStepsSection } from './guide-steps-section';
 import { MarketingHero } from './marketing-hero';
-import { MarketingSection } from './marketing-section';
-import { type GuideStep, NumberedSteps } from './numbered-steps';
+import type { GuideStep } from './numbered-steps';
 
 const STEPS: readonly GuideStep[] = [
   {
@@ -110,16 +109,7 @@ export function HowToSellPage() {
           </Link>
         }
       />
-      <MarketingSection title="I 5 passaggi">
-        <div className="row gy-5">
-          <div className="col-lg-7">
-            <NumberedSteps steps={STEPS} />
-          </div>
-          <div className="col-lg-5 col-xl-4 offset-xl-1">
-            <GoodToKnow items={GOOD_TO_KNOW} />
-          </div>
-        </div>
-      </MarketingSection>
+      <GuideStepsSection title="I 5 passaggi" steps={STEPS} goodToKnow={GOOD_TO_KNOW} />
       <ClosingCta
         title="Pronto a prenotare?"
         text="Scegli l'officina partner e l'orario che preferisci: bastano pochi minuti."
