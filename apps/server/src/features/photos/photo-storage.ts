@@ -16,7 +16,9 @@ export interface PhotoStorage {
 const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
 function assertSafeKey(key: string) {
-  if (!SAFE_KEY.test(key) || key.includes('..')) throw new RangeError(`Chiave di archivio non valida: ${key}`);
+  if (!SAFE_KEY.test(key) || key.includes('..')) {
+    throw new RangeError(`Chiave di archivio non valida: ${key}`);
+  }
 }
 
 /** Files under `rootDir`, one per key. */

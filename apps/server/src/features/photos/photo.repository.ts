@@ -8,10 +8,7 @@ export interface PhotoRow {
   variant_widths: number[];
 }
 
-export async function insertPhoto(
-  db: Queryable,
-  photo: PhotoRow & { content_type: string },
-): Promise<void> {
+export async function insertPhoto(db: Queryable, photo: PhotoRow & { content_type: string }): Promise<void> {
   await db.query(
     `INSERT INTO photos (id, storage_key, content_type, width, height, variant_widths)
      VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -20,8 +17,6 @@ export async function insertPhoto(
 }
 
 export const findPhoto = (db: Queryable, id: string) =>
-  queryOne<PhotoRow>(
-    db,
-    'SELECT id, storage_key, width, height, variant_widths FROM photos WHERE id = $1',
-    [id],
-  );
+  queryOne<PhotoRow>(db, 'SELECT id, storage_key, width, height, variant_widths FROM photos WHERE id = $1', [
+    id,
+  ]);

@@ -34,12 +34,15 @@ interface UprightImage {
 }
 
 async function uprightImage(image: Buffer): Promise<UprightImage> {
-  const pipeline = sharp(image, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
-  const meta = await pipeline.metadata().catch(() => {
-    throw new AppError(400, 'invalid_image', NOT_AN_IMAGE);
-  });
+  // The header alone, without the pixel limit, so that an oversized photo gets its own message.
+  const meta = await sharp(image, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new AppError(400, 'invalid_image', NOT_AN_IMAGE);
+    });
   if (!ACCEPTED_FORMATS.has(meta.format)) throw new AppError(400, 'invalid_image', NOT_AN_IMAGE);
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new AppError(400, 'image_too_large', TOO_LARGE);
+  const pipeline = sharp(image, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
   const { width, height } = meta.autoOrient;
   return { pipeline, width, height, hasAlpha: meta.hasAlpha };
 }
@@ -101,7 +104,8 @@ export async function readPhotoVariant(
 ): Promise<Buffer> {
   const photo = await findPhoto(db, id);
   const stored = photo?.variant_widths.find((w) => String(w) === width);
-  const data = photo && stored !== undefined ? await storage.get(variantKey(photo.storage_key, stored)) : undefined;
+  if (!photo || stored === undefined) throw notFound(PHOTO_NOT_FOUND);
+  const data = await storage.get(variantKey(photo.storage_key, stored));
   if (!data) throw notFound(PHOTO_NOT_FOUND);
   return data;
 }

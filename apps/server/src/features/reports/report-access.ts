@@ -5,9 +5,8 @@ export interface AccessFacts {
   workshopId: string;
   /** Approved by the back office; before that only the people who make and check it see the report. */
   approved: boolean;
-  /** End of the caller's latest paid purchase, and whether it is still in the future (database clock). */
-  paidAccessUntil: Date | null;
-  paidAccessActive: boolean;
+  /** The caller's latest paid purchase: when its access ends, and whether that is still ahead. */
+  paidAccess: { until: Date; active: boolean } | null;
 }
 
 export type ReportAccess =
@@ -27,8 +26,6 @@ export function decideReportAccess(facts: AccessFacts, user: SessionUser | null)
   if (user?.role === 'backoffice') return { granted: true, role: 'backoffice', accessUntil: null };
   if (!facts.approved) return { granted: false, reason: 'unpublished' };
   if (!user) return { granted: false, reason: 'guest' };
-  if (facts.paidAccessActive && facts.paidAccessUntil) {
-    return { granted: true, role: 'buyer', accessUntil: facts.paidAccessUntil };
-  }
-  return { granted: false, reason: facts.paidAccessUntil ? 'expired' : 'not_purchased' };
+  if (facts.paidAccess?.active) return { granted: true, role: 'buyer', accessUntil: facts.paidAccess.until };
+  return { granted: false, reason: facts.paidAccess ? 'expired' : 'not_purchased' };
 }

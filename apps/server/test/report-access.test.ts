@@ -1,0 +1,186 @@
+import { ReportAccessErrorSchema } from '@verificauto/shared/contracts/report';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_MESSAGES } from '../src/features/reports/reports.service';
+import { createUser, type SignedIn, signIn } from './helpers/auth';
+import { insertInspection, insertPurchase, insertReport, insertWorkshop } from './helpers/report-fixtures';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+const who: Record<string, SignedIn> = {};
+const ids = { approved: '', unapproved: '', rejected: '', noReport: '' };
+
+beforeAll(async () => {
+  ctx = await createTestApp({ PUBLIC_URL: 'https://www.verificauto.it' });
+  const { db } = ctx;
+  const workshop = await insertWorkshop(db, 'Officina Rossi');
+  const otherWorkshop = await insertWorkshop(db, 'Officina Bianchi', 'Torino');
+  const users = {
+    seller: await createUser(db, { email: 'venditore@example.it' }),
+    other: await createUser(db, { email: 'curioso@example.it' }),
+    buyer: await createUser(db, { email: 'compratore@example.it' }),
+    expiredBuyer: await createUser(db, { email: 'scaduto@example.it' }),
+    pendingBuyer: await createUser(db, { email: 'in.attesa@example.it' }),
+    refundedBuyer: await createUser(db, { email: 'rimborsato@example.it' }),
+    technician: await createUser(db, {
+      email: 'tecnico@example.it',
+      role: 'technician',
+      workshopId: workshop,
+    }),
+    otherTechnician: await createUser(db, {
+      email: 'tecnico.torino@example.it',
+      role: 'technician',
+      workshopId: otherWorkshop,
+    }),
+    backoffice: await createUser(db, { email: 'backoffice@example.it', role: 'backoffice' }),
+  };
+  const inspection = () => insertInspection(db, { sellerId: users.seller.id, workshopId: workshop });
+  ids.approved = await inspection();
+  ids.unapproved = await inspection();
+  ids.rejected = await inspection();
+  ids.noReport = await inspection();
+  const approvedReport = await insertReport(db, ids.approved);
+  await insertReport(db, ids.unapproved, { backoffice_state: null });
+  const rejectedReport = await insertReport(db, ids.rejected, { backoffice_state: 'rejected' });
+
+  await insertPurchase(db, {
+    buyerId: users.buyer.id,
+    reportId: approvedReport,
+    status: 'paid',
+    paidDaysAgo: 1,
+  });
+  await insertPurchase(db, {
+    buyerId: users.buyer.id,
+    reportId: rejectedReport,
+    status: 'paid',
+    paidDaysAgo: 1,
+  });
+  await insertPurchase(db, {
+    buyerId: users.expiredBuyer.id,
+    reportId: approvedReport,
+    status: 'paid',
+    paidDaysAgo: 181,
+  });
+  await insertPurchase(db, { buyerId: users.pendingBuyer.id, reportId: approvedReport, status: 'pending' });
+  await insertPurchase(db, {
+    buyerId: users.refundedBuyer.id,
+    reportId: approvedReport,
+    status: 'refunded',
+    paidDaysAgo: 2,
+  });
+  for (const [name, user] of Object.entries(users)) who[name] = await signIn(ctx.app, user.email);
+});
+afterAll(() => ctx.close());
+
+const getReport = (inspectionId: string, as?: string) =>
+  ctx.app.inject({ url: `/api/report/${inspectionId}`, headers: as ? who[as]?.headers : {} });
+
+describe('GET /api/report/{uuid}: who may read an approved report', () => {
+  it.each([
+    ['seller', 'seller'],
+    ['buyer', 'buyer'],
+    ['technician', 'technician'],
+    ['backoffice', 'backoffice'],
+  ])('lets the %s read it', async (as, role) => {
+    const res = await getReport(ids.approved, as);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().access.role).toBe(role);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('tells the buyer when the 180 days of access end', async () => {
+    const { access } = (await getReport(ids.approved, 'buyer')).json();
+    const rows = await ctx.db.query<{ access_until: Date }>(
+      `SELECT p.access_until FROM purchases p
+         JOIN users u ON u.id = p.buyer_id JOIN reports r ON r.id = p.report_id
+        WHERE u.email = 'compratore@example.it' AND r.inspection_id = $1`,
+      [ids.approved],
+    );
+    expect(access.access_until).toBe(rows[0]?.access_until.toISOString());
+    const daysLeft = (Date.parse(access.access_until) - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(178.9);
+    expect(daysLeft).toBeLessThan(179.1);
+  });
+
+  it('answers a guest 401 with the payment link and the preview', async () => {
+    const res = await getReport(ids.approved);
+    expect(res.statusCode).toBe(401);
+    const body = ReportAccessErrorSchema.strict().parse(res.json());
+    expect(body.message).toBe(REPORT_MESSAGES.guest);
+    expect(body.paymentURL).toBe(`https://www.verificauto.it/checkout/${ids.approved}`);
+    expect(body.reportPreview).toEqual({
+      verdict_datecompleted: '2026-03-02T15:00:00.000Z',
+      brand: 'Fiat',
+      model: 'Panda',
+      main_image: null,
+      year: 2019,
+      odometer: 84_500,
+    });
+  });
+
+  it.each([
+    ['other', REPORT_MESSAGES.notPurchased],
+    ['pendingBuyer', REPORT_MESSAGES.notPurchased],
+    ['refundedBuyer', REPORT_MESSAGES.notPurchased],
+    ['expiredBuyer', REPORT_MESSAGES.expired],
+    ['otherTechnician', REPORT_MESSAGES.notPurchased],
+  ])('answers %s 403 with the payment link and the preview', async (as, message) => {
+    const res = await getReport(ids.approved, as);
+    expect(res.statusCode).toBe(403);
+    const body = ReportAccessErrorSchema.strict().parse(res.json());
+    expect(body.message).toBe(message);
+    expect(body.paymentURL).toBe(`https://www.verificauto.it/checkout/${ids.approved}`);
+    expect(body.reportPreview.brand).toBe('Fiat');
+    expect(body.reportPreview.odometer).toBe(84_500);
+  });
+});
+
+describe('GET /api/report/{uuid}: a report not yet approved', () => {
+  it.each(['seller', 'technician', 'backoffice'])('is shown to the %s', async (as) => {
+    const res = await getReport(ids.unapproved, as);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().report.backoffice_state).toBeNull();
+  });
+
+  it.each([undefined, 'other', 'buyer', 'otherTechnician'])(
+    'does not exist for %s: 404 without preview or payment link',
+    async (as) => {
+      const res = await getReport(ids.unapproved, as);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'report_unavailable', message: REPORT_MESSAGES.unpublished });
+    },
+  );
+
+  it('stays hidden from a buyer who paid for it once it is rejected', async () => {
+    const res = await getReport(ids.rejected, 'buyer');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(REPORT_MESSAGES.unpublished);
+    expect((await getReport(ids.rejected, 'seller')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/report/{uuid}: no report to show', () => {
+  it.each([undefined, 'seller', 'backoffice'])(
+    'an inspection without report is not ready for %s',
+    async (as) => {
+      const res = await getReport(ids.noReport, as);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'report_not_ready', message: REPORT_MESSAGES.notReady });
+    },
+  );
+
+  it.each([
+    '00000000-0000-4000-8000-000000000000',
+    'non-un-uuid',
+    "1' OR '1'='1",
+    `${'a'.repeat(8)}-zzzz-4000-8000-000000000000`,
+  ])('an unknown or malformed id (%s) is a 404, not a 500', async (id) => {
+    const res = await getReport(encodeURIComponent(id), 'seller');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'not_found', message: REPORT_MESSAGES.notFound });
+  });
+
+  it('a very long id is refused by the router with a 4xx, not a 500', async () => {
+    const res = await getReport('A'.repeat(5000), 'seller');
+    expect(res.statusCode).toBe(414);
+  });
+});
