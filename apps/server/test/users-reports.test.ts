@@ -96,7 +96,8 @@ describe('GET /api/user/reports', () => {
     );
     await insertInspection(seller.id, 'ZZ000ZZ', '2026-03-11T08:00:00Z', '2026-03-21T09:00:00Z', 'cancelled');
     const photoId = await insertOne(
-      `INSERT INTO photos (storage_key, content_type, width, height) VALUES ('p/1', 'image/webp', 1280, 960)`,
+      `INSERT INTO photos (storage_key, content_type, width, height, variant_widths)
+       VALUES ('p/1', 'image/webp', 1280, 960, '{320,640,1280}')`,
       [],
     );
     const awaitingReport = await insertReport(awaiting, { approved: false });

@@ -5,6 +5,9 @@ export interface ReportSummaryRow {
   report_number: number;
   verdict_datecompleted: Date | null;
   main_photo_id: string | null;
+  main_photo_width: number | null;
+  main_photo_height: number | null;
+  main_photo_variant_widths: number[] | null;
   brand: string | null;
   model: string | null;
   year: number | null;
@@ -12,7 +15,8 @@ export interface ReportSummaryRow {
   score_overall: number | null;
 }
 
-const REPORT_SUMMARY = `r.report_number, r.verdict_datecompleted, r.main_photo_id, r.brand, r.model, r.year,
+const REPORT_SUMMARY = `r.report_number, r.verdict_datecompleted, r.main_photo_id, mp.width AS main_photo_width,
+  mp.height AS main_photo_height, mp.variant_widths AS main_photo_variant_widths, r.brand, r.model, r.year,
   r.odometer, r.score_overall`;
 
 /** Report columns are null while the inspection has no report. */
@@ -35,6 +39,7 @@ export const listRequestedInspections = (db: Queryable, sellerId: string) =>
        FROM inspections i
        JOIN workshops w ON w.id = i.workshop_id
        LEFT JOIN reports r ON r.inspection_id = i.id
+       LEFT JOIN photos mp ON mp.id = r.main_photo_id
       WHERE i.seller_id = $1 AND i.status <> 'cancelled'
       ORDER BY i.created_at DESC, i.id`,
     [sellerId],
@@ -52,6 +57,7 @@ export const listActivePurchases = (db: Queryable, buyerId: string) =>
     `SELECT r.inspection_id, p.paid_at, p.access_until, ${REPORT_SUMMARY}
        FROM purchases p
        JOIN reports r ON r.id = p.report_id
+       LEFT JOIN photos mp ON mp.id = r.main_photo_id
       WHERE p.buyer_id = $1 AND p.status = 'paid' AND p.access_until > now()
       ORDER BY p.paid_at DESC, p.id`,
     [buyerId],

@@ -1,20 +1,30 @@
 import type { UserReports } from '@verificauto/shared/contracts/user-reports';
 import type { Queryable } from '../../db/db';
+import { photoToDto } from '../photos/photo-dto';
 import {
   listActivePurchases,
   listRequestedInspections,
   type ReportSummaryRow,
 } from './user-reports.repository';
 
-/** The card image: the 640 px variant that the photo feature serves. */
-export const mainImageUrl = (photoId: string | null) => (photoId ? `/api/photos/${photoId}/640.webp` : null);
+/** The card image: the default-size variant the photo feature chooses (a small photo has no 640 px one). */
+function mainImageUrl(row: ReportSummaryRow): string | null {
+  if (!row.main_photo_id || !row.main_photo_width || !row.main_photo_height) return null;
+  const photo = {
+    id: row.main_photo_id,
+    width: row.main_photo_width,
+    height: row.main_photo_height,
+    variant_widths: row.main_photo_variant_widths ?? [],
+  };
+  return photoToDto(photo, '').src;
+}
 
 const iso = (value: Date) => value.toISOString();
 
 const reportSummary = (row: ReportSummaryRow) => ({
   report_number: row.report_number,
   verdict_datecompleted: row.verdict_datecompleted ? iso(row.verdict_datecompleted) : null,
-  main_image: mainImageUrl(row.main_photo_id),
+  main_image: mainImageUrl(row),
   brand: row.brand,
   model: row.model,
   year: row.year,

@@ -43,10 +43,10 @@ export function ActivatePage() {
 
   return (
     <AuthCard title="Attivazione dell'account">
-      <p role="status" className="d-flex align-items-center gap-2 mb-0">
+      <div role="status" className="d-flex align-items-center gap-2 mb-0">
         <Spinner animation="border" size="sm" aria-hidden="true" />
         Attivazione in corso…
-      </p>
+      </div>
     </AuthCard>
   );
 }
