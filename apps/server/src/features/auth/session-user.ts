@@ -14,13 +14,18 @@ declare module 'fastify' {
 }
 
 const SESSION_PREFIXES = ['/api/', '/auth/'];
+// Photo variants are public and requested many at a time: no session query for them.
+const SESSIONLESS_PREFIXES = ['/api/photos/'];
+const needsSession = (url: string) =>
+  SESSION_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
+  !SESSIONLESS_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 export const NOT_SIGNED_IN_MESSAGE = 'Devi accedere per continuare.';
 
 export function registerSessionUser(app: FastifyInstance, db: Db) {
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request) => {
-    if (!SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    if (!needsSession(request.url)) return;
     const token = readSessionToken(request);
     request.sessionUser = token ? await resolveSession(db, token) : null;
   });
