@@ -11,6 +11,8 @@ import {
   storedExpiry,
 } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+// The demo dates move with the day the database was seeded: expected texts are built from the API's answer.
+import { italianDate } from '../support/report';
 import { DESKTOP, MOBILE } from '../support/site';
 
 /** The seeded demo data (apps/server/src/db/seed): fixed ids, plates and cars. */
@@ -38,21 +40,6 @@ interface UserReports {
     purchased_at: string;
     report: { score_overall: number | null };
   }[];
-}
-
-/**
- * The demo dates move with the day the database was seeded, so the expected texts are built from the API's
- * answer, in the d/m/yyyy form of spec §2 and in Italian time.
- */
-function italianDate(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Rome',
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return `${part('day')}/${part('month')}/${part('year')}`;
 }
 
 /** The overall score as the gauge shows it: 0-5 with 2 decimals and a decimal comma. */
