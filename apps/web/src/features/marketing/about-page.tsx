@@ -10,7 +10,8 @@ import { formatEuroCents } from '@verificauto/shared/domain/format';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { AudienceChoice } from './audience-choice';
-import { CheckList, textItems } from './check-list';
+import { textItems } from './check-list';
+import { CheckListCard } from './check-list-card';
 import { Icon } from './icons';
 import { MarketingHero } from './marketing-hero';
 import { MarketingSection } from './marketing-section';
@@ -76,16 +77,10 @@ export function AboutPage() {
       <MarketingSection title="I vantaggi, da entrambe le parti" tinted>
         <div className="row g-4">
           <div className="col-md-6">
-            <div className="card card-soft h-100 p-4">
-              <h3 className="h4 mb-3">Per chi vende</h3>
-              <CheckList items={SELLER_BENEFITS} className="mb-0" />
-            </div>
+            <CheckListCard title="Per chi vende" items={SELLER_BENEFITS} />
           </div>
           <div className="col-md-6">
-            <div className="card card-soft h-100 p-4">
-              <h3 className="h4 mb-3">Per chi compra</h3>
-              <CheckList items={BUYER_BENEFITS} className="mb-0" />
-            </div>
+            <CheckListCard title="Per chi compra" items={BUYER_BENEFITS} />
           </div>
         </div>
       </MarketingSection>

@@ -6,7 +6,8 @@ import {
 } from '@verificauto/shared/domain/business';
 import { PageTitle } from '../../components/ui/page-title';
 import { CONTACT_EMAIL } from '../../config/paths';
-import { CheckList, textItems } from './check-list';
+import { textItems } from './check-list';
+import { CheckListCard } from './check-list-card';
 import { ClosingCta } from './closing-cta';
 import { contactMailto } from './mailto';
 import { MarketingHero } from './marketing-hero';
@@ -81,16 +82,10 @@ export function WorkWithUsPage() {
       >
         <div className="row g-4">
           <div className="col-md-6">
-            <div className="card card-soft h-100 p-4">
-              <h3 className="h4 mb-3">Cosa ti chiediamo</h3>
-              <CheckList items={REQUIREMENTS} className="mb-0" />
-            </div>
+            <CheckListCard title="Cosa ti chiediamo" items={REQUIREMENTS} />
           </div>
           <div className="col-md-6">
-            <div className="card card-soft h-100 p-4">
-              <h3 className="h4 mb-3">Cosa ottieni</h3>
-              <CheckList items={ADVANTAGES} className="mb-0" />
-            </div>
+            <CheckListCard title="Cosa ottieni" items={ADVANTAGES} />
           </div>
         </div>
       </MarketingSection>
