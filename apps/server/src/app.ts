@@ -5,6 +5,7 @@ import type { Config } from './config/env';
 import type { Db } from './db/db';
 import { accountRoutes } from './features/auth/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { createSessionResolver } from './features/auth/session-resolver';
 import { registerSessionUser } from './features/auth/session-user';
 import { healthRoutes } from './features/health/health.routes';
 import { devMailboxRoutes } from './features/mail/dev-mailbox.routes';
@@ -12,8 +13,11 @@ import { createPhotoStorage, type PhotoStorage } from './features/photos/photo-s
 import { photosRoutes } from './features/photos/photos.routes';
 import { policiesRoutes } from './features/policies/policies.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { createReportReader } from './features/reports/reports.service';
 import { userReportsRoutes } from './features/user-reports/user-reports.routes';
+import { ChangeFeed } from './lib/change-feed';
 import { paths } from './paths';
+import { registerChangeBarrier } from './plugins/change-barrier';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -43,11 +47,15 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.decorate('photoStorage', photoStorage);
+  const changes = await ChangeFeed.start(db);
+  app.decorate('changes', changes);
+  app.addHook('onClose', () => changes.close());
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerXsrf(app, config);
-  registerSessionUser(app, db);
+  registerSessionUser(app, createSessionResolver(db, changes));
+  registerChangeBarrier(app, changes);
 
   await app.register(healthRoutes(db));
   await app.register(policiesRoutes(config));
@@ -55,7 +63,7 @@ export async function buildApp({
   await app.register(accountRoutes({ db, config }));
   await app.register(userReportsRoutes(db));
   await app.register(photosRoutes({ db, storage: photoStorage }));
-  await app.register(reportsRoutes({ db, config }));
+  await app.register(reportsRoutes(createReportReader({ db, config, feed: changes })));
   if (!config.isProduction) await app.register(devMailboxRoutes(db));
 
   await registerSpa(app, webRoot);

@@ -13,9 +13,18 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Receives the notices of one channel (PostgreSQL LISTEN / NOTIFY). */
+export interface ChannelListener {
+  notice(payload: string): void;
+  /** False when notices may be missed (the listening connection is lost), true once listening again. */
+  connected(live: boolean): void;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Listens on `channel` (a plain identifier) until the returned function is called. */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -23,6 +23,12 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
     ...base,
     // PGlite serialises queries while a transaction is open, so concurrent requests cannot interleave.
     transaction: (work) => client.transaction((tx) => work(wrap(tx))),
+    // In-process: a notice reaches the listener before the statement that caused it returns.
+    async listen(channel, listener) {
+      const unlisten = await client.listen(channel, (payload) => listener.notice(payload));
+      listener.connected(true);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable, QueryOptions } from './db';
+import { listenPostgres } from './postgres-listen';
 import { typeParsers } from './type-parsers';
 
 const types = {
@@ -32,11 +33,11 @@ export interface PostgresOptions {
 }
 
 export async function createPostgresDb(options: PostgresOptions): Promise<Db> {
-  const pool = new pg.Pool({
+  const clientConfig: pg.ClientConfig = {
     connectionString: options.connectionString,
-    max: options.max ?? 10,
     options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
-  });
+  };
+  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10 });
   // Fail at boot, with the driver's reason, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
@@ -57,6 +58,7 @@ export async function createPostgresDb(options: PostgresOptions): Promise<Db> {
         client.release();
       }
     },
+    listen: (channel, listener) => listenPostgres(clientConfig, channel, listener),
     close: () => pool.end(),
   };
 }

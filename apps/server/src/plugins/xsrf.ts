@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env';
 import { AppError } from '../lib/app-error';
+import { changesState } from '../lib/http-methods';
 import { randomToken, safeEqual } from '../lib/tokens';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 export const XSRF_MESSAGE = 'Sessione di sicurezza scaduta: ricarica la pagina e riprova.';
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Callers that cannot read our cookie and prove themselves another way (provider signatures). */
 export const XSRF_EXEMPT_PREFIXES = ['/api/payments/webhook/'];
 
@@ -29,7 +29,7 @@ export function registerXsrf(app: FastifyInstance, config: Config) {
       });
     }
     // An unknown route changes nothing; its 404 is more useful than a 403.
-    if (!UNSAFE_METHODS.has(request.method) || request.is404 || isExempt(request.url)) return;
+    if (!changesState(request.method) || request.is404 || isExempt(request.url)) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(header, cookie)) {
       throw new AppError(403, 'xsrf', XSRF_MESSAGE);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config/env';
 import type { Db } from '../../src/db/db';
+import { openSecondConnection } from './second-connection';
 import { createTestDb } from './test-db';
 
 export const TEST_INDEX_HTML = '<!doctype html><title>Verificauto</title><div id="root"></div>';
@@ -35,6 +36,22 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     db,
     config,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** Another app instance on the same database, through a connection pool (and change feed) of its own. */
+export async function createSecondInstance(first: TestContext): Promise<TestContext> {
+  const db = await openSecondConnection(first.db);
+  const app = await buildApp({ config: first.config, db, webRoot: fixtureWebRoot() });
+  await app.ready();
+  return {
+    app,
+    db,
+    config: first.config,
     async close() {
       await app.close();
       await db.close();

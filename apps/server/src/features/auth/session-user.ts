@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/db';
 import { AppError } from '../../lib/app-error';
-import { resolveSession, type SessionUser } from './session.service';
+import { changesState } from '../../lib/http-methods';
+import type { SessionUser } from './session.service';
 import { readSessionToken } from './session-cookie';
+import type { SessionResolver } from './session-resolver';
 
 export type { SessionUser };
 
@@ -22,12 +23,12 @@ const needsSession = (url: string) =>
 
 export const NOT_SIGNED_IN_MESSAGE = 'Devi accedere per continuare.';
 
-export function registerSessionUser(app: FastifyInstance, db: Db) {
+export function registerSessionUser(app: FastifyInstance, resolveSession: SessionResolver) {
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request) => {
     if (!needsSession(request.url)) return;
     const token = readSessionToken(request);
-    request.sessionUser = token ? await resolveSession(db, token) : null;
+    request.sessionUser = token ? await resolveSession(token, { fresh: changesState(request.method) }) : null;
   });
 }
 

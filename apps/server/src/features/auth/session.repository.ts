@@ -11,6 +11,8 @@ export interface SessionRow {
   workshop_id: string | null;
   confirmed: boolean;
   needs_touch: boolean;
+  /** Seconds until the idle expiry (never past the absolute one). */
+  expires_in: number;
 }
 
 // Seconds left, computed by the database clock that every instance shares.
@@ -43,11 +45,12 @@ export function findSessionUser(db: Queryable, idHash: string): Promise<SessionR
   return queryOne<SessionRow>(
     db,
     `SELECT u.id AS user_id, u.email, u.name, u.role, u.workshop_id, u.confirmed,
-            s.last_seen_at < now() - $2::int * interval '1 second' AS needs_touch
+            s.last_seen_at < now() - $2::int * interval '1 second' AS needs_touch, ${EXPIRES_IN}
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.id_hash = $1 AND s.expires_at > now() AND s.absolute_expires_at > now()
         AND u.blocked_at IS NULL`,
     [idHash, SESSION_TOUCH_SECONDS],
+    { prepare: 'auth.find_session_user' },
   );
 }
 

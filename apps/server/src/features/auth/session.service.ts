@@ -1,13 +1,7 @@
 import type { Role } from '@verificauto/shared/contracts/auth';
 import type { Queryable } from '../../db/db';
 import { hashToken, randomToken } from '../../lib/tokens';
-import {
-  deleteExpiredSessions,
-  deleteSession,
-  extendSession,
-  findSessionUser,
-  insertSession,
-} from './session.repository';
+import { deleteExpiredSessions, deleteSession, extendSession, insertSession } from './session.repository';
 
 export interface SessionUser {
   id: string;
@@ -27,21 +21,6 @@ export async function startSession(
   const token = randomToken();
   const expiresIn = await insertSession(db, { idHash: hashToken(token), ...who });
   return { token, expiresIn };
-}
-
-export async function resolveSession(db: Queryable, token: string): Promise<SessionUser | null> {
-  const idHash = hashToken(token);
-  const row = await findSessionUser(db, idHash);
-  if (!row) return null;
-  if (row.needs_touch) await extendSession(db, idHash);
-  return {
-    id: row.user_id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    workshopId: row.workshop_id,
-    confirmed: row.confirmed,
-  };
 }
 
 /** Seconds the refreshed session has left; undefined when it is already over. */

@@ -67,7 +67,7 @@ export interface ReportContentRow {
   photos: ReportPhotoRow[];
 }
 
-/** An inspection with its report, what decides who may read it and, when asked for, the report's content. */
+/** An inspection with its report and what decides who may read it. */
 export interface ReportRecord {
   inspection: {
     id: string;
@@ -79,12 +79,9 @@ export interface ReportRecord {
     workshopName: string;
     workshopCity: string;
   };
-  /** Null while the workshop has not written the report. */
-  report: ReportFields | null;
+  /** Null while the workshop has not written the report; then so are the others. */
+  report: (ReportFields & { id: string }) | null;
   mainPhoto: PhotoRef | null;
-  /** The latest end of access among the caller's paid purchases of this report, judged by the database clock. */
-  paidAccess: { until: Date; active: boolean } | null;
-  /** Null unless asked for and the report exists. */
   content: ReportContentRow | null;
 }
 
@@ -103,8 +100,6 @@ type ReportFactsRow = ReportFields & {
   main_photo_width: number;
   main_photo_height: number;
   main_photo_variant_widths: number[];
-  paid_access_until: Date | null;
-  paid_access_active: boolean | null;
   content: ReportContentRow | null;
 };
 
@@ -132,18 +127,12 @@ const FIND_REPORT_SQL = `
            .join(', ')},
          mp.id AS main_photo_id, mp.width AS main_photo_width, mp.height AS main_photo_height,
          mp.variant_widths AS main_photo_variant_widths,
-         pu.access_until AS paid_access_until, pu.access_until > now() AS paid_access_active,
-         CASE WHEN $3 AND r.id IS NOT NULL
+         CASE WHEN r.id IS NOT NULL
               THEN json_build_object('items', ${ITEMS_JSON}, 'photos', ${PHOTOS_JSON}) END AS content
     FROM inspections i
     JOIN workshops w ON w.id = i.workshop_id
     LEFT JOIN reports r ON r.inspection_id = i.id
     LEFT JOIN photos mp ON mp.id = r.main_photo_id
-    LEFT JOIN LATERAL (
-           SELECT max(p.access_until) AS access_until
-             FROM purchases p
-            WHERE p.report_id = r.id AND p.buyer_id = $2 AND p.status = 'paid'
-         ) pu ON true
    WHERE i.id = $1`;
 
 function toRecord(row: ReportFactsRow): ReportRecord {
@@ -161,8 +150,6 @@ function toRecord(row: ReportFactsRow): ReportRecord {
     main_photo_width,
     main_photo_height,
     main_photo_variant_widths,
-    paid_access_until,
-    paid_access_active,
     content,
     ...report
   } = row;
@@ -177,7 +164,7 @@ function toRecord(row: ReportFactsRow): ReportRecord {
       workshopName: workshop_name,
       workshopCity: workshop_city,
     },
-    report: report_id ? report : null,
+    report: report_id ? { ...report, id: report_id } : null,
     mainPhoto: main_photo_id
       ? {
           id: main_photo_id,
@@ -186,22 +173,30 @@ function toRecord(row: ReportFactsRow): ReportRecord {
           variant_widths: main_photo_variant_widths,
         }
       : null,
-    paidAccess: paid_access_until ? { until: paid_access_until, active: paid_access_active === true } : null,
     content,
   };
 }
 
-/**
- * Everything GET /api/report needs, in one round trip on a prepared statement. `buyerId` null (a guest)
- * finds no purchase; `withContent` false leaves out the items and photos.
- */
-export async function findReport(
-  db: Queryable,
-  inspectionId: string,
-  { buyerId, withContent }: { buyerId: string | null; withContent: boolean },
-): Promise<ReportRecord | undefined> {
-  const row = await queryOne<ReportFactsRow>(db, FIND_REPORT_SQL, [inspectionId, buyerId, withContent], {
+/** Everything GET /api/report needs to know of an inspection, in one round trip on a prepared statement. */
+export async function findReport(db: Queryable, inspectionId: string): Promise<ReportRecord | undefined> {
+  const row = await queryOne<ReportFactsRow>(db, FIND_REPORT_SQL, [inspectionId], {
     prepare: 'reports.find_report',
   });
   return row && toRecord(row);
+}
+
+/** When the latest of a buyer's paid purchases of a report stops giving access; null without one. */
+export async function findPaidAccessUntil(
+  db: Queryable,
+  reportId: string,
+  buyerId: string,
+): Promise<Date | null> {
+  const row = await queryOne<{ until: Date | null }>(
+    db,
+    `SELECT max(access_until) AS until FROM purchases
+      WHERE report_id = $1 AND buyer_id = $2 AND status = 'paid'`,
+    [reportId, buyerId],
+    { prepare: 'reports.find_paid_access' },
+  );
+  return row?.until ?? null;
 }

@@ -2,15 +2,14 @@ import { ApiErrorSchema } from '@verificauto/shared/contracts/api-error';
 import { InspectionReportSchema, ReportAccessErrorSchema } from '@verificauto/shared/contracts/report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config/env';
-import type { Db } from '../../db/db';
-import { getInspectionReport } from './reports.service';
+import { sendJson } from '../../lib/serialized-json';
+import type { ReportReader } from './reports.service';
 
 // Any text: a malformed id is an unknown report (404), not a bad request.
 const ReportParamsSchema = z.object({ uuid: z.string() });
 
 export const reportsRoutes =
-  (deps: { db: Db; config: Config }): FastifyPluginAsyncZod =>
+  (readReport: ReportReader): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/report/:uuid',
@@ -28,7 +27,7 @@ export const reportsRoutes =
       async (request, reply) => {
         // Personal content: no shared cache may keep it.
         reply.header('cache-control', 'private, no-store');
-        return getInspectionReport(deps, request.params.uuid, request.sessionUser);
+        return sendJson(reply, await readReport(request.params.uuid, request.sessionUser));
       },
     );
   };

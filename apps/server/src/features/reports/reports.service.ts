@@ -1,12 +1,20 @@
-import type { InspectionReport, ReportPreview } from '@verificauto/shared/contracts/report';
+import {
+  type InspectionReport,
+  InspectionReportSchema,
+  type ReportPreview,
+} from '@verificauto/shared/contracts/report';
+import type { z } from 'zod';
 import type { Config } from '../../config/env';
 import type { Queryable } from '../../db/db';
 import { AppError, notFound } from '../../lib/app-error';
+import type { ChangeFeed } from '../../lib/change-feed';
+import { FeedCache } from '../../lib/feed-cache';
+import { type SerializedJson, serializeJson, withFields } from '../../lib/serialized-json';
 import type { SessionUser } from '../auth/session-user';
 import { photoToDto } from '../photos/photo-dto';
-import { decideReportAccess, type ReportAccess } from './report-access';
+import { type AccessFacts, decideReportAccess, type ReportAccess } from './report-access';
 import { buildReportContent } from './report-content';
-import { findReport, type ReportRecord } from './reports.repository';
+import { findPaidAccessUntil, findReport, type ReportRecord } from './reports.repository';
 
 export const REPORT_MESSAGES = {
   notFound: 'Report non trovato: controlla il link che hai ricevuto.',
@@ -51,41 +59,87 @@ function accessDenied(reason: Denial, found: Found, config: Config): AppError {
     : new AppError(403, 'report_not_purchased', REPORT_MESSAGES.notPurchased, purchase);
 }
 
-/** GET /api/report/{uuid}: the inspection with its full report, for those who may read it. */
-export async function getInspectionReport(
-  { db, config }: { db: Queryable; config: Config },
-  inspectionId: string,
-  user: SessionUser | null,
-): Promise<InspectionReport> {
-  if (!UUID.test(inspectionId)) throw notFound(REPORT_MESSAGES.notFound);
-  // Guests are never granted the full report, so their query leaves out its content.
-  const record = await findReport(db, inspectionId, {
-    buyerId: user?.id ?? null,
-    withContent: user !== null,
-  });
-  if (!record) throw notFound(REPORT_MESSAGES.notFound);
-  const { inspection, report, paidAccess, content } = record;
-  if (!report) throw new AppError(404, 'report_not_ready', REPORT_MESSAGES.notReady);
-  const found: Found = { ...record, report };
+const ReportBodySchema = InspectionReportSchema.omit({ access: true });
+type ReportBody = z.infer<typeof ReportBodySchema>;
 
-  const access = decideReportAccess(
-    {
-      sellerId: inspection.sellerId,
-      workshopId: inspection.workshopId,
-      approved: report.backoffice_state === 'approved',
-      paidAccess,
-    },
-    user,
-  );
-  if (!access.granted) throw accessDenied(access.reason, found, config);
-  if (!content) throw new Error('report content was not loaded for a granted reader');
+/** What every reader of one report shares: its facts and, once written, the response less `access`. */
+interface ReportSnapshot {
+  record: ReportRecord;
+  body: SerializedJson<ReportBody> | null;
+}
 
-  return {
+function toSnapshot(record: ReportRecord): ReportSnapshot {
+  const { inspection, report, content } = record;
+  if (!report || !content) return { record, body: null };
+  const { id: _reportId, ...fields } = report;
+  const body = serializeJson(ReportBodySchema, {
     uuid: inspection.id,
     car_license_plate: inspection.carLicensePlate,
     inspected_at: inspection.status === 'done' ? inspection.bookedAt.toISOString() : null,
     workshop: { name: inspection.workshopName, city: inspection.workshopCity },
-    access: { role: access.role, access_until: access.accessUntil?.toISOString() ?? null },
-    report: { ...report, main_image: mainImage(found), ...buildReportContent(content) },
+    report: { ...fields, main_image: mainImage({ ...record, report }), ...buildReportContent(content) },
+  });
+  return { record, body };
+}
+
+export type ReportReader = (
+  inspectionId: string,
+  user: SessionUser | null,
+) => Promise<SerializedJson<InspectionReport>>;
+
+/**
+ * GET /api/report/{uuid}: the inspection with its full report, for those who may read it. Reports and
+ * buyers' purchases are kept in memory until the change feed says they changed, so a reader costs no
+ * database round trip once this instance has served the report.
+ */
+export function createReportReader({
+  db,
+  config,
+  feed,
+}: {
+  db: Queryable;
+  config: Config;
+  feed: ChangeFeed;
+}): ReportReader {
+  const snapshots = new FeedCache<ReportSnapshot>(feed, { maxEntries: 500, ttlMs: 10 * 60_000 });
+  // Keyed `${buyerId}/${reportId}`; the end of access in ms, null without a paid purchase.
+  const paidAccessEnds = new FeedCache<number | null>(feed, { maxEntries: 50_000, ttlMs: 10 * 60_000 });
+  feed.on('report', (id) => (id === '*' ? snapshots.clear() : snapshots.delete(id)));
+  feed.on('user', (userId) => paidAccessEnds.deleteWhere((_, key) => key.startsWith(`${userId}/`)));
+
+  const paidAccess = async (reportId: string, buyerId: string): Promise<AccessFacts['paidAccess']> => {
+    const until = await paidAccessEnds.get(`${buyerId}/${reportId}`, async () => {
+      const end = await findPaidAccessUntil(db, reportId, buyerId);
+      return end ? end.getTime() : null;
+    });
+    return until == null ? null : { until: new Date(until), active: until > Date.now() };
+  };
+
+  return async (inspectionId, user) => {
+    if (!UUID.test(inspectionId)) throw notFound(REPORT_MESSAGES.notFound);
+    // The triggers name inspections in lower case.
+    const id = inspectionId.toLowerCase();
+    const snapshot = await snapshots.get(id, async () => {
+      const record = await findReport(db, id);
+      return record && toSnapshot(record);
+    });
+    if (!snapshot) throw notFound(REPORT_MESSAGES.notFound);
+    const { record, body } = snapshot;
+    const { inspection, report } = record;
+    if (!report || !body) throw new AppError(404, 'report_not_ready', REPORT_MESSAGES.notReady);
+
+    const access = decideReportAccess(
+      {
+        sellerId: inspection.sellerId,
+        workshopId: inspection.workshopId,
+        approved: report.backoffice_state === 'approved',
+        paidAccess: user ? await paidAccess(report.id, user.id) : null,
+      },
+      user,
+    );
+    if (!access.granted) throw accessDenied(access.reason, { ...record, report }, config);
+    return withFields(body, {
+      access: { role: access.role, access_until: access.accessUntil?.toISOString() ?? null },
+    });
   };
 }

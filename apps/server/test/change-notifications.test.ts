@@ -1,0 +1,156 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/db';
+import { CHANGES_CHANNEL } from '../src/lib/change-feed';
+import { createUser } from './helpers/auth';
+import {
+  insertInspection,
+  insertPurchase,
+  insertReport,
+  insertRow,
+  insertWorkshop,
+} from './helpers/report-fixtures';
+import { createTestDb } from './helpers/test-db';
+
+let db: Db;
+let heard: string[];
+let unlisten: () => Promise<void>;
+const ids = { workshop: '', seller: '', buyer: '', inspection: '', report: '', purchase: '', photo: '' };
+
+beforeAll(async () => {
+  db = await createTestDb();
+  ids.workshop = await insertWorkshop(db, 'Officina Verdi');
+  ids.seller = (await createUser(db, { email: 'venditore@example.it' })).id;
+  ids.buyer = (await createUser(db, { email: 'compratore@example.it' })).id;
+  ids.inspection = await insertInspection(db, { sellerId: ids.seller, workshopId: ids.workshop });
+  ids.report = await insertReport(db, ids.inspection);
+  ids.purchase = await insertPurchase(db, { buyerId: ids.buyer, reportId: ids.report, status: 'pending' });
+  ids.photo = await insertRow(db, 'photos', {
+    storage_key: 'test/foto',
+    content_type: 'image/jpeg',
+    width: 1600,
+    height: 1200,
+  });
+  await db.query(
+    `INSERT INTO sessions (id_hash, user_id, expires_at, absolute_expires_at, ip)
+     VALUES ('sessione-1', $1, now() + interval '2 hours', now() + interval '7 days', '127.0.0.1')`,
+    [ids.buyer],
+  );
+  unlisten = await db.listen(CHANGES_CHANNEL, {
+    notice: (payload) => heard.push(payload),
+    connected: () => {},
+  });
+});
+afterAll(async () => {
+  await unlisten();
+  await db.close();
+});
+
+/** The notices of one change: PostgreSQL delivers them just after the commit, PGlite before it returns. */
+async function noticesOf(change: () => Promise<unknown>): Promise<string[]> {
+  heard = [];
+  await change();
+  const marker = `sync:${Math.random()}`;
+  await db.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, marker]);
+  for (let waited = 0; !heard.includes(marker) && waited < 2_000; waited += 5) await sleep(5);
+  return heard.filter((notice) => notice !== marker).sort();
+}
+
+describe('migration 002 announces the changes that cached reads depend on', () => {
+  it('sessions: ending or shortening one, not sliding its idle expiry', async () => {
+    expect(
+      await noticesOf(() =>
+        db.query(`UPDATE sessions SET expires_at = expires_at + interval '1 hour', last_seen_at = now()`),
+      ),
+    ).toEqual([]);
+    expect(await noticesOf(() => db.query(`UPDATE sessions SET expires_at = now()`))).toEqual([
+      'session:sessione-1',
+    ]);
+    expect(await noticesOf(() => db.query(`DELETE FROM sessions WHERE id_hash = 'sessione-1'`))).toEqual([
+      'session:sessione-1',
+    ]);
+  });
+
+  it('users: any change to one', async () => {
+    expect(
+      await noticesOf(() => db.query('UPDATE users SET blocked_at = now() WHERE id = $1', [ids.seller])),
+    ).toEqual([`user:${ids.seller}`]);
+  });
+
+  it('purchases: the buyer, on insert, update and delete', async () => {
+    expect(
+      await noticesOf(() =>
+        db.query(
+          `UPDATE purchases SET status = 'paid', paid_at = now(), access_until = now() + interval '180 days'
+            WHERE id = $1`,
+          [ids.purchase],
+        ),
+      ),
+    ).toEqual([`user:${ids.buyer}`]);
+    expect(
+      await noticesOf(() =>
+        insertPurchase(db, { buyerId: ids.seller, reportId: ids.report, status: 'pending' }),
+      ),
+    ).toEqual([`user:${ids.seller}`]);
+    expect(
+      await noticesOf(() => db.query('DELETE FROM purchases WHERE buyer_id = $1', [ids.seller])),
+    ).toEqual([`user:${ids.seller}`]);
+  });
+
+  it('reports: the inspection, whether the inspection, the report, an item or a photo changes', async () => {
+    const report = `report:${ids.inspection}`;
+    expect(
+      await noticesOf(() =>
+        db.query(`UPDATE inspections SET status = 'done' WHERE id = $1`, [ids.inspection]),
+      ),
+    ).toEqual([report]);
+    expect(
+      await noticesOf(() =>
+        db.query(`UPDATE reports SET verdict_overall = 'Ottima' WHERE id = $1`, [ids.report]),
+      ),
+    ).toEqual([report]);
+    // One notice for the whole transaction: PostgreSQL merges identical ones.
+    expect(
+      await noticesOf(() =>
+        db.transaction(async (tx) => {
+          for (const key of ['ext_paint', 'ext_rust']) {
+            await tx.query(
+              `INSERT INTO report_items (report_id, category, item_key, value_rating) VALUES ($1, 'exterior', $2, 4)`,
+              [ids.report, key],
+            );
+          }
+        }),
+      ),
+    ).toEqual([report]);
+    expect(
+      await noticesOf(() =>
+        db.query(
+          `INSERT INTO report_photos (report_id, photo_id, kind, position) VALUES ($1, $2, 'imperfection', 1)`,
+          [ids.report, ids.photo],
+        ),
+      ),
+    ).toEqual([report]);
+    expect(
+      await noticesOf(() => db.query('DELETE FROM report_items WHERE report_id = $1', [ids.report])),
+    ).toEqual([report]);
+  });
+
+  it('workshops and photos: every report at once', async () => {
+    expect(
+      await noticesOf(() =>
+        db.query(`UPDATE workshops SET name = 'Officina Verdi srl' WHERE id = $1`, [ids.workshop]),
+      ),
+    ).toEqual(['report:*']);
+    expect(
+      await noticesOf(() => db.query('UPDATE photos SET width = 1601 WHERE id = $1', [ids.photo])),
+    ).toEqual(['report:*']);
+  });
+
+  it('says nothing when a change is rolled back', async () => {
+    const rolledBack = db.transaction(async (tx) => {
+      await tx.query(`UPDATE reports SET verdict_overall = 'Da rifare' WHERE id = $1`, [ids.report]);
+      throw new Error('annullato');
+    });
+    expect(await noticesOf(() => rolledBack.catch(() => undefined))).toEqual([]);
+  });
+});

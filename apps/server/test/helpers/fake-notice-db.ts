@@ -1,0 +1,46 @@
+import type { ChannelListener, Db } from '../../src/db/db';
+
+/**
+ * A database that only does LISTEN / NOTIFY, driven by the test: `announce` delivers a notice,
+ * `disconnect` / `reconnect` play a lost listening connection, and `holdNotices` keeps our own
+ * NOTIFYs from coming back (a broken listener).
+ */
+export class FakeNoticeDb implements Db {
+  readonly kind = 'postgres';
+  holdNotices = false;
+  #listener: ChannelListener | undefined;
+
+  async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
+    if (!sql.includes('pg_notify')) throw new Error(`FakeNoticeDb cannot run: ${sql}`);
+    if (!this.holdNotices) this.announce(String(params[1]));
+    return [];
+  }
+
+  async exec(): Promise<void> {}
+
+  transaction<T>(): Promise<T> {
+    throw new Error('FakeNoticeDb has no transactions');
+  }
+
+  async listen(_channel: string, listener: ChannelListener) {
+    this.#listener = listener;
+    listener.connected(true);
+    return async () => {
+      this.#listener = undefined;
+    };
+  }
+
+  async close(): Promise<void> {}
+
+  announce(payload: string) {
+    this.#listener?.notice(payload);
+  }
+
+  disconnect() {
+    this.#listener?.connected(false);
+  }
+
+  reconnect() {
+    this.#listener?.connected(true);
+  }
+}
