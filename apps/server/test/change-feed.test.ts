@@ -74,4 +74,12 @@ describe('ChangeFeed', () => {
       vi.useRealTimers();
     }
   });
+
+  it('sync() neither fails nor trusts the caches when the database cannot be reached', async () => {
+    const resets = vi.fn();
+    feed.onReset(resets);
+    db.failNotices = true;
+    await expect(feed.sync()).resolves.toBeUndefined();
+    expect(resets).toHaveBeenCalledTimes(1);
+  });
 });

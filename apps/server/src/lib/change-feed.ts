@@ -69,6 +69,9 @@ export class ChangeFeed {
       await this.db.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, `${SYNC_TOPIC}:${marker}`]);
       // A marker that never arrives means a broken listener: nothing kept in memory can be trusted.
       if (!(await arrived)) this.#reset();
+    } catch {
+      // The answer to the request stands; what this instance keeps cannot be confirmed, so it goes.
+      this.#reset();
     } finally {
       clearTimeout(timer);
       this.#syncs.delete(marker);

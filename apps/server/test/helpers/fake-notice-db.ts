@@ -2,16 +2,19 @@ import type { ChannelListener, Db } from '../../src/db/db';
 
 /**
  * A database that only does LISTEN / NOTIFY, driven by the test: `announce` delivers a notice,
- * `disconnect` / `reconnect` play a lost listening connection, and `holdNotices` keeps our own
- * NOTIFYs from coming back (a broken listener).
+ * `disconnect` / `reconnect` play a lost listening connection, `holdNotices` keeps our own NOTIFYs
+ * from coming back (a broken listener) and `failNotices` makes them fail.
  */
 export class FakeNoticeDb implements Db {
   readonly kind = 'postgres';
   holdNotices = false;
+  /** Every NOTIFY fails, as with the database unreachable. */
+  failNotices = false;
   #listener: ChannelListener | undefined;
 
   async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
     if (!sql.includes('pg_notify')) throw new Error(`FakeNoticeDb cannot run: ${sql}`);
+    if (this.failNotices) throw new Error('connection refused');
     if (!this.holdNotices) this.announce(String(params[1]));
     return [];
   }
