@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = { include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'] };
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -14,7 +14,16 @@ export default defineConfig({
         extends: true,
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },
-      { extends: true, test: { name: 'server:pglite', ...serverTests, env: { TEST_DB: 'pglite' } } },
+      {
+        extends: true,
+        // `*.pg.test.ts`: about PostgreSQL itself.
+        test: {
+          name: 'server:pglite',
+          ...serverTests,
+          exclude: [...configDefaults.exclude, '**/*.pg.test.ts'],
+          env: { TEST_DB: 'pglite' },
+        },
+      },
       // Every suite that touches the database runs again on a real PostgreSQL when one is configured.
       ...(onPostgres
         ? [{ extends: true, test: { name: 'server:postgres', ...serverTests, env: { TEST_DB: 'postgres' } } }]

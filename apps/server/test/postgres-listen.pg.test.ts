@@ -13,8 +13,9 @@ async function until(condition: () => boolean, what: string) {
   }
 }
 
-// PGlite listens in process and cannot lose its connection; this is about PostgreSQL's.
-describe.runIf(process.env.TEST_DB === 'postgres')('LISTEN on PostgreSQL', () => {
+// Runs in the PostgreSQL project only (`*.pg.test.ts`): PGlite listens in process and cannot lose
+// its connection.
+describe('LISTEN on PostgreSQL', () => {
   it('reports a lost listening connection at once, opens it again and hears notices again', async () => {
     const name = `va_listen_${randomBytes(4).toString('hex')}`;
     const admin = await createPostgresDb({ connectionString, max: 1 });
