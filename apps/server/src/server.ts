@@ -6,12 +6,14 @@ import { DEMO_PASSWORD, seedDemoData } from './db/seed/seed';
 import { createJobHandlers } from './features/jobs/job-handlers';
 import { type JobWorker, startJobWorker } from './features/jobs/job-worker';
 import { createMailTransport } from './features/mail/mail-transport';
+import { scheduleMaintenance } from './features/maintenance/maintenance-jobs';
 import { createPhotoStorage } from './features/photos/photo-storage';
 
 async function main() {
   const config = loadConfig();
   const db = await connectDb(config);
   await migrate(db);
+  await scheduleMaintenance(db);
   const photoStorage = createPhotoStorage(config);
   const seeded = config.isProduction ? undefined : await seedDemoData(db, { photoStorage });
   const app = await buildApp({ config, db, photoStorage });

@@ -16,6 +16,8 @@ export const RULE_CHANGE_NOTICE_DAYS = 15;
 export const MINIMUM_AGE = 14;
 export const PRICE_UPLIFT_RANGE = '5-10%';
 export const BACKUP_RETENTION_DAYS = 35;
+/** A session ends at the latest this long after sign-in; its IP address and browser go with it. */
+export const SESSION_MAX_DAYS = 7;
 export const RETENTION_YEARS = { accounting: 10, marketing: 2, afterLegalProceedings: 1 } as const;
 export const DATA_REQUEST_MONTHS = 1;
 export const DATA_REQUEST_EXTENSION_MONTHS = 2;

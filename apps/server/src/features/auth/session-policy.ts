@@ -1,8 +1,10 @@
+import { SESSION_MAX_DAYS } from '@verificauto/shared/domain/business';
+
 /** Session lifetimes (documented for users in the privacy notice and for operators in docs/). */
 export const SESSION_COOKIE = 'va_session';
 /** A session ends after 2 hours without requests or refreshes (the `expires_in` of sign-in). */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
 /** …and in any case 7 days after sign-in; refreshing never goes past it. */
-export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_ABSOLUTE_SECONDS = SESSION_MAX_DAYS * 24 * 60 * 60;
 /** Requests slide the idle expiry and last_seen_at at most this often, to spare writes. */
 export const SESSION_TOUCH_SECONDS = 60;

@@ -5,6 +5,7 @@ import {
   DATA_REQUEST_MONTHS,
   MINIMUM_AGE,
   RETENTION_YEARS,
+  SESSION_MAX_DAYS,
 } from '@verificauto/shared/domain/business';
 import { CONTACT_EMAIL } from '../../config/paths';
 import { countOf } from './plural';
@@ -48,6 +49,10 @@ const RETENTION = [
   {
     data: 'Dati necessari in caso di contenzioso',
     period: `${years(RETENTION_YEARS.afterLegalProceedings)} dalla conclusione del procedimento`,
+  },
+  {
+    data: 'Dati tecnici della sessione (indirizzo IP e browser)',
+    period: `fino alla fine della sessione (al massimo ${countOf(SESSION_MAX_DAYS, 'giorno', 'giorni')}), poi cancellati entro un’ora`,
   },
   { data: 'Copie di backup', period: countOf(BACKUP_RETENTION_DAYS, 'giorno', 'giorni') },
 ];

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/db';
+import {
+  createPurgeHandler,
+  PURGE_JOB,
+  scheduleMaintenance,
+} from '../src/features/maintenance/maintenance-jobs';
+import { createUser } from './helpers/auth';
+import { createTestDb } from './helpers/test-db';
+
+let db: Db;
+let userId: string;
+beforeAll(async () => {
+  db = await createTestDb();
+  userId = (await createUser(db, { email: 'mario.rossi@example.it' })).id;
+});
+afterAll(() => db.close());
+
+const ids = async (sql: string) => (await db.query<{ id: string }>(sql)).map((row) => row.id).sort();
+
+async function insertSession(id: string, expires: string, absoluteExpires = "now() + interval '7 days'") {
+  await db.query(
+    `INSERT INTO sessions (id_hash, user_id, expires_at, absolute_expires_at, ip)
+     VALUES ($1, $2, ${expires}, ${absoluteExpires}, '127.0.0.1')`,
+    [id, userId],
+  );
+}
+
+async function insertToken(hash: string, expires: string, used: string) {
+  await db.query(
+    `INSERT INTO user_tokens (user_id, purpose, token_hash, expires_at, used_at)
+     VALUES ($1, 'password_reset', $2, ${expires}, ${used})`,
+    [userId, hash],
+  );
+}
+
+async function insertJob(key: string, status: string, updated: string) {
+  await db.query(
+    `INSERT INTO jobs (name, status, dedupe_key, updated_at) VALUES ('mail.send', $1, $2, ${updated})`,
+    [status, key],
+  );
+}
+
+describe('the hourly purge', () => {
+  it('deletes ended sessions, spent links, ended rate-limit windows and old finished jobs, and nothing else', async () => {
+    await insertSession('viva', "now() + interval '1 hour'");
+    await insertSession('inattiva', "now() - interval '1 minute'");
+    await insertSession('troppo-vecchia', "now() + interval '1 hour'", "now() - interval '1 minute'");
+    await insertToken('valido', "now() + interval '30 minutes'", 'NULL');
+    await insertToken('appena-scaduto', "now() - interval '1 hour'", 'NULL');
+    await insertToken('scaduto-ieri', "now() - interval '25 hours'", 'NULL');
+    await insertToken('usato-ieri', "now() + interval '1 hour'", "now() - interval '25 hours'");
+    await db.query(
+      `INSERT INTO rate_limits (key, hits, window_ends_at)
+       VALUES ('signin:aperta', 3, now() + interval '5 minutes'), ('signin:chiusa', 9, now() - interval '1 second')`,
+    );
+    await insertJob('recente', 'done', "now() - interval '29 days'");
+    await insertJob('vecchio', 'done', "now() - interval '31 days'");
+    await insertJob('fallito', 'failed', "now() - interval '31 days'");
+    await insertJob('in-attesa', 'pending', "now() - interval '31 days'");
+
+    await createPurgeHandler(db).run({}, { jobId: 1, attempt: 1, maxAttempts: 8 });
+
+    expect(await ids('SELECT id_hash AS id FROM sessions')).toEqual(['viva']);
+    expect(await ids('SELECT token_hash AS id FROM user_tokens')).toEqual(['appena-scaduto', 'valido']);
+    expect(await ids('SELECT key AS id FROM rate_limits')).toEqual(['signin:aperta']);
+    expect(await ids(`SELECT dedupe_key AS id FROM jobs WHERE name = 'mail.send'`)).toEqual([
+      'in-attesa',
+      'recente',
+    ]);
+  });
+
+  it('schedules itself for the start of the next hour, once however many instances ask', async () => {
+    await db.query('DELETE FROM jobs WHERE name = $1', [PURGE_JOB]);
+    const now = new Date('2026-01-05T10:17:00Z');
+    await scheduleMaintenance(db, now);
+    await scheduleMaintenance(db, now);
+    const scheduled = await db.query<{ run_at: Date; dedupe_key: string }>(
+      'SELECT run_at, dedupe_key FROM jobs WHERE name = $1',
+      [PURGE_JOB],
+    );
+    expect(scheduled).toEqual([
+      { run_at: new Date('2026-01-05T10:00:00Z'), dedupe_key: 'maintenance.purge:2026-01-05T10:00:00.000Z' },
+    ]);
+
+    await createPurgeHandler(db).run({}, { jobId: 1, attempt: 1, maxAttempts: 8 });
+    await createPurgeHandler(db).run({}, { jobId: 1, attempt: 1, maxAttempts: 8 });
+    const next = await db.query<{ run_at: Date }>(
+      `SELECT run_at FROM jobs WHERE name = $1 AND run_at > now() ORDER BY run_at`,
+      [PURGE_JOB],
+    );
+    expect(next).toHaveLength(1);
+    const nextHour = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
+    expect(next[0]?.run_at.getTime()).toBe(nextHour);
+  });
+});
