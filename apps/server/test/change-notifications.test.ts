@@ -1,7 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
-import { CHANGES_CHANNEL } from '../src/lib/change-feed';
+import { ChangeFeed } from '../src/lib/change-feed';
 import { createUser } from './helpers/auth';
 import {
   insertInspection,
@@ -14,7 +13,7 @@ import { createTestDb } from './helpers/test-db';
 
 let db: Db;
 let heard: string[];
-let unlisten: () => Promise<void>;
+let feed: ChangeFeed;
 const ids = { workshop: '', seller: '', buyer: '', inspection: '', report: '', purchase: '', photo: '' };
 
 beforeAll(async () => {
@@ -36,24 +35,21 @@ beforeAll(async () => {
      VALUES ('sessione-1', $1, now() + interval '2 hours', now() + interval '7 days', '127.0.0.1')`,
     [ids.buyer],
   );
-  unlisten = await db.listen(CHANGES_CHANNEL, {
-    notice: (payload) => heard.push(payload),
-    connected: () => {},
-  });
+  feed = await ChangeFeed.start(db);
+  for (const topic of ['session', 'user', 'report'] as const)
+    feed.on(topic, (id) => heard.push(`${topic}:${id}`));
 });
 afterAll(async () => {
-  await unlisten();
+  await feed.close();
   await db.close();
 });
 
-/** The notices of one change: PostgreSQL delivers them just after the commit, PGlite before it returns. */
+/** The notices of one change, as the app's change feed hears them. */
 async function noticesOf(change: () => Promise<unknown>): Promise<string[]> {
   heard = [];
   await change();
-  const marker = `sync:${Math.random()}`;
-  await db.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, marker]);
-  for (let waited = 0; !heard.includes(marker) && waited < 2_000; waited += 5) await sleep(5);
-  return heard.filter((notice) => notice !== marker).sort();
+  await feed.sync();
+  return heard.sort();
 }
 
 describe('migration 002 announces the changes that cached reads depend on', () => {

@@ -22,14 +22,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The whole server on a fresh database, driven through `app.inject` (real HTTP semantics, no port). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'va-data-')),
-    ...env,
-  });
-  const db = await createTestDb();
+async function startApp(config: Config, db: Db): Promise<TestContext> {
   const app = await buildApp({ config, db, webRoot: fixtureWebRoot() });
   await app.ready();
   return {
@@ -43,18 +36,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
+/** The whole server on a fresh database, driven through `app.inject` (real HTTP semantics, no port). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'va-data-')),
+    ...env,
+  });
+  return startApp(config, await createTestDb());
+}
+
 /** Another app instance on the same database, through a connection pool (and change feed) of its own. */
 export async function createSecondInstance(first: TestContext): Promise<TestContext> {
-  const db = await openSecondConnection(first.db);
-  const app = await buildApp({ config: first.config, db, webRoot: fixtureWebRoot() });
-  await app.ready();
-  return {
-    app,
-    db,
-    config: first.config,
-    async close() {
-      await app.close();
-      await db.close();
-    },
-  };
+  return startApp(first.config, await openSecondConnection(first.db));
 }

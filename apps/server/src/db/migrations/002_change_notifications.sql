@@ -8,66 +8,38 @@ LANGUAGE sql AS $$
   SELECT pg_notify('va_changes', topic || ':' || id) WHERE id IS NOT NULL
 $$;
 
--- A session that ends or is shortened; sliding the idle expiry forward is not announced.
-CREATE FUNCTION va_session_changed() RETURNS trigger
+-- A row that changes names a cached thing by one of its columns: TG_ARGV[0] is the topic, TG_ARGV[1]
+-- the column. On UPDATE both the old and the new row are named (one notice when they agree).
+CREATE FUNCTION va_row_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM va_notify_change('session', OLD.id_hash);
+  IF TG_OP <> 'INSERT' THEN PERFORM va_notify_change(TG_ARGV[0], to_jsonb(OLD) ->> TG_ARGV[1]); END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM va_notify_change(TG_ARGV[0], to_jsonb(NEW) ->> TG_ARGV[1]); END IF;
   RETURN NULL;
 END $$;
 
+-- A session that ends or is shortened; sliding the idle expiry forward is not announced.
 CREATE TRIGGER sessions_changed AFTER DELETE ON sessions
-  FOR EACH ROW EXECUTE FUNCTION va_session_changed();
+  FOR EACH ROW EXECUTE FUNCTION va_row_changed('session', 'id_hash');
 CREATE TRIGGER sessions_shortened AFTER UPDATE ON sessions
   FOR EACH ROW
   WHEN (NEW.expires_at < OLD.expires_at OR NEW.absolute_expires_at < OLD.absolute_expires_at
         OR NEW.user_id IS DISTINCT FROM OLD.user_id)
-  EXECUTE FUNCTION va_session_changed();
+  EXECUTE FUNCTION va_row_changed('session', 'id_hash');
 
 -- What a session carries (name, role, workshop, blocked…) and what a user may read.
-CREATE FUNCTION va_user_changed() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM va_notify_change('user', OLD.id::text);
-  RETURN NULL;
-END $$;
-
 CREATE TRIGGER users_changed AFTER UPDATE OR DELETE ON users
-  FOR EACH ROW EXECUTE FUNCTION va_user_changed();
+  FOR EACH ROW EXECUTE FUNCTION va_row_changed('user', 'id');
 
 -- A buyer's access to reports.
-CREATE FUNCTION va_purchase_changed() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM va_notify_change('user', OLD.buyer_id::text); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM va_notify_change('user', NEW.buyer_id::text); END IF;
-  RETURN NULL;
-END $$;
-
 CREATE TRIGGER purchases_changed AFTER INSERT OR UPDATE OR DELETE ON purchases
-  FOR EACH ROW EXECUTE FUNCTION va_purchase_changed();
+  FOR EACH ROW EXECUTE FUNCTION va_row_changed('user', 'buyer_id');
 
 -- A report as GET /api/report/{inspection uuid} shows it.
-CREATE FUNCTION va_inspection_changed() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM va_notify_change('report', OLD.id::text);
-  RETURN NULL;
-END $$;
-
 CREATE TRIGGER inspections_changed AFTER UPDATE OR DELETE ON inspections
-  FOR EACH ROW EXECUTE FUNCTION va_inspection_changed();
-
-CREATE FUNCTION va_report_changed() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM va_notify_change('report', OLD.inspection_id::text); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM va_notify_change('report', NEW.inspection_id::text); END IF;
-  RETURN NULL;
-END $$;
-
+  FOR EACH ROW EXECUTE FUNCTION va_row_changed('report', 'id');
 CREATE TRIGGER reports_changed AFTER INSERT OR UPDATE OR DELETE ON reports
-  FOR EACH ROW EXECUTE FUNCTION va_report_changed();
+  FOR EACH ROW EXECUTE FUNCTION va_row_changed('report', 'inspection_id');
 
 -- Items and photos of a report; when the report itself is being deleted its own trigger speaks.
 CREATE FUNCTION va_report_part_changed() RETURNS trigger

@@ -14,6 +14,8 @@ interface KnownSession {
   touchAt: number;
 }
 
+const TOUCH_MS = SESSION_TOUCH_SECONDS * 1000;
+
 export type SessionResolver = (token: string, options: { fresh: boolean }) => Promise<SessionUser | null>;
 
 const toUser = (row: SessionRow): SessionUser => ({
@@ -41,7 +43,7 @@ export function createSessionResolver(db: Queryable, feed: ChangeFeed): SessionR
     const expiresIn = row.needs_touch ? await extendSession(db, idHash) : row.expires_in;
     if (expiresIn === undefined) return undefined;
     const now = Date.now();
-    return { user: toUser(row), endsAt: now + expiresIn * 1000, touchAt: now + SESSION_TOUCH_SECONDS * 1000 };
+    return { user: toUser(row), endsAt: now + expiresIn * 1000, touchAt: now + TOUCH_MS };
   };
 
   const resolve: SessionResolver = async (token, { fresh }) => {
@@ -52,7 +54,7 @@ export function createSessionResolver(db: Queryable, feed: ChangeFeed): SessionR
     // A refresh may have moved the expiry without a notice: past what we know, the database decides.
     if (now >= session.endsAt) return fresh ? null : resolve(token, { fresh: true });
     if (now >= session.touchAt) {
-      session.touchAt = now + SESSION_TOUCH_SECONDS * 1000;
+      session.touchAt = now + TOUCH_MS;
       const expiresIn = await extendSession(db, idHash);
       if (expiresIn === undefined) {
         sessions.delete(idHash);

@@ -49,37 +49,53 @@ const preview = (found: Found): ReportPreview => ({
   odometer: found.report.odometer,
 });
 
-function accessDenied(reason: Denial, found: Found, config: Config): AppError {
+/** What a 401 or 403 offers: where to buy the report and what it shows beforehand. */
+type Offer = { paymentURL: string; reportPreview: ReportPreview };
+
+function accessDenied(reason: Denial, offer: Offer): AppError {
   // An unapproved report does not exist for buyers: no preview, no payment link.
   if (reason === 'unpublished') return new AppError(404, 'report_unavailable', REPORT_MESSAGES.unpublished);
-  const purchase = { paymentURL: paymentUrl(config, found.inspection.id), reportPreview: preview(found) };
-  if (reason === 'guest') return new AppError(401, 'report_sign_in', REPORT_MESSAGES.guest, purchase);
+  if (reason === 'guest') return new AppError(401, 'report_sign_in', REPORT_MESSAGES.guest, offer);
   return reason === 'expired'
-    ? new AppError(403, 'report_access_expired', REPORT_MESSAGES.expired, purchase)
-    : new AppError(403, 'report_not_purchased', REPORT_MESSAGES.notPurchased, purchase);
+    ? new AppError(403, 'report_access_expired', REPORT_MESSAGES.expired, offer)
+    : new AppError(403, 'report_not_purchased', REPORT_MESSAGES.notPurchased, offer);
 }
 
 const ReportBodySchema = InspectionReportSchema.omit({ access: true });
 type ReportBody = z.infer<typeof ReportBodySchema>;
 
-/** What every reader of one report shares: its facts and, once written, the response less `access`. */
-interface ReportSnapshot {
-  record: ReportRecord;
-  body: SerializedJson<ReportBody> | null;
+/** What every reader of one written report shares, worked out once per version of the report. */
+interface WrittenReport {
+  reportId: string;
+  facts: Omit<AccessFacts, 'paidAccess'>;
+  offer: Offer;
+  /** The 200 response less `access`. */
+  body: SerializedJson<ReportBody>;
 }
 
-function toSnapshot(record: ReportRecord): ReportSnapshot {
+/** Null while the workshop has not written the report. */
+function toWrittenReport(record: ReportRecord, config: Config): WrittenReport | null {
   const { inspection, report, content } = record;
-  if (!report || !content) return { record, body: null };
-  const { id: _reportId, ...fields } = report;
+  if (!report || !content) return null;
+  const found: Found = { ...record, report };
+  const { id: reportId, ...fields } = report;
   const body = serializeJson(ReportBodySchema, {
     uuid: inspection.id,
     car_license_plate: inspection.carLicensePlate,
     inspected_at: inspection.status === 'done' ? inspection.bookedAt.toISOString() : null,
     workshop: { name: inspection.workshopName, city: inspection.workshopCity },
-    report: { ...fields, main_image: mainImage({ ...record, report }), ...buildReportContent(content) },
+    report: { ...fields, main_image: mainImage(found), ...buildReportContent(content) },
   });
-  return { record, body };
+  return {
+    reportId,
+    facts: {
+      sellerId: inspection.sellerId,
+      workshopId: inspection.workshopId,
+      approved: report.backoffice_state === 'approved',
+    },
+    offer: { paymentURL: paymentUrl(config, inspection.id), reportPreview: preview(found) },
+    body,
+  };
 }
 
 export type ReportReader = (
@@ -101,10 +117,11 @@ export function createReportReader({
   config: Config;
   feed: ChangeFeed;
 }): ReportReader {
-  const snapshots = new FeedCache<ReportSnapshot>(feed, { maxEntries: 500, ttlMs: 10 * 60_000 });
+  // Keyed by inspection; null while its report is not written.
+  const reports = new FeedCache<WrittenReport | null>(feed, { maxEntries: 500, ttlMs: 10 * 60_000 });
   // Keyed `${buyerId}/${reportId}`; the end of access in ms, null without a paid purchase.
   const paidAccessEnds = new FeedCache<number | null>(feed, { maxEntries: 50_000, ttlMs: 10 * 60_000 });
-  feed.on('report', (id) => (id === '*' ? snapshots.clear() : snapshots.delete(id)));
+  feed.on('report', (id) => (id === '*' ? reports.clear() : reports.delete(id)));
   feed.on('user', (userId) => paidAccessEnds.deleteWhere((_, key) => key.startsWith(`${userId}/`)));
 
   const paidAccess = async (reportId: string, buyerId: string): Promise<AccessFacts['paidAccess']> => {
@@ -119,26 +136,17 @@ export function createReportReader({
     if (!UUID.test(inspectionId)) throw notFound(REPORT_MESSAGES.notFound);
     // The triggers name inspections in lower case.
     const id = inspectionId.toLowerCase();
-    const snapshot = await snapshots.get(id, async () => {
+    const written = await reports.get(id, async () => {
       const record = await findReport(db, id);
-      return record && toSnapshot(record);
+      return record && toWrittenReport(record, config);
     });
-    if (!snapshot) throw notFound(REPORT_MESSAGES.notFound);
-    const { record, body } = snapshot;
-    const { inspection, report } = record;
-    if (!report || !body) throw new AppError(404, 'report_not_ready', REPORT_MESSAGES.notReady);
+    if (written === undefined) throw notFound(REPORT_MESSAGES.notFound);
+    if (written === null) throw new AppError(404, 'report_not_ready', REPORT_MESSAGES.notReady);
 
-    const access = decideReportAccess(
-      {
-        sellerId: inspection.sellerId,
-        workshopId: inspection.workshopId,
-        approved: report.backoffice_state === 'approved',
-        paidAccess: user ? await paidAccess(report.id, user.id) : null,
-      },
-      user,
-    );
-    if (!access.granted) throw accessDenied(access.reason, { ...record, report }, config);
-    return withFields(body, {
+    const paid = user ? await paidAccess(written.reportId, user.id) : null;
+    const access = decideReportAccess({ ...written.facts, paidAccess: paid }, user);
+    if (!access.granted) throw accessDenied(access.reason, written.offer);
+    return withFields(written.body, {
       access: { role: access.role, access_until: access.accessUntil?.toISOString() ?? null },
     });
   };
