@@ -25,8 +25,11 @@ function DataPage() {
   return <p>{data.data ?? 'in attesa'}</p>;
 }
 
+let setSignedInNow: ((value: boolean) => void) | undefined;
+
 function SignOutProbe() {
   const { setSignedIn } = useAuth();
+  setSignedInNow = setSignedIn;
   return (
     <button type="button" onClick={() => setSignedIn(false)}>
       Esci
@@ -70,5 +73,25 @@ describe('QueryLayout', () => {
     expect(client?.getQueryData(['probe'])).toBe('dati caricati');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Esci' })));
     expect(client?.getQueryData(['probe'])).toBeUndefined();
+  });
+
+  it('cancels a request still on its way at the sign-out itself, before React renders again', async () => {
+    renderLayout(200);
+    await screen.findByText('dati caricati');
+    const aborted = vi.fn();
+    const refetch = client?.fetchQuery({
+      queryKey: ['probe'],
+      queryFn: ({ signal }) => {
+        signal.addEventListener('abort', aborted);
+        return slowAnswer(signal);
+      },
+      staleTime: 0,
+    });
+    void refetch?.catch(() => undefined);
+    // Outside act(): a listener that waited for React's next render would not have run yet.
+    setSignedInNow?.(false);
+    expect(aborted).toHaveBeenCalled();
+    expect(client?.getQueryCache().find({ queryKey: ['probe'] })).toBeUndefined();
+    await act(async () => undefined);
   });
 });

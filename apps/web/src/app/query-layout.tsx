@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
 
@@ -12,14 +12,11 @@ const queryClient = new QueryClient({
  * library stays out of the home page's first load (budget 120 KB).
  */
 export default function QueryLayout() {
-  const { signedIn } = useAuth();
-  const wasSignedIn = useRef(signedIn);
-  // After a sign-out nothing of the previous user may stay in the cache (shared devices). Only on the
-  // change: clearing while signed out would also cancel a guest page's first fetch, started just before.
-  useEffect(() => {
-    if (wasSignedIn.current && !signedIn) queryClient.clear();
-    wasSignedIn.current = signedIn;
-  }, [signedIn]);
+  const { onSignOut } = useAuth();
+  // After a sign-out nothing of the previous user may stay in the cache (shared devices), and no request
+  // still on its way may act on the ended session: clearing also cancels them, so a late 401 cannot send
+  // the user to sign in instead of home. Only on the change: a guest page's first fetch is kept.
+  useEffect(() => onSignOut(() => queryClient.clear()), [onSignOut]);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

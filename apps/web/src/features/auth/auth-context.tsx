@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 interface AuthState {
   /** The shared logged-in flag of spec §4; sign-in and sign-out toggle it. */
@@ -6,14 +15,34 @@ interface AuthState {
   /** True once the start-up check (GET /auth/me) has answered. */
   checked: boolean;
   setSignedIn(value: boolean): void;
+  /**
+   * Calls `listener` at the moment the user goes from signed in to signed out, before React renders
+   * again, so that nothing still on its way can act on the ended session. Returns the unsubscribe.
+   */
+  onSignOut(listener: () => void): () => void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
 
 /** App start (spec §4): GET /auth/me — 200 means signed in, anything else (or no answer) signed out. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [signedIn, setSignedIn] = useState(false);
+  const [signedIn, setSignedInState] = useState(false);
   const [checked, setChecked] = useState(false);
+  const signedInNow = useRef(false);
+  const signOutListeners = useRef(new Set<() => void>());
+
+  const setSignedIn = useCallback((value: boolean) => {
+    if (signedInNow.current && !value) for (const listener of signOutListeners.current) listener();
+    signedInNow.current = value;
+    setSignedInState(value);
+  }, []);
+
+  const onSignOut = useCallback((listener: () => void) => {
+    signOutListeners.current.add(listener);
+    return () => {
+      signOutListeners.current.delete(listener);
+    };
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -25,9 +54,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [setSignedIn]);
 
-  const value = useMemo(() => ({ signedIn, checked, setSignedIn }), [signedIn, checked]);
+  const value = useMemo(
+    () => ({ signedIn, checked, setSignedIn, onSignOut }),
+    [signedIn, checked, setSignedIn, onSignOut],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
