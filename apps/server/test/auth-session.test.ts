@@ -48,6 +48,8 @@ async function secondsLeft(session: string, column: 'expires_at' | 'absolute_exp
 
 async function setSession(session: string, assignments: string) {
   await ctx.db.query(`UPDATE sessions SET ${assignments} WHERE id_hash = $1`, [sha256(session)]);
+  // Written outside the app: on PostgreSQL its notice arrives later, so wait for it as another instance would.
+  await ctx.app.changes.sync();
 }
 
 describe('POST /auth/signin', () => {

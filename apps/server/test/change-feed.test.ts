@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChangeFeed } from '../src/lib/change-feed';
-import { FakeNoticeDb } from './helpers/fake-notice-db';
+import { FAKE_CHANNEL, FakeNoticeDb } from './helpers/fake-notice-db';
 
 let db: FakeNoticeDb;
 let feed: ChangeFeed;
@@ -47,7 +47,7 @@ describe('ChangeFeed', () => {
     const query = vi.spyOn(db, 'query');
     await feed.sync();
     expect(query).toHaveBeenCalledWith('SELECT pg_notify($1, $2)', [
-      'va_changes',
+      FAKE_CHANNEL,
       expect.stringMatching(/^sync:/),
     ]);
     expect(feed.generation).toBe(before);

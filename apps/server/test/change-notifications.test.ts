@@ -150,3 +150,36 @@ describe('migration 002 announces the changes that cached reads depend on', () =
     expect(await noticesOf(() => rolledBack.catch(() => undefined))).toEqual([]);
   });
 });
+
+describe('migration 003 keeps each schema on a channel of its own', () => {
+  it('an instance of another schema in the same database hears none of our changes', async () => {
+    const other = await createTestDb();
+    const otherFeed = await ChangeFeed.start(other);
+    const otherHeard: string[] = [];
+    otherFeed.on('user', (id) => otherHeard.push(id));
+    try {
+      expect(
+        await noticesOf(() => db.query(`UPDATE users SET name = 'Marta' WHERE id = $1`, [ids.buyer])),
+      ).toEqual([`user:${ids.buyer}`]);
+      await otherFeed.sync();
+      expect(otherHeard).toEqual([]);
+    } finally {
+      await otherFeed.close();
+      await other.close();
+    }
+  });
+
+  it('a change written with another search_path is still announced on our channel', async () => {
+    const [{ schema } = { schema: '' }] = await db.query<{ schema: string }>(
+      'SELECT current_schema() AS schema',
+    );
+    expect(
+      await noticesOf(() =>
+        db.transaction(async (tx) => {
+          await tx.query('SET LOCAL search_path TO pg_catalog');
+          await tx.query(`UPDATE "${schema}".users SET name = 'Marta B.' WHERE id = $1`, [ids.buyer]);
+        }),
+      ),
+    ).toEqual([`user:${ids.buyer}`]);
+  });
+});

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
 
-/** The channel of migration 002's triggers; payloads are '<topic>:<id>'. */
-export const CHANGES_CHANNEL = 'va_changes';
 export type ChangeTopic = 'session' | 'user' | 'report';
 
 const SYNC_TOPIC = 'sync';
@@ -21,11 +19,17 @@ export class ChangeFeed {
   readonly #syncs = new Map<string, () => void>();
   #unlisten: () => Promise<void> = async () => undefined;
 
-  private constructor(private readonly db: Db) {}
+  private constructor(
+    private readonly db: Db,
+    /** The channel of our schema's triggers (migrations 002 and 003); payloads are '<topic>:<id>'. */
+    private readonly channel: string,
+  ) {}
 
   static async start(db: Db): Promise<ChangeFeed> {
-    const feed = new ChangeFeed(db);
-    feed.#unlisten = await db.listen(CHANGES_CHANNEL, {
+    const [row] = await db.query<{ channel: string }>('SELECT va_changes_channel() AS channel');
+    if (!row) throw new Error('va_changes_channel() did not answer');
+    const feed = new ChangeFeed(db, row.channel);
+    feed.#unlisten = await db.listen(row.channel, {
       notice: (payload) => feed.#notice(payload),
       connected: (live) => feed.#connected(live),
     });
@@ -66,7 +70,7 @@ export class ChangeFeed {
       this.#syncs.set(marker, () => resolve(true));
     });
     try {
-      await this.db.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, `${SYNC_TOPIC}:${marker}`]);
+      await this.db.query('SELECT pg_notify($1, $2)', [this.channel, `${SYNC_TOPIC}:${marker}`]);
       // A marker that never arrives means a broken listener: nothing kept in memory can be trusted.
       if (!(await arrived)) this.#reset();
     } catch {
