@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -63,6 +63,21 @@ export function signInForm(page: Page) {
     forgotPassword: page.getByRole('link', { name: 'Password dimenticata?' }),
     alert: page.getByRole('main').getByRole('alert'),
   };
+}
+
+/** The fields and button of the new-password page (/reset-password/{userId}/{token}). */
+export function resetForm(page: Page) {
+  return {
+    password: page.getByLabel('Nuova password', { exact: true }),
+    confirm: page.getByLabel('Conferma password', { exact: true }),
+    submit: page.getByRole('button', { name: 'Imposta password', exact: true }),
+    alert: page.getByRole('main').getByRole('alert'),
+  };
+}
+
+/** A reset link of the right shape that the server never issued: the page shows its form until it is sent. */
+export function madeUpResetPath(): string {
+  return `/reset-password/${randomUUID()}/${randomBytes(32).toString('base64url')}`;
 }
 
 /** Step 1 of the sign-in form on the page already open: types the e-mail and waits for the password step. */

@@ -23,7 +23,6 @@ export const EXAMPLES = {
   bad: { title: 'Alfa Romeo Giulietta', file: 'bad.json' },
 } as const;
 
-export const HOME_HEADING = 'Vendi la tua auto usata con il report Verificauto';
 /** The five categories of the checklist, in the order of the report, with their score fields. */
 export const CATEGORIES = [
   { label: 'Esterni', scoreField: 'exterior_score' },

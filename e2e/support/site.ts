@@ -1,8 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 
+export const HOME_HEADING = 'Vendi la tua auto usata con il report Verificauto';
+
 /** The public routes of the foundation issue and their fixed page headings (h1). */
 export const PUBLIC_ROUTES = [
-  { path: '/', heading: 'Vendi la tua auto usata con il report Verificauto' },
+  { path: '/', heading: HOME_HEADING },
   { path: '/about', heading: 'Perché Verificauto' },
   { path: '/how-to-sell', heading: 'Come vendere la tua auto con Verificauto' },
   { path: '/how-to-buy', heading: "Come comprare un'auto usata con Verificauto" },
@@ -102,7 +104,7 @@ export async function nextFrames(page: Page) {
  * Scrolls to `top` and, for `durationMs`, records every change of the body's is-scrolled class and the
  * scroll positions seen. Watching a time window is the only way to tell a stable state from a flicker.
  */
-export function watchScrolledStateAfterScrollingTo(page: Page, top: number, durationMs = 800) {
+function watchScrolledStateAfterScrollingTo(page: Page, top: number, durationMs = 800) {
   return page.evaluate(
     ({ y, duration }) =>
       new Promise<{ classChanges: number; positions: number[]; scrolled: boolean }>((resolve) => {
@@ -129,8 +131,18 @@ export function watchScrolledStateAfterScrollingTo(page: Page, top: number, dura
 }
 
 /** Waits until no CSS transition (the logo's height, the header's shadow) is running any more. */
-export async function waitForTransitionsToEnd(page: Page) {
+async function waitForTransitionsToEnd(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
     .toBe(0);
+}
+
+/** Once the transitions are over, scrolls to `top` and expects is-scrolled to change at most once (no flicker). */
+export async function expectNoScrolledStateFlicker(page: Page, top: number) {
+  await waitForTransitionsToEnd(page);
+  const watched = await watchScrolledStateAfterScrollingTo(page, top);
+  expect(
+    watched.classChanges,
+    `scrollTo(${top}): posizioni ${watched.positions.join(' ')}`,
+  ).toBeLessThanOrEqual(1);
 }

@@ -1,6 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { BUYER_EMAIL, goToPasswordStep, signInForm, TECHNICIAN_EMAIL } from '../support/auth';
+import {
+  BUYER_EMAIL,
+  goToPasswordStep,
+  madeUpResetPath,
+  PASSWORDS_DIFFER,
+  resetForm,
+  signInForm,
+  TECHNICIAN_EMAIL,
+} from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { MAIL_SUBJECTS, MAILBOX_PATH, MAILBOX_TITLE, openNewestMail } from '../support/mailbox';
 import { DESKTOP, MOBILE } from '../support/site';
@@ -36,16 +43,15 @@ for (const viewport of [MOBILE, DESKTOP]) {
     });
 
     test('nuova password, anche con gli errori dei campi', async ({ page }) => {
-      await page.goto(`/reset-password/${randomUUID()}/${randomBytes(32).toString('base64url')}`);
-      const password = page.getByLabel('Nuova password', { exact: true });
-      const confirm = page.getByLabel('Conferma password', { exact: true });
-      await expect(password).toBeVisible();
+      await page.goto(madeUpResetPath());
+      const form = resetForm(page);
+      await expect(form.password).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await password.fill('abc');
-      await password.blur();
-      await confirm.fill('abcd');
-      await confirm.blur();
-      await expect(page.getByText('Le due password non coincidono.')).toBeVisible();
+      await form.password.fill('abc');
+      await form.password.blur();
+      await form.confirm.fill('abcd');
+      await form.confirm.blur();
+      await expect(page.getByText(PASSWORDS_DIFFER)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });
 

@@ -1,27 +1,19 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectFreshExpiry,
   goToPasswordStep,
+  madeUpResetPath,
   newPassword,
   PASSWORD_HINT,
   PASSWORDS_DIFFER,
   registerActivatedAccountThroughApi,
+  resetForm,
   SERVER_MESSAGES,
   signInForm,
   signOutButton,
   uniqueEmail,
 } from '../support/auth';
 import { followNewestMailLink, MAIL_SUBJECTS } from '../support/mailbox';
-
-function resetForm(page: Page) {
-  return {
-    password: page.getByLabel('Nuova password', { exact: true }),
-    confirm: page.getByLabel('Conferma password', { exact: true }),
-    submit: page.getByRole('button', { name: 'Imposta password', exact: true }),
-    alert: page.getByRole('main').getByRole('alert'),
-  };
-}
 
 test.describe('password dimenticata', () => {
   test('senza email: "Reimposta password" resta disabilitato finché l\'email non è valida', async ({
@@ -67,7 +59,7 @@ test.describe('nuova password', () => {
     page,
   }) => {
     // The form does not check the link until it is sent: a made-up one shows it, and the server refuses it.
-    await page.goto(`/reset-password/${randomUUID()}/${randomBytes(32).toString('base64url')}`);
+    await page.goto(madeUpResetPath());
     await expect(
       page.getByRole('heading', { level: 1, name: 'Configura nuova password', exact: true }),
     ).toBeVisible();

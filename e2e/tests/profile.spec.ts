@@ -12,19 +12,19 @@ import {
 } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 // The demo dates move with the day the database was seeded: expected texts are built from the API's answer.
-import { italianDate } from '../support/report';
+import { expectImageLoaded, GOLF, italianDate, REPORT_IDS } from '../support/report';
 import { DESKTOP, MOBILE } from '../support/site';
 
 /** The seeded demo data (apps/server/src/db/seed): fixed ids, plates and cars. */
-const BOOKED = { uuid: 'de000000-0000-4000-8000-00000000a001', plate: 'GH482KL' };
-const AWAITING = { uuid: 'de000000-0000-4000-8000-00000000a002', plate: 'FM456CD', reportNumber: 10002 };
+const BOOKED = { uuid: REPORT_IDS.booked, plate: 'GH482KL' };
+const AWAITING = { uuid: REPORT_IDS.awaitingApproval, plate: 'FM456CD', reportNumber: 10002 };
 const APPROVED = {
-  uuid: 'de000000-0000-4000-8000-00000000a003',
-  plate: 'FX123AB',
+  uuid: REPORT_IDS.approved,
+  plate: GOLF.plate,
   reportNumber: 10001,
-  title: 'Volkswagen Golf',
-  year: 'Anno 2019',
-  km: '87.450 km',
+  title: GOLF.name,
+  year: `Anno ${GOLF.year}`,
+  km: GOLF.km,
 };
 
 interface UserReports {
@@ -71,12 +71,6 @@ function cards(panel: Locator) {
 /** The card of a tab that mentions `text`. */
 function card(panel: Locator, text: string) {
   return cards(panel).filter({ hasText: text });
-}
-
-async function expectImageLoaded(image: Locator) {
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true);
 }
 
 test.describe('area riservata del venditore', () => {

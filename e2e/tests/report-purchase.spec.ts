@@ -122,11 +122,7 @@ test("da ospite, \"Accedi\" porta all'accesso e, dopo l'accesso dell'acquirente,
   page,
 }) => {
   await page.goto(APPROVED_REPORT_PATH);
-  await page
-    .getByRole('main')
-    .getByRole('region', { name: 'Report completo', exact: true })
-    .getByRole('link', { name: 'Accedi', exact: true })
-    .click();
+  await purchaseCard(page).getByRole('link', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(
     (url) => url.pathname === '/signin' && url.searchParams.get('redirect') === APPROVED_REPORT_PATH,
   );

@@ -10,7 +10,6 @@ import {
   expectImageLoaded,
   expectInDocumentOrder,
   GOLF,
-  HOME_HEADING,
   type InspectionReportBody,
   italianDate,
   liabilityModal,
@@ -19,7 +18,7 @@ import {
   reportSection,
   reportTitle,
 } from '../support/report';
-import { DESKTOP, MOBILE, nextFrames, pageHeading, scrollY } from '../support/site';
+import { DESKTOP, HOME_HEADING, MOBILE, nextFrames, pageHeading, scrollY } from '../support/site';
 
 /** The text that a 'Leggi di più'-style toggle shows or hides (its aria-controls). */
 async function controlledBy(toggle: Locator): Promise<Locator> {

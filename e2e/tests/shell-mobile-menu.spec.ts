@@ -2,13 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   brandLogoHeight,
+  expectNoScrolledStateFlicker,
   MOBILE,
   makePageTall,
   openPage,
   pageHeading,
   scrollPageTo,
-  waitForTransitionsToEnd,
-  watchScrolledStateAfterScrollingTo,
 } from '../support/site';
 
 test.use({ viewport: MOBILE });
@@ -136,12 +135,7 @@ test.describe('menu mobile (375px)', () => {
     for (const top of [12, 15]) {
       await scrollPageTo(page, 0);
       await expect(page.locator('body')).not.toHaveClass(/\bis-scrolled\b/);
-      await waitForTransitionsToEnd(page);
-      const watched = await watchScrolledStateAfterScrollingTo(page, top);
-      expect(
-        watched.classChanges,
-        `scrollTo(${top}): posizioni ${watched.positions.join(' ')}`,
-      ).toBeLessThanOrEqual(1);
+      await expectNoScrolledStateFlicker(page, top);
     }
   });
 });

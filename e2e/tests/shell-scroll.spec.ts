@@ -4,6 +4,7 @@ import {
   brandLogoHeight,
   DESKTOP,
   distanceFromViewportTop,
+  expectNoScrolledStateFlicker,
   makePageTall,
   nextFrames,
   openPage,
@@ -12,8 +13,6 @@ import {
   scrollPageTo,
   scrollToBottom,
   scrollY,
-  waitForTransitionsToEnd,
-  watchScrolledStateAfterScrollingTo,
 } from '../support/site';
 
 test.use({ viewport: DESKTOP });
@@ -165,12 +164,7 @@ test.describe('stato "pagina scorsa"', () => {
       await scrollPageTo(page, 0);
       await expect(page.locator('body')).not.toHaveClass(/\bis-scrolled\b/);
       await expect.poll(() => brandLogoHeight(page)).toBe(64);
-      await waitForTransitionsToEnd(page);
-      const watched = await watchScrolledStateAfterScrollingTo(page, top);
-      expect(
-        watched.classChanges,
-        `scrollTo(${top}): posizioni ${watched.positions.join(' ')}`,
-      ).toBeLessThanOrEqual(1);
+      await expectNoScrolledStateFlicker(page, top);
     }
   });
 

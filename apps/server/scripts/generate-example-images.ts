@@ -11,10 +11,8 @@ import path from 'node:path';
 import { renderIllustrationSvg } from '../src/features/photos/illustrations/illustration-catalogue';
 import type { IllustrationStyle } from '../src/features/photos/illustrations/illustration-style';
 import { mapInPool } from '../src/features/photos/illustrations/in-pool';
-import {
-  ILLUSTRATION_WIDTHS,
-  renderWebpVariants,
-} from '../src/features/photos/illustrations/render-illustration';
+import { renderWebpVariants } from '../src/features/photos/illustrations/render-illustration';
+import { VARIANT_WIDTHS } from '../src/features/photos/photo.service';
 import {
   EXAMPLE_CARS,
   exampleImagesDir,
@@ -37,7 +35,7 @@ const exists = (file: string) =>
     () => false,
   );
 const complete = async (image: Image) =>
-  (await Promise.all(ILLUSTRATION_WIDTHS.map((w) => exists(fileOf(image, w))))).every(Boolean);
+  (await Promise.all(VARIANT_WIDTHS.map((w) => exists(fileOf(image, w))))).every(Boolean);
 
 const images: Image[] = [];
 for (const car of EXAMPLE_CARS) {
@@ -59,5 +57,5 @@ const sizes = await mapInPool(todo, Math.max(2, availableParallelism()), async (
 const megabytes = (sizes.reduce((a, b) => a + b, 0) / 1e6).toFixed(1);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `Immagini di esempio: ${todo.length} generate (${todo.length * ILLUSTRATION_WIDTHS.length} file WebP, ${megabytes} MB), ${images.length - todo.length} già presenti, in ${seconds} s`,
+  `Immagini di esempio: ${todo.length} generate (${todo.length * VARIANT_WIDTHS.length} file WebP, ${megabytes} MB), ${images.length - todo.length} già presenti, in ${seconds} s`,
 );

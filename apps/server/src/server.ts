@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { connectDb } from './db/connect';
 import { migrate } from './db/migrate';
-import { DEMO_PASSWORD, seedDemoData } from './db/seed/seed';
+import { demoAccountLines, seedDemoData } from './db/seed/seed';
 import { createJobHandlers } from './features/jobs/job-handlers';
 import { type JobWorker, startJobWorker } from './features/jobs/job-worker';
 import { createMailTransport } from './features/mail/mail-transport';
@@ -43,10 +43,7 @@ async function main() {
     `E-mail: ${mailTransport.kind === 'smtp' ? 'inviate tramite SMTP' : 'non inviate, conservate nel database'}`,
   ];
   if (!config.isProduction) lines.push(`Casella email di sviluppo: ${config.publicUrl}/dev/mailbox`);
-  if (seeded) {
-    lines.push(`Account demo (password ${DEMO_PASSWORD}):`);
-    for (const account of seeded.accounts) lines.push(`  ${account.email.padEnd(32)} ${account.label}`);
-  }
+  if (seeded) lines.push(...demoAccountLines(seeded));
   console.log(lines.join('\n'));
 }
 

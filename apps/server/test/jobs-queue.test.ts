@@ -15,18 +15,16 @@ interface JobRow {
 }
 
 let db: Db;
-// Generous: a fresh PGlite takes seconds to start on a busy machine.
 beforeAll(async () => {
   db = await createTestDb();
-}, 60_000);
+});
 afterAll(() => db.close());
 beforeEach(() => db.exec('DELETE FROM jobs'));
 
 async function addJob(name: string, payload: Record<string, unknown> = {}): Promise<number> {
-  await enqueueJob(db, { name, payload, dedupeKey: `${name}:${JSON.stringify(payload)}` });
-  const row = await queryOne<{ id: number }>(db, 'SELECT id FROM jobs WHERE dedupe_key = $1', [
-    `${name}:${JSON.stringify(payload)}`,
-  ]);
+  const dedupeKey = `${name}:${JSON.stringify(payload)}`;
+  await enqueueJob(db, { name, payload, dedupeKey });
+  const row = await queryOne<{ id: number }>(db, 'SELECT id FROM jobs WHERE dedupe_key = $1', [dedupeKey]);
   if (!row) throw new Error('job not stored');
   return row.id;
 }

@@ -17,7 +17,7 @@ let otherInstanceDb: Db;
 beforeAll(async () => {
   db = await createTestDb();
   otherInstanceDb = await openSecondConnection(db);
-}, 60_000);
+});
 afterAll(async () => {
   await otherInstanceDb.close();
   await db.close();

@@ -31,7 +31,7 @@ beforeAll(async () => {
     ...renderEmail({ title: 'Prenotazione confermata', paragraphs: ['Ti aspettiamo in officina.'] }),
   });
   await ctx.db.query("UPDATE mail_outbox SET created_at = now() - interval '1 hour' WHERE id = $1", [older]);
-}, 60_000);
+});
 afterAll(() => ctx.close());
 
 describe('dev mailbox API', () => {

@@ -16,7 +16,7 @@ const RESET_URL =
 let db: Db;
 beforeAll(async () => {
   db = await createTestDb();
-}, 60_000);
+});
 afterAll(() => db.close());
 beforeEach(() => db.exec('DELETE FROM jobs; DELETE FROM mail_outbox'));
 

@@ -1,5 +1,5 @@
 import { InspectionReportSchema } from '@verificauto/shared/contracts/report';
-import { CATALOGUE_ITEMS, CATEGORY_KEYS, findCategory } from '@verificauto/shared/domain/checklist';
+import { CATALOGUE_ITEMS, CATEGORY_KEYS, findItem } from '@verificauto/shared/domain/checklist';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS, seedDemoData } from '../src/db/seed/seed';
@@ -148,7 +148,7 @@ describe('GET /api/report/{uuid}: the full report', () => {
       srcSet: `/api/photos/${photoIds.windscreen}/320.webp 320w, /api/photos/${photoIds.windscreen}/640.webp 640w`,
       width: 900,
       height: 600,
-      alt: findCategory('exterior').items.find((i) => i.key === 'ext_windscreen')?.label,
+      alt: findItem('ext_windscreen')?.label,
     });
     const image = await ctx.app.inject(windscreen?.photos[0]?.src ?? '');
     expect(image.headers['content-type']).toBe('image/webp');

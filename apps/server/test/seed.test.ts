@@ -70,14 +70,13 @@ function romeClock(instant: Date) {
   return { weekday: get('weekday'), time: `${get('hour')}:${get('minute')}` };
 }
 
-// A fresh PGlite plus two seeds (one scrypt hash) can exceed the default 10 s on a busy machine.
 beforeAll(async () => {
   db = await createTestDb();
   first = await seedDemoData(db);
   countsAfterFirst = await countRows();
   second = await seedDemoData(db);
   countsAfterSecond = await countRows();
-}, 60_000);
+});
 afterAll(() => db.close());
 
 describe('demo data seed', () => {

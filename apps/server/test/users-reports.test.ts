@@ -1,27 +1,16 @@
 import { UserReportsSchema } from '@verificauto/shared/contracts/user-reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from './helpers/auth';
+import { insertReport, insertRow, insertWorkshop } from './helpers/report-fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 let workshopId: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const rows = await ctx.db.query<{ id: string }>(
-    `INSERT INTO workshops (slug, name, address, postal_code, city, province, phone, latitude, longitude)
-     VALUES ('officina-rossi', 'Officina Rossi', 'Via Roma 1', '20100', 'Milano', 'MI', '021234567', 45.46, 9.19)
-     RETURNING id`,
-  );
-  workshopId = rows[0]?.id ?? '';
+  workshopId = await insertWorkshop(ctx.db, 'Officina Rossi');
 });
 afterAll(() => ctx.close());
-
-async function insertOne(sql: string, params: unknown[]): Promise<string> {
-  const rows = await ctx.db.query<{ id: string }>(`${sql} RETURNING id`, params);
-  const id = rows[0]?.id;
-  if (!id) throw new Error('insert returned no id');
-  return id;
-}
 
 const insertInspection = (
   sellerId: string,
@@ -30,19 +19,18 @@ const insertInspection = (
   bookedAt: string,
   status = 'booked',
 ) =>
-  insertOne(
-    `INSERT INTO inspections (seller_id, workshop_id, car_license_plate, booked_at, status, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $6)`,
-    [sellerId, workshopId, plate, bookedAt, status, createdAt],
-  );
+  insertRow(ctx.db, 'inspections', {
+    seller_id: sellerId,
+    workshop_id: workshopId,
+    car_license_plate: plate,
+    booked_at: bookedAt,
+    status,
+    created_at: createdAt,
+    updated_at: createdAt,
+  });
 
-const insertReport = (inspectionId: string, fields: { approved: boolean; photoId?: string }) =>
-  insertOne(
-    `INSERT INTO reports (inspection_id, brand, model, year, odometer, score_overall, verdict_datecompleted,
-                          backoffice_state, main_photo_id)
-     VALUES ($1, 'Fiat', 'Panda', 2019, 84500, 3.75, '2026-03-02T15:00:00Z', $2, $3)`,
-    [inspectionId, fields.approved ? 'approved' : null, fields.photoId ?? null],
-  );
+/** The fixture report (an approved Fiat Panda) gets an overall score here. */
+const SCORED = { score_overall: 3.75 };
 
 const reportNumber = async (reportId: string) =>
   (await ctx.db.query<{ n: number }>('SELECT report_number AS n FROM reports WHERE id = $1', [reportId]))[0]
@@ -56,12 +44,17 @@ const insertPurchase = (
   paidAt: string | null,
   accessUntil: string | null,
 ) =>
-  insertOne(
-    `INSERT INTO purchases (order_number, buyer_id, report_id, list_price_cents, amount_cents, provider, status,
-                            paid_at, access_until)
-     VALUES ($1, $2, $3, 1900, 1900, 'test', $4, $5, $6)`,
-    [`VA-TEST-${++orderCounter}`, buyerId, reportId, status, paidAt, accessUntil],
-  );
+  insertRow(ctx.db, 'purchases', {
+    order_number: `VA-TEST-${++orderCounter}`,
+    buyer_id: buyerId,
+    report_id: reportId,
+    list_price_cents: 1900,
+    amount_cents: 1900,
+    provider: 'test',
+    status,
+    paid_at: paidAt,
+    access_until: accessUntil,
+  });
 
 describe('GET /api/user/reports', () => {
   it('answers 401 when signed out', async () => {
@@ -95,13 +88,15 @@ describe('GET /api/user/reports', () => {
       'done',
     );
     await insertInspection(seller.id, 'ZZ000ZZ', '2026-03-11T08:00:00Z', '2026-03-21T09:00:00Z', 'cancelled');
-    const photoId = await insertOne(
-      `INSERT INTO photos (storage_key, content_type, width, height, variant_widths)
-       VALUES ('p/1', 'image/webp', 1280, 960, '{320,640,1280}')`,
-      [],
-    );
-    const awaitingReport = await insertReport(awaiting, { approved: false });
-    const approvedReport = await insertReport(approved, { approved: true, photoId });
+    const photoId = await insertRow(ctx.db, 'photos', {
+      storage_key: 'p/1',
+      content_type: 'image/webp',
+      width: 1280,
+      height: 960,
+      variant_widths: '{320,640,1280}',
+    });
+    const awaitingReport = await insertReport(ctx.db, awaiting, { ...SCORED, backoffice_state: null });
+    const approvedReport = await insertReport(ctx.db, approved, { ...SCORED, main_photo_id: photoId });
 
     // Someone else's inspection and report, bought by the buyer twice: once long ago (expired), once now.
     const other = await createUser(ctx.db, { email: 'altro.venditore@example.it' });
@@ -112,7 +107,7 @@ describe('GET /api/user/reports', () => {
       '2026-02-02T09:00:00Z',
       'done',
     );
-    const otherReport = await insertReport(otherInspection, { approved: true });
+    const otherReport = await insertReport(ctx.db, otherInspection, SCORED);
     await insertPurchase(buyer.id, otherReport, 'paid', '2025-01-01T10:00:00Z', '2025-06-30T10:00:00Z');
     await insertPurchase(buyer.id, approvedReport, 'pending', null, null);
     const paidAt = new Date(Date.now() - 86_400_000);

@@ -8,18 +8,16 @@ import {
 import {
   CATEGORIES,
   type ChecklistItemDef,
-  computeCategoryScore,
-  computeOverallScore,
+  computeReportScores,
   findItem,
   KEY_PHOTO_SLOTS,
 } from '@verificauto/shared/domain/checklist';
 import { slotIllustrationName } from '../../src/features/photos/illustrations/illustration-catalogue';
 import type { IllustrationStyle } from '../../src/features/photos/illustrations/illustration-style';
 import { keyPhotoAlt } from '../../src/features/photos/illustrations/key-photo-alt';
-import {
-  ILLUSTRATION_SIZE,
-  ILLUSTRATION_WIDTHS,
-} from '../../src/features/photos/illustrations/render-illustration';
+import { ILLUSTRATION_SIZE } from '../../src/features/photos/illustrations/render-illustration';
+import { VARIANT_WIDTHS } from '../../src/features/photos/photo.service';
+import { photoToDto } from '../../src/features/photos/photo-dto';
 
 /** An illustration of the example (by image name) and its Italian alt text. */
 export interface ExamplePhoto {
@@ -65,16 +63,9 @@ export interface ExampleCar {
 }
 
 /** Example images are static files made by generate-example-images.ts: `<name>-<width>.webp`. */
-export const exampleImageUrl = (uuid: string, image: string, width: number) =>
-  `/examples/${uuid}/${image}-${width}.webp`;
-
 function examplePhoto(uuid: string, { image, alt }: ExamplePhoto): Photo {
-  return {
-    src: exampleImageUrl(uuid, image, 640),
-    srcSet: ILLUSTRATION_WIDTHS.map((w) => `${exampleImageUrl(uuid, image, w)} ${w}w`).join(', '),
-    ...ILLUSTRATION_SIZE,
-    alt,
-  };
+  const illustration = { id: image, ...ILLUSTRATION_SIZE, variant_widths: VARIANT_WIDTHS };
+  return photoToDto(illustration, alt, (name, width) => `/examples/${uuid}/${name}-${width}.webp`);
 }
 
 function buildItem(car: ExampleCar, def: ChecklistItemDef): ReportItem {
@@ -109,13 +100,8 @@ export function buildExampleReport(car: ExampleCar): InspectionReport {
       }),
     }));
   const items = Object.fromEntries(CATEGORIES.map((c) => [c.key, c.items.map((def) => buildItem(car, def))]));
-  const scores = Object.fromEntries(
-    CATEGORIES.map((c) => [
-      c.scoreField,
-      computeCategoryScore(
-        (items[c.key] ?? []).map((item) => (typeof item.value === 'number' ? item.value : null)),
-      ),
-    ]),
+  const scores = computeReportScores((category) =>
+    (items[category] ?? []).map((item) => (typeof item.value === 'number' ? item.value : null)),
   );
   const exterior = keyPhotos('exterior');
   return InspectionReportSchema.parse({
@@ -134,7 +120,6 @@ export function buildExampleReport(car: ExampleCar): InspectionReport {
       key_photos: { exterior, interior: keyPhotos('interior') },
       key_photos_imperfections: car.imperfections.map((photo) => examplePhoto(car.uuid, photo)),
       ...scores,
-      score_overall: computeOverallScore(Object.values(scores)),
       items,
     },
   });

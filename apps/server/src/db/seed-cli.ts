@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from '../config/env';
 import { createPhotoStorage } from '../features/photos/photo-storage';
 import { connectDb } from './connect';
 import { migrate } from './migrate';
-import { DEMO_PASSWORD, seedDemoData } from './seed/seed';
+import { demoAccountLines, seedDemoData } from './seed/seed';
 
 async function main(): Promise<number> {
   // Checked before loadConfig, whose production rules would otherwise answer with a less clear message.
@@ -17,8 +17,7 @@ async function main(): Promise<number> {
     const result = await seedDemoData(db, { photoStorage: createPhotoStorage(config) });
     const lines = [
       result.created ? 'Dati demo caricati.' : 'Dati demo già presenti: nessuna modifica.',
-      `Account demo (password ${DEMO_PASSWORD}):`,
-      ...result.accounts.map((a) => `  ${a.email.padEnd(32)} ${a.label}`),
+      ...demoAccountLines(result),
     ];
     console.log(lines.join('\n'));
     return 0;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/db';
+import { type Db, queryOne } from '../db/db';
 
 export type ChangeTopic = 'session' | 'user' | 'report';
 
@@ -26,7 +26,7 @@ export class ChangeFeed {
   ) {}
 
   static async start(db: Db): Promise<ChangeFeed> {
-    const [row] = await db.query<{ channel: string }>('SELECT va_changes_channel() AS channel');
+    const row = await queryOne<{ channel: string }>(db, 'SELECT va_changes_channel() AS channel');
     if (!row) throw new Error('va_changes_channel() did not answer');
     const feed = new ChangeFeed(db, row.channel);
     feed.#unlisten = await db.listen(row.channel, {

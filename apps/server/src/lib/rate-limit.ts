@@ -1,4 +1,5 @@
-import type { Queryable } from '../db/db';
+import { countOf } from '@verificauto/shared/domain/plural';
+import { type Queryable, queryOne } from '../db/db';
 import { AppError } from './app-error';
 import { hashToken } from './tokens';
 
@@ -9,8 +10,6 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-const minutesText = (minutes: number) => (minutes === 1 ? '1 minuto' : `${minutes} minuti`);
-
 /**
  * Counts one attempt for `subject` (an IP, an e-mail) and throws a 429 past the rule's maximum. The counter
  * lives in the database (fixed window, one atomic upsert), so every app instance shares it. Call it outside
@@ -19,7 +18,8 @@ const minutesText = (minutes: number) => (minutes === 1 ? '1 minuto' : `${minute
 export async function hitRateLimit(db: Queryable, rule: RateLimitRule, subject: string): Promise<void> {
   // Hashed so that the table holds no e-mail addresses.
   const key = `${rule.name}:${hashToken(subject.trim().toLowerCase())}`;
-  const rows = await db.query<{ hits: number; retry_after: number }>(
+  const row = await queryOne<{ hits: number; retry_after: number }>(
+    db,
     `INSERT INTO rate_limits (key, hits, window_ends_at)
      VALUES ($1, 1, now() + $2::int * interval '1 second')
      ON CONFLICT (key) DO UPDATE SET
@@ -29,12 +29,11 @@ export async function hitRateLimit(db: Queryable, rule: RateLimitRule, subject: 
      RETURNING hits, GREATEST(1, CEIL(EXTRACT(EPOCH FROM window_ends_at - now())))::int AS retry_after`,
     [key, rule.windowSeconds],
   );
-  const row = rows[0];
   if (!row || row.hits <= rule.max) return;
   throw new AppError(
     429,
     'rate_limited',
-    `Troppi tentativi. Riprova tra ${minutesText(Math.ceil(row.retry_after / 60))}.`,
+    `Troppi tentativi. Riprova tra ${countOf(Math.ceil(row.retry_after / 60), 'minuto', 'minuti')}.`,
     {},
     { 'retry-after': String(row.retry_after) },
   );

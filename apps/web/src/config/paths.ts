@@ -16,6 +16,8 @@ export const paths = {
   report: (uuid: string) => `/report/${uuid}`,
   exampleReport: (uuid: 'good' | 'bad') => `/report/example/${uuid}`,
   signIn: '/signin',
+  /** Sign-in that opens `redirect` (a path of this site) once the user is signed in. */
+  signInThen: (redirect: string) => `/signin?${new URLSearchParams({ redirect })}`,
   forgotPassword: '/forgot-password',
   profile: '/profile',
   error: '/error',

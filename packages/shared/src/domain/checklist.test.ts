@@ -5,6 +5,7 @@ import {
   CATEGORY_KEYS,
   computeCategoryScore,
   computeOverallScore,
+  computeReportScores,
   findCategory,
   findItem,
   KEY_PHOTO_SLOTS,
@@ -121,5 +122,23 @@ describe('scores', () => {
     expect(computeOverallScore([4.57, 4.58])).toBe(4.58);
     expect(computeOverallScore([5, 5, 5, 5, 5])).toBe(5);
     expect(computeOverallScore([null, undefined])).toBeNull();
+  });
+
+  it('scores a whole report: each category from its own ratings, then the overall score', () => {
+    const ratings = {
+      exterior: [4, 5, 0],
+      interior: [3, 4],
+      engine: [],
+      tyres_and_suspension: [5, null],
+      road_test: [2, 3, 4],
+    };
+    expect(computeReportScores((category) => ratings[category])).toEqual({
+      exterior_score: 4.5,
+      interior_score: 3.5,
+      engine_score: null,
+      tyres_and_suspension_score: 5,
+      road_test_score: 3,
+      score_overall: 4,
+    });
   });
 });

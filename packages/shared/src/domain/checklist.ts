@@ -249,3 +249,13 @@ export function computeOverallScore(scores: readonly (number | null | undefined)
   const sum = hundredths.reduce((a, b) => a + b, 0);
   return Math.round(sum / hundredths.length) / 100;
 }
+
+/** The five category scores and the overall score of a report, from the ratings of each category. */
+export function computeReportScores(
+  ratingsOf: (category: CategoryKey) => readonly (number | null | undefined)[],
+): Record<ScoreField | 'score_overall', number | null> {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category.scoreField, computeCategoryScore(ratingsOf(category.key))]),
+  ) as Record<ScoreField, number | null>;
+  return { ...scores, score_overall: computeOverallScore(Object.values(scores)) };
+}

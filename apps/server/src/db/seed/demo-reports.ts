@@ -1,9 +1,7 @@
 import {
   CATALOGUE_ITEMS,
-  CATEGORIES,
   type CategoryKey,
-  computeCategoryScore,
-  computeOverallScore,
+  computeReportScores,
   findItem,
 } from '@verificauto/shared/domain/checklist';
 import type { Queryable } from '../db';
@@ -11,7 +9,7 @@ import type { CarDetails, DemoCar } from './demo-cars';
 import { type DbRecord, insertRecords } from './insert-records';
 import { addDays, type CalendarDate, toIsoDate } from './rome-time';
 
-export type ReportItemRecord = {
+type ReportItemRecord = {
   category: CategoryKey;
   item_key: string;
   value_rating: number | null;
@@ -24,7 +22,7 @@ export type ReportItemRecord = {
 const noCost = { min_repair_cost_cents: null, max_repair_cost_cents: null };
 
 /** One row per catalogue item: the car's findings, 5 for every other rating, the car's text values. */
-export function buildReportItems(car: DemoCar): ReportItemRecord[] {
+function buildReportItems(car: DemoCar): ReportItemRecord[] {
   for (const key of [...Object.keys(car.findings), ...Object.keys(car.texts)]) {
     if (!findItem(key)) throw new Error(`Voce di checklist sconosciuta nei dati demo: ${key}`);
   }
@@ -47,24 +45,8 @@ export function buildReportItems(car: DemoCar): ReportItemRecord[] {
   });
 }
 
-/** The five category scores and the overall score, computed with the catalogue helpers. */
-export function computeReportScores(items: readonly ReportItemRecord[]): DbRecord {
-  const scores: DbRecord = {};
-  const categoryScores = CATEGORIES.map((category) => {
-    const ratings = items.filter((i) => i.category === category.key).map((i) => i.value_rating);
-    const score = computeCategoryScore(ratings);
-    scores[category.scoreField] = score;
-    return score;
-  });
-  scores.score_overall = computeOverallScore(categoryScores);
-  return scores;
-}
-
 /** Italian roadworthiness test: due 4 years after registration, then every 2, by the end of that month. */
-export function nextRoadworthinessDue(
-  details: Pick<CarDetails, 'year' | 'month'>,
-  after: CalendarDate,
-): string {
+function nextRoadworthinessDue(details: Pick<CarDetails, 'year' | 'month'>, after: CalendarDate): string {
   const endOfMonth = (year: number) => {
     const day = new Date(Date.UTC(year, details.month, 0)).getUTCDate();
     return toIsoDate({ year, month: details.month, day });
@@ -81,11 +63,10 @@ export interface DemoReportInput {
   car: DemoCar;
   inspectionDay: CalendarDate;
   completedAt: Date;
-  mainPhotoId: string | null;
   approval: { approvedAt: Date; approvedBy: string; note: string } | null;
 }
 
-export function buildReportRecord(input: DemoReportInput, items: readonly ReportItemRecord[]): DbRecord {
+function buildReportRecord(input: DemoReportInput, items: readonly ReportItemRecord[]): DbRecord {
   const { car, approval } = input;
   return {
     id: input.id,
@@ -96,8 +77,11 @@ export function buildReportRecord(input: DemoReportInput, items: readonly Report
     ...car.details,
     compliance_expiry: nextRoadworthinessDue(car.details, input.inspectionDay),
     last_service_date: toIsoDate(addDays(input.inspectionDay, -car.lastServiceDaysBeforeInspection)),
-    main_photo_id: input.mainPhotoId,
-    ...computeReportScores(items),
+    // Set by attachDemoPhotos, once the photos are stored.
+    main_photo_id: null,
+    ...computeReportScores((category) =>
+      items.filter((item) => item.category === category).map((item) => item.value_rating),
+    ),
     backoffice_state: approval ? 'approved' : null,
     backoffice_note: approval?.note ?? null,
     approved_at: approval?.approvedAt ?? null,

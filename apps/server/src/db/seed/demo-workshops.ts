@@ -34,7 +34,7 @@ interface DemoWorkshop {
 }
 
 /** Partner workshops from the Alps to the islands; the first one is where the demo technician works. */
-export const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
+const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
   {
     slug: 'autofficina-rossi-figli-milano',
     name: 'Autofficina Rossi & Figli',

@@ -30,6 +30,14 @@ export interface SeedResult {
   accounts: { email: string; label: string }[];
 }
 
+/** The lines that tell the demo accounts and their password at start. */
+export function demoAccountLines({ accounts }: SeedResult): string[] {
+  return [
+    `Account demo (password ${DEMO_PASSWORD}):`,
+    ...accounts.map((account) => `  ${account.email.padEnd(32)} ${account.label}`),
+  ];
+}
+
 /**
  * Writes the demo data in one transaction, once: a later start finds the demo seller and leaves
  * everything as it is. Never called in production.
@@ -67,7 +75,6 @@ export async function seedDemoData(
       car: GOLF,
       inspectionDay: timeline.approved.day,
       completedAt: timeline.approved.completedAt,
-      mainPhotoId: null,
       approval: {
         approvedAt: timeline.approved.approvedAt,
         approvedBy: users.backoffice,
@@ -81,7 +88,6 @@ export async function seedDemoData(
       car: FIAT_500,
       inspectionDay: timeline.awaiting.day,
       completedAt: timeline.awaiting.completedAt,
-      mainPhotoId: null,
       approval: null,
     });
     if (photoStorage) await attachDemoPhotos(tx, photoStorage, DEMO_IDS);

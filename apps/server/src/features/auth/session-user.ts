@@ -21,7 +21,7 @@ const needsSession = (url: string) =>
   SESSION_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
   !SESSIONLESS_PREFIXES.some((prefix) => url.startsWith(prefix));
 
-export const NOT_SIGNED_IN_MESSAGE = 'Devi accedere per continuare.';
+const NOT_SIGNED_IN_MESSAGE = 'Devi accedere per continuare.';
 
 export function registerSessionUser(app: FastifyInstance, resolveSession: SessionResolver) {
   app.decorateRequest('sessionUser', null);

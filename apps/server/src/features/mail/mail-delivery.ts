@@ -15,7 +15,7 @@ export interface MailDeliveryDeps {
 }
 
 /** `<outbox id@sender's domain>`: the same for every attempt at one message. */
-export function messageIdFor(outboxId: string, from: string): string {
+function messageIdFor(outboxId: string, from: string): string {
   const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'verificauto.it';
   return `<${outboxId}@${domain}>`;
 }

@@ -22,7 +22,7 @@ export interface MailTransport {
 // second instance take the job over while this one may still deliver it.
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
-export function createSmtpTransport(url: string): MailTransport {
+function createSmtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
@@ -35,7 +35,7 @@ export function createSmtpTransport(url: string): MailTransport {
 }
 
 /** Without SMTP the outbox row is the delivery: the dev mailbox shows it. */
-export function createOutboxTransport(): MailTransport {
+function createOutboxTransport(): MailTransport {
   return {
     kind: 'outbox',
     send: async (message) => ({ messageId: message.messageId }),

@@ -1,13 +1,12 @@
+import type { MailStatus } from '@verificauto/shared/contracts/dev-mailbox';
 import { type Queryable, queryOne } from '../../db/db';
-
-export type OutboxStatus = 'queued' | 'sent' | 'failed';
 
 export interface OutboxSummary {
   id: string;
   to: string;
   subject: string;
   template: string;
-  status: OutboxStatus;
+  status: MailStatus;
   createdAt: Date;
   sentAt: Date | null;
 }

@@ -11,15 +11,18 @@ export interface PhotoRef {
 /** The width the page loads before the browser picks from srcset: sharp enough for a card or a tab. */
 const DEFAULT_WIDTH = 640;
 
-export const photoVariantUrl = (id: string, width: number) => `/api/photos/${id}/${width}.webp`;
+const photoVariantUrl = (id: string, width: number) => `/api/photos/${id}/${width}.webp`;
 
-/** A photo for the report page: only WebP variants, never the original. */
-export function photoToDto(photo: PhotoRef, alt: string): Photo {
+/**
+ * A photo for the report page: only WebP variants, never the original. The example reports pass the
+ * URL of their static files instead of the API's.
+ */
+export function photoToDto(photo: PhotoRef, alt: string, variantUrl = photoVariantUrl): Photo {
   const widths = [...photo.variant_widths].sort((a, b) => a - b);
   const srcWidth = widths.filter((w) => w <= DEFAULT_WIDTH).at(-1) ?? widths[0] ?? photo.width;
   return {
-    src: photoVariantUrl(photo.id, srcWidth),
-    srcSet: widths.map((w) => `${photoVariantUrl(photo.id, w)} ${w}w`).join(', '),
+    src: variantUrl(photo.id, srcWidth),
+    srcSet: widths.map((w) => `${variantUrl(photo.id, w)} ${w}w`).join(', '),
     width: photo.width,
     height: photo.height,
     alt,

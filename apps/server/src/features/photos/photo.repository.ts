@@ -16,7 +16,11 @@ export async function insertPhoto(db: Queryable, photo: PhotoRow & { content_typ
   );
 }
 
+/** Prepared: every image of a report page asks for its photo row. */
 export const findPhoto = (db: Queryable, id: string) =>
-  queryOne<PhotoRow>(db, 'SELECT id, storage_key, width, height, variant_widths FROM photos WHERE id = $1', [
-    id,
-  ]);
+  queryOne<PhotoRow>(
+    db,
+    'SELECT id, storage_key, width, height, variant_widths FROM photos WHERE id = $1',
+    [id],
+    { prepare: 'photos.find_photo' },
+  );

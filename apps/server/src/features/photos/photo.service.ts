@@ -7,7 +7,7 @@ import type { PhotoStorage } from './photo-storage';
 
 /** The sizes the report page chooses from (srcset); never wider than the original. */
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;
-const WEBP_QUALITY = 78;
+export const WEBP_QUALITY = 78;
 const ORIGINAL_JPEG_QUALITY = 92;
 // 50 megapixels covers today's phone cameras; larger inputs would only cost memory.
 const MAX_INPUT_PIXELS = 50_000_000;

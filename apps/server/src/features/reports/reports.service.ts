@@ -14,7 +14,7 @@ import type { SessionUser } from '../auth/session-user';
 import { photoToDto } from '../photos/photo-dto';
 import { type AccessFacts, decideReportAccess, type ReportAccess } from './report-access';
 import { buildReportContent } from './report-content';
-import { findPaidAccessUntil, findReport, type ReportRecord } from './reports.repository';
+import { findPaidAccessUntil, findReport, type ReportFields, type ReportRecord } from './reports.repository';
 
 export const REPORT_MESSAGES = {
   notFound: 'Report non trovato: controlla il link che hai ricevuto.',
@@ -29,25 +29,14 @@ export const REPORT_MESSAGES = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Denial = Extract<ReportAccess, { granted: false }>['reason'];
-type Found = ReportRecord & { report: NonNullable<ReportRecord['report']> };
 
 /** Where a buyer pays for the report of this inspection (built by the payments feature). */
-export const paymentUrl = (config: Config, inspectionId: string) =>
-  `${config.publicUrl}/checkout/${inspectionId}`;
+const paymentUrl = (config: Config, inspectionId: string) => `${config.publicUrl}/checkout/${inspectionId}`;
 
-const mainImage = ({ report, mainPhoto }: Found) =>
+const mainImage = (report: ReportFields, mainPhoto: ReportRecord['mainPhoto']) =>
   mainPhoto
     ? photoToDto(mainPhoto, [report.brand, report.model].filter(Boolean).join(' ') || 'Foto del veicolo')
     : null;
-
-const preview = (found: Found): ReportPreview => ({
-  verdict_datecompleted: found.report.verdict_datecompleted,
-  brand: found.report.brand,
-  model: found.report.model,
-  main_image: mainImage(found),
-  year: found.report.year,
-  odometer: found.report.odometer,
-});
 
 /** What a 401 or 403 offers: where to buy the report and what it shows beforehand. */
 type Offer = { paymentURL: string; reportPreview: ReportPreview };
@@ -77,15 +66,23 @@ interface WrittenReport {
 function toWrittenReport(record: ReportRecord, config: Config): WrittenReport | null {
   const { inspection, report, content } = record;
   if (!report || !content) return null;
-  const found: Found = { ...record, report };
   const { id: reportId, ...fields } = report;
+  const main_image = mainImage(report, record.mainPhoto);
   const body = serializeJson(ReportBodySchema, {
     uuid: inspection.id,
     car_license_plate: inspection.carLicensePlate,
     inspected_at: inspection.status === 'done' ? inspection.bookedAt.toISOString() : null,
     workshop: { name: inspection.workshopName, city: inspection.workshopCity },
-    report: { ...fields, main_image: mainImage(found), ...buildReportContent(content) },
+    report: { ...fields, main_image, ...buildReportContent(content) },
   });
+  const reportPreview: ReportPreview = {
+    verdict_datecompleted: report.verdict_datecompleted,
+    brand: report.brand,
+    model: report.model,
+    main_image,
+    year: report.year,
+    odometer: report.odometer,
+  };
   return {
     reportId,
     facts: {
@@ -93,7 +90,7 @@ function toWrittenReport(record: ReportRecord, config: Config): WrittenReport | 
       workshopId: inspection.workshopId,
       approved: report.backoffice_state === 'approved',
     },
-    offer: { paymentURL: paymentUrl(config, inspection.id), reportPreview: preview(found) },
+    offer: { paymentURL: paymentUrl(config, inspection.id), reportPreview },
     body,
   };
 }

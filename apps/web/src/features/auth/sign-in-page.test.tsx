@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { PASSWORD_HINT } from '@verificauto/shared/validation/password';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EXPIRES_KEY } from './session-expiry';
+import { EXPIRES_KEY } from '../../lib/session-expiry';
 import { SignInPage } from './sign-in-page';
 import { type FakeApi, pending, renderAuthPage, stubApi } from './testing/render-auth-page';
 

@@ -2,8 +2,8 @@ import { COMPANY, REFUND_REPLY_WORKING_DAYS } from '@verificauto/shared/domain/b
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { CONTACT_EMAIL, paths } from '../../config/paths';
+import { contactMailto } from '../../lib/mailto';
 import { IconFeature } from './icon-feature';
-import { contactMailto } from './mailto';
 import { MarketingHero } from './marketing-hero';
 import { MarketingSection } from './marketing-section';
 

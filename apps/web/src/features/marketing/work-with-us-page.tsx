@@ -6,10 +6,10 @@ import {
 } from '@verificauto/shared/domain/business';
 import { PageTitle } from '../../components/ui/page-title';
 import { CONTACT_EMAIL } from '../../config/paths';
+import { contactMailto } from '../../lib/mailto';
 import { textItems } from './check-list';
 import { CheckListCard } from './check-list-card';
 import { ClosingCta } from './closing-cta';
-import { contactMailto } from './mailto';
 import { MarketingHero } from './marketing-hero';
 import { MarketingSection } from './marketing-section';
 import { type GuideStep, NumberedSteps } from './numbered-steps';

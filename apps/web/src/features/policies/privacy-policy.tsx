@@ -7,8 +7,8 @@ import {
   RETENTION_YEARS,
   SESSION_MAX_DAYS,
 } from '@verificauto/shared/domain/business';
+import { countOf } from '@verificauto/shared/domain/plural';
 import { CONTACT_EMAIL } from '../../config/paths';
-import { countOf } from './plural';
 import { PolicySection } from './policy-section';
 
 const years = (n: number) => countOf(n, 'anno', 'anni');

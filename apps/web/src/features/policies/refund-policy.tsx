@@ -1,11 +1,12 @@
 import { REFUND_REPLY_WORKING_DAYS, REFUND_WINDOW_DAYS } from '@verificauto/shared/domain/business';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL, paths } from '../../config/paths';
+import { contactMailto } from '../../lib/mailto';
 import { PolicySection } from './policy-section';
 import { WITHDRAWAL_ARTICLE_ID } from './service-regulation-articles';
 
 const REFUND_FORM_URL = '/api/policies/refund-form.pdf';
-const mailto = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Richiesta di rimborso')}`;
+const mailto = contactMailto('Richiesta di rimborso');
 
 export function RefundPolicy() {
   return (

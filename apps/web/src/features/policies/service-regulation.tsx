@@ -11,7 +11,7 @@ export function ServiceRegulation() {
       </p>
       <ol className="list-unstyled mb-0">
         {ARTICLES.map((article, index) => (
-          <li key={article.title} className="policy-article">
+          <li key={article.title}>
             <h3 id={articleId(index)} className="h5">
               Art. {index + 1} – {article.title}
             </h3>

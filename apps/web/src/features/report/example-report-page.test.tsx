@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../testing/test-utils';
 import { ExampleReportPage } from './example-report-page';
-import { renderRoute } from './testing/render-route';
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,6 @@
+import { calendarDaysBetween } from '@verificauto/shared/domain/calendar-days';
 import { describe, expect, it } from 'vitest';
-import { accessLeftText, calendarDaysBetween, inspectionAgeText } from './freshness';
+import { accessLeftText, inspectionAgeText } from './freshness';
 
 const NOW = Date.parse('2026-02-01T10:00:00.000Z');
 

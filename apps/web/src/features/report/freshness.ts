@@ -1,16 +1,8 @@
+import { calendarDaysBetween } from '@verificauto/shared/domain/calendar-days';
 import { formatDate } from '@verificauto/shared/domain/format';
+import { countOf } from '@verificauto/shared/domain/plural';
 
-const DAY_MS = 86_400_000;
-// en-CA formats as yyyy-mm-dd: the calendar day in Italy, like every date the report shows.
-const ROME_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
-const romeDayNumber = (time: number) => Date.parse(ROME_DAY.format(time)) / DAY_MS;
-
-const days = (count: number) => `${count} ${count === 1 ? 'giorno' : 'giorni'}`;
-
-/** Calendar days (Italian time) from `from` to `to`: negative when `from` is later. */
-export function calendarDaysBetween(from: string | number, to: string | number): number {
-  return romeDayNumber(new Date(to).getTime()) - romeDayNumber(new Date(from).getTime());
-}
+const days = (count: number) => countOf(count, 'giorno', 'giorni');
 
 /** "Ispezione del 15/1/2026 (12 giorni fa)": how old the inspection is, in calendar days. */
 export function inspectionAgeText(inspectedAt: string, now = Date.now()): string {

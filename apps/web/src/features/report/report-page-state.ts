@@ -15,7 +15,7 @@ export type ReportPageState =
   | { kind: 'loading' }
   | { kind: 'report'; inspection: InspectionReport }
   | { kind: 'not-found' }
-  | { kind: 'purchase'; guest: boolean; status: number; message: string; offer: PurchaseOffer }
+  | { kind: 'purchase'; guest: boolean; message?: string; offer: PurchaseOffer }
   | { kind: 'error'; message: string };
 
 const UNEXPECTED_ANSWER = 'Il report non può essere mostrato in questo momento. Riprova più tardi.';
@@ -31,7 +31,7 @@ function safePaymentURL(value: unknown): string | null {
   }
 }
 
-export function purchaseOffer(body: Record<string, unknown>): PurchaseOffer {
+function purchaseOffer(body: Record<string, unknown>): PurchaseOffer {
   const preview = ReportPreviewSchema.safeParse(body.reportPreview);
   return { paymentURL: safePaymentURL(body.paymentURL), preview: preview.success ? preview.data : null };
 }
@@ -49,8 +49,10 @@ export function reportPageState(query: { data?: InspectionReport; error: Error |
   if (error.status === 404) return { kind: 'not-found' };
   const offer = purchaseOffer(error.body);
   const guest = error.status === 401;
-  if (guest || error.status === 403 || offer.paymentURL || offer.preview) {
-    return { kind: 'purchase', guest, status: error.status, message: error.message, offer };
+  const noAccess = guest || error.status === 403;
+  if (noAccess || offer.paymentURL || offer.preview) {
+    // 401 and 403 have texts of their own; any other status shows the server's message.
+    return { kind: 'purchase', guest, message: noAccess ? undefined : error.message, offer };
   }
   return { kind: 'error', message: error.message };
 }

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, stubFetch } from '../../testing/test-utils';
 import { makeInspectionReport } from './report.fixture';
 import { ReportPage } from './report-page';
-import { renderRoute, stubFetch } from './testing/render-route';
 
 const UUID = 'de000000-0000-4000-8000-00000000a003';
 const PAYMENT_URL = 'https://pagamenti.example/checkout/abc';

@@ -27,13 +27,7 @@ export function ReportPage() {
     case 'not-found':
       return <ReportNotFound />;
     case 'purchase':
-      return (
-        <PurchaseView
-          guest={state.guest}
-          offer={state.offer}
-          message={state.status === 403 ? undefined : state.message}
-        />
-      );
+      return <PurchaseView guest={state.guest} offer={state.offer} message={state.message} />;
     case 'error':
       return <ErrorMessage title="Report non disponibile" text={state.message} reload />;
   }

@@ -1,4 +1,5 @@
 import type { Report } from '@verificauto/shared/contracts/report';
+import { romeIsoDate } from '@verificauto/shared/domain/calendar-days';
 import { formatDate, formatKm } from '@verificauto/shared/domain/format';
 
 export interface VehicleDetail {
@@ -6,8 +7,6 @@ export interface VehicleDetail {
   value: string;
 }
 
-// en-CA formats as yyyy-mm-dd: today's calendar date in Italy, comparable with the report's dates.
-const ROME_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
 const MONTH = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' });
 const monthName = (month: number) => MONTH.format(Date.UTC(2000, month - 1, 1));
 
@@ -26,7 +25,7 @@ const expiry = (value: string | null, today: string) =>
 
 /** Spec §3 vehicle fields with Italian labels, in reading order; empty values are left out. */
 export function vehicleDetails(report: Report, now = new Date()): VehicleDetail[] {
-  const today = ROME_DATE.format(now);
+  const today = romeIsoDate(now);
   const fields: [string, string | null][] = [
     ['Marca', text(report.brand)],
     ['Modello', text(report.model)],

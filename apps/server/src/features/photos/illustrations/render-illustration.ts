@@ -1,10 +1,10 @@
 import sharp from 'sharp';
+import { VARIANT_WIDTHS, WEBP_QUALITY } from '../photo.service';
 import { HEIGHT, WIDTH } from './scene';
 
-export const ILLUSTRATION_WIDTHS = [320, 640, 1280] as const;
 export const ILLUSTRATION_SIZE = { width: WIDTH, height: HEIGHT } as const;
 
-const WEBP = { quality: 78, effort: 2 } as const;
+const WEBP = { quality: WEBP_QUALITY, effort: 2 } as const;
 
 /** The SVG rasterised once at full size, without alpha. */
 async function rasterise(svg: string) {
@@ -14,12 +14,12 @@ async function rasterise(svg: string) {
     .toBuffer({ resolveWithObject: true });
 }
 
-/** One WebP per width, resized from a single rasterisation. */
+/** One WebP per width an uploaded photo gets, resized from a single rasterisation. */
 export async function renderWebpVariants(svg: string): Promise<{ width: number; data: Buffer }[]> {
   const { data, info } = await rasterise(svg);
   const raw = { width: info.width, height: info.height, channels: info.channels };
   return Promise.all(
-    ILLUSTRATION_WIDTHS.map(async (width) => ({
+    VARIANT_WIDTHS.map(async (width) => ({
       width,
       data: await sharp(data, { raw }).resize({ width }).webp(WEBP).toBuffer(),
     })),

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { SessionExpirySchema, type SignInRequest } from '@verificauto/shared/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { storeExpiry } from '../session-expiry';
+import { storeExpiry } from '../../../lib/session-expiry';
 
 /** POST /auth/signin: opens the session and stores its expiry (spec §4). */
 export async function signIn(body: SignInRequest): Promise<void> {

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 const UNEXPECTED_ANSWER = 'Il server ha dato una risposta inattesa. Riprova più tardi.';
 
 /** Spec §8: the server's `message` is shown as is; anything else (e.g. a malformed answer) gets a generic text. */
-export function errorMessage(error: Error): string {
+function errorMessage(error: Error): string {
   return error instanceof ApiError ? error.message : UNEXPECTED_ANSWER;
 }
 

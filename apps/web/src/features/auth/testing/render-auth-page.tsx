@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { type ReactElement, StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { type ReactElement, type ReactNode, StrictMode } from 'react';
 import { vi } from 'vitest';
+import { renderRoute } from '../../../testing/test-utils';
 import { AuthProvider } from '../auth-context';
 
 type Reply = { status: number; body?: unknown };
@@ -28,26 +26,15 @@ export function stubApi(api: FakeApi) {
 /** A request that never answers: the form stays in its loading state. */
 export const pending = () => new Promise<never>(() => {});
 
-function CurrentLocation() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="location">{pathname + search}</p>;
+function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      <AuthProvider>{children}</AuthProvider>
+    </StrictMode>
+  );
 }
 
 /** Renders `page` at `path` (pattern `route`) with the providers of the app; other paths show the URL. */
-export function renderAuthPage(page: ReactElement, { path, route }: { path: string; route: string }) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <StrictMode>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <AuthProvider>
-            <Routes>
-              <Route path={route} element={page} />
-              <Route path="*" element={<CurrentLocation />} />
-            </Routes>
-          </AuthProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+export function renderAuthPage(page: ReactElement, options: { path: string; route: string }) {
+  return renderRoute(page, { ...options, wrapper: AppProviders });
 }

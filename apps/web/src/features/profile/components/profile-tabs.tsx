@@ -17,49 +17,41 @@ export function ProfileTabs({ reports }: { reports: UserReports }) {
   return (
     <Tabs id="profile-reports" defaultActiveKey={firstTab} transition={false} className="profile-tabs mb-4">
       <Tab eventKey="selling" title="Sto vendendo">
-        {requested.length > 0 ? (
-          <CardGrid>
-            {requested.map((inspection) => (
-              <li key={inspection.uuid} className="col">
-                <RequestedInspectionCard inspection={inspection} />
-              </li>
-            ))}
-          </CardGrid>
-        ) : (
-          <EmptyState
-            title="Non hai ancora richiesto ispezioni"
-            action={{ to: paths.booking, label: "Prenota un'ispezione" }}
-          >
-            <p className="mb-0">
-              Prenota un'ispezione in un'officina partner: il report è pronto entro {REPORT_READY_HOURS} ore e
-              puoi condividerlo con chi vuole comprare la tua auto.
-            </p>
-          </EmptyState>
-        )}
+        <CardGrid
+          items={requested}
+          card={(inspection) => <RequestedInspectionCard inspection={inspection} />}
+          empty={
+            <EmptyState
+              title="Non hai ancora richiesto ispezioni"
+              action={{ to: paths.booking, label: "Prenota un'ispezione" }}
+            >
+              <p className="mb-0">
+                Prenota un'ispezione in un'officina partner: il report è pronto entro {REPORT_READY_HOURS} ore
+                e puoi condividerlo con chi vuole comprare la tua auto.
+              </p>
+            </EmptyState>
+          }
+        />
       </Tab>
       <Tab eventKey="buying" title="Sto comprando">
-        {purchased.length > 0 ? (
-          <CardGrid>
-            {purchased.map((purchase) => (
-              <li key={purchase.uuid} className="col">
-                <PurchasedInspectionCard purchase={purchase} />
-              </li>
-            ))}
-          </CardGrid>
-        ) : (
-          <EmptyState
-            title="Non hai ancora acquistato report"
-            action={{ to: paths.howToBuy, label: 'Scopri come acquistare un report' }}
-          >
-            <p>
-              Per acquistare un report apri il link che ti ha inviato il venditore, o quello presente
-              nell'annuncio, e completa il pagamento.
-            </p>
-            <p className="mb-0">
-              I report acquistati restano consultabili qui per {REPORT_ACCESS_DAYS} giorni.
-            </p>
-          </EmptyState>
-        )}
+        <CardGrid
+          items={purchased}
+          card={(purchase) => <PurchasedInspectionCard purchase={purchase} />}
+          empty={
+            <EmptyState
+              title="Non hai ancora acquistato report"
+              action={{ to: paths.howToBuy, label: 'Scopri come acquistare un report' }}
+            >
+              <p>
+                Per acquistare un report apri il link che ti ha inviato il venditore, o quello presente
+                nell'annuncio, e completa il pagamento.
+              </p>
+              <p className="mb-0">
+                I report acquistati restano consultabili qui per {REPORT_ACCESS_DAYS} giorni.
+              </p>
+            </EmptyState>
+          }
+        />
       </Tab>
     </Tabs>
   );

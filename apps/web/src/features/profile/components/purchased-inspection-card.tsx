@@ -1,28 +1,26 @@
 import type { InspectionPurchased } from '@verificauto/shared/contracts/user-reports';
+import { calendarDaysBetween } from '@verificauto/shared/domain/calendar-days';
 import { formatDate } from '@verificauto/shared/domain/format';
+import { countOf } from '@verificauto/shared/domain/plural';
+import { vehicleName } from '@verificauto/shared/domain/vehicle-name';
 import { VehicleImage } from '../../../components/ui/vehicle-image';
 import { ReportCard } from './report-card';
-import { VehicleSummary, vehicleTitle } from './vehicle-summary';
-
-const DAY_MS = 86_400_000;
-// en-CA formats as yyyy-mm-dd: the calendar day in Italy, as the dates on the card are shown.
-const ROME_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
-const romeDayNumber = (time: number) => Date.parse(ROME_DAY.format(time)) / DAY_MS;
+import { VehicleSummary } from './vehicle-summary';
 
 /** Spec §1/§9: a purchased report stays viewable for 180 days; tell the buyer until when. */
 export function accessText(accessUntil: string, now = Date.now()): string {
   const until = new Date(accessUntil).getTime();
   const date = formatDate(accessUntil);
   if (until <= now) return `Accesso scaduto il ${date}`;
-  const daysLeft = romeDayNumber(until) - romeDayNumber(now);
+  const daysLeft = calendarDaysBetween(now, until);
   if (daysLeft === 0) return `Accesso fino al ${date} (oggi è l'ultimo giorno)`;
-  return `Accesso fino al ${date} (ancora ${daysLeft} ${daysLeft === 1 ? 'giorno' : 'giorni'})`;
+  return `Accesso fino al ${date} (ancora ${countOf(daysLeft, 'giorno', 'giorni')})`;
 }
 
 /** A card of 'Sto comprando': a report the user bought, always complete. */
 export function PurchasedInspectionCard({ purchase }: { purchase: InspectionPurchased }) {
   const { report } = purchase;
-  const title = vehicleTitle(report);
+  const title = vehicleName(report);
   return (
     <ReportCard
       uuid={purchase.uuid}

@@ -26,7 +26,7 @@ export function ReportCard({
   children,
 }: ReportCardProps) {
   return (
-    <div className="card report-card h-100">
+    <div className="card card-soft report-card h-100">
       {media}
       <div className="card-body">
         <p className="report-card-meta">

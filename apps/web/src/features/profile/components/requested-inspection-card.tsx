@@ -1,9 +1,10 @@
 import type { InspectionRequested } from '@verificauto/shared/contracts/user-reports';
 import { formatDate } from '@verificauto/shared/domain/format';
+import { vehicleName } from '@verificauto/shared/domain/vehicle-name';
 import { VehicleImage } from '../../../components/ui/vehicle-image';
 import { PendingMedia } from './pending-media';
 import { ReportCard } from './report-card';
-import { VehicleSummary, vehicleTitle } from './vehicle-summary';
+import { VehicleSummary } from './vehicle-summary';
 
 export type InspectionStage = 'booked' | 'awaiting-approval' | 'completed';
 
@@ -17,7 +18,7 @@ export function inspectionStage(inspection: InspectionRequested): InspectionStag
 export function RequestedInspectionCard({ inspection }: { inspection: InspectionRequested }) {
   const { report } = inspection;
   const completed = inspectionStage(inspection) === 'completed' ? report : null;
-  const title = completed ? vehicleTitle(completed) : '';
+  const title = completed ? vehicleName(completed) : '';
 
   return (
     <ReportCard

@@ -25,8 +25,3 @@ export function VehicleSummary({ title, year, odometer, score }: VehicleSummaryP
     </div>
   );
 }
-
-/** "Fiat Panda"; a report without brand and model still needs a title. */
-export function vehicleTitle(report: { brand: string | null; model: string | null }): string {
-  return [report.brand, report.model].filter(Boolean).join(' ') || 'Veicolo';
-}

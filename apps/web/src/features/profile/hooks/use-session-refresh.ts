@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { refreshSession } from '../../auth/api/refresh-session';
-import { hasValidExpiry } from '../../auth/session-expiry';
+import { hasValidExpiry } from '../../../lib/session-expiry';
+import { refreshSession } from '../api/refresh-session';
 import { useRedirectToSignIn } from './use-redirect-to-sign-in';
 
 /**

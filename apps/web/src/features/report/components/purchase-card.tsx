@@ -20,7 +20,7 @@ interface PurchaseCardProps {
 /** Spec §2 purchase card: price, promo text, buy link to the payment URL and, for guests, sign-in. */
 export function PurchaseCard({ paymentURL, signInHref }: PurchaseCardProps) {
   return (
-    <section className="card report-soft-card purchase-card" aria-labelledby="purchase-card-title">
+    <section className="card card-soft purchase-card" aria-labelledby="purchase-card-title">
       <div className="card-body p-4">
         <h2 id="purchase-card-title" className="h4 mb-1">
           Report completo

@@ -20,7 +20,7 @@ const GUEST_LEAD = `Un tecnico di un'officina partner ha eseguito oltre ${CHECKS
 /** Spec §2: the guest view, and the view of a signed-in user who has not bought the report. */
 export function PurchaseView({ guest, offer, message }: PurchaseViewProps) {
   const { pathname, search } = useLocation();
-  const signInHref = `${paths.signIn}?${new URLSearchParams({ redirect: pathname + search })}`;
+  const signInHref = paths.signInThen(pathname + search);
   const title = guest ? 'Report di ispezione' : 'Acquista il report';
   const lead = guest ? GUEST_LEAD : (message ?? 'Accedi per visualizzare il report.');
 

@@ -1,10 +1,11 @@
 import type { ReportPreview } from '@verificauto/shared/contracts/report';
 import { formatDate, formatKm } from '@verificauto/shared/domain/format';
+import { vehicleName } from '@verificauto/shared/domain/vehicle-name';
 import { VehicleImage } from '../../../components/ui/vehicle-image';
 
 /** Spec §2 report preview: prepared date, brand and model, main image (placeholder if missing), year, odometer. */
 export function ReportPreviewCard({ preview }: { preview: ReportPreview }) {
-  const name = [preview.brand, preview.model].filter(Boolean).join(' ') || 'Veicolo';
+  const name = vehicleName(preview);
   const facts = [
     { label: 'Anno', value: preview.year === null ? null : String(preview.year) },
     { label: 'Chilometraggio', value: preview.odometer === null ? null : formatKm(preview.odometer) },
@@ -15,7 +16,7 @@ export function ReportPreviewCard({ preview }: { preview: ReportPreview }) {
   ].filter((fact) => fact.value !== null);
 
   return (
-    <section className="card report-soft-card overflow-hidden" aria-labelledby="report-preview-title">
+    <section className="card card-soft overflow-hidden" aria-labelledby="report-preview-title">
       <VehicleImage
         src={preview.main_image?.src ?? null}
         srcSet={preview.main_image?.srcSet}

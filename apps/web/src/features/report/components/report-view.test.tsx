@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pretendContentOverflows } from '../../../testing/test-utils';
 import { makeInspectionReport } from '../report.fixture';
-import { pretendContentOverflows } from '../testing/render-route';
 import { ReportView } from './report-view';
 
 function renderReport(inspection = makeInspectionReport(), example = false) {

@@ -10,7 +10,7 @@ const OVERALL_LABEL = 'Valutazione complessiva';
 export function ScoreSummary({ report }: { report: Report }) {
   return (
     <ReportSection id="valutazione" title="Valutazione">
-      <div className="card report-soft-card">
+      <div className="card card-soft">
         <div className="card-body p-4">
           <div className="row g-4 align-items-center">
             <div className="col-md-4 text-center">

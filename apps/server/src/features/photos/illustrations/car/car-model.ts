@@ -87,7 +87,7 @@ function halfWidthAt(u: number, zn: number): number {
   return 1;
 }
 
-export function createBodyFrame(dimensions: CarDimensions): BodyFrame {
+function createBodyFrame(dimensions: CarDimensions): BodyFrame {
   const { length, width, height } = dimensions;
   return {
     dimensions,

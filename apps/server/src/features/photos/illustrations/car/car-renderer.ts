@@ -19,26 +19,25 @@ export interface Frame {
 }
 
 const CAMERA_DISTANCE = 9;
-const FIXED: Partial<Record<Material, string>> = {
+/** Materials drawn flat, whatever the light. */
+const FIXED = {
   'rim-shadow': '#26292d',
   'plate-band': '#1f45a6',
   well: '#121315',
   lamp: '#ffffff',
   plate: '#f4f4f0',
-};
-const BASE: Record<Exclude<Material, 'paint'>, string> = {
+} as const satisfies Partial<Record<Material, string>>;
+type FixedMaterial = keyof typeof FIXED;
+const isFixed = (material: Material): material is FixedMaterial => Object.hasOwn(FIXED, material);
+/** The unlit colour of every other material but the car's paint. */
+const BASE: Record<Exclude<Material, 'paint' | FixedMaterial>, string> = {
   glass: '#1a232d',
   trim: '#25282c',
   tyre: '#202123',
   rim: '#b9bfc6',
-  'rim-shadow': '#26292d',
   chrome: '#dfe3e8',
   headlight: '#6d7884',
-  lamp: '#ffffff',
   'tail-light': '#c8202b',
-  plate: '#f2f2ee',
-  'plate-band': '#1f45a6',
-  well: '#121315',
 };
 
 // Lamps and plates get a thin dark rim, so that a red tail light still shows on a red car.
@@ -70,8 +69,7 @@ function createCamera(angle: CameraAngle, target: Vec3) {
 type Camera = ReturnType<typeof createCamera>;
 
 function colourOf(material: Material, normal: Vec3, camera: Camera, point: Vec3, paint: string): string {
-  const fixed = FIXED[material];
-  if (fixed) return fixed;
+  if (isFixed(material)) return FIXED[material];
   const view = normalize(sub(camera.eye, point));
   const diffuse = Math.max(0, dot(normal, camera.light));
   const sky = Math.max(0, normal[2]);

@@ -217,7 +217,7 @@ export const CLOSE_UPS = {
   'rust-spot': { caption: 'Ruggine sul passaruota', marker: [430, 520, 220], draw: rustSpot },
   'bumper-scuff': { caption: 'Strisciata sul paraurti', marker: [720, 450, 230], draw: bumperScuff },
   'curb-rash': { caption: 'Segni da marciapiede sul cerchio', marker: [250, 560, 150], draw: curbRash },
-  'faded-headlight': { caption: 'Faro opacizzato', marker: [640, 480, 420], draw: (s) => headlight(s, true) },
+  'faded-headlight': { caption: 'Faro opacizzato', marker: [640, 480, 420], draw: headlight },
   'worn-seat': { caption: 'Fianchetto del sedile consumato', marker: [640, 470, 270], draw: wornSeat },
   'oil-leak': { caption: 'Trafilaggio di olio', marker: [600, 650, 250], draw: oilLeak },
   'worn-tyre': { caption: 'Battistrada al limite', marker: [500, 330, 180], draw: wornTyre },
@@ -226,11 +226,7 @@ export const CLOSE_UPS = {
     marker: [300, 230, 150],
     draw: (s) => brakeDisc(s, true),
   },
-  'worn-bushing': {
-    caption: 'Silent block screpolato',
-    marker: [760, 490, 280],
-    draw: (s) => controlArmBush(s, true),
-  },
+  'worn-bushing': { caption: 'Silent block screpolato', marker: [760, 490, 280], draw: controlArmBush },
   'tyre-tread': {
     caption: 'Profondità del battistrada',
     draw: (s) => group({}, tread(s, 0.85), treadGauge(880, 80, '6,5 mm', true)),

@@ -138,13 +138,13 @@ export function dipstick(scene: Scene): string {
   );
 }
 
-/** A headlight lens; an old one has turned yellow and hazy. */
-export function headlight(scene: Scene, faded: boolean): string {
+/** A headlight lens turned yellow and hazy with age. */
+export function headlight(scene: Scene): string {
   const paint = scene.style.bodyColour;
   const lens = scene.defs.linear(
     [
-      [0, faded ? '#e6d7a8' : '#eef3f7'],
-      [1, faded ? '#b59f62' : '#aebccb'],
+      [0, '#e6d7a8'],
+      [1, '#b59f62'],
     ],
     [0, 0, 1, 1],
   );
@@ -164,13 +164,13 @@ export function headlight(scene: Scene, faded: boolean): string {
     }),
     path('M110,270 C400,190 990,200 1190,315 L1135,695 C890,770 410,760 145,680 Z', {
       fill: lens,
-      'fill-opacity': faded ? 0.72 : 0.18,
+      'fill-opacity': 0.72,
     }),
   );
 }
 
-/** A suspension arm and its rubber bush; a tired bush is cracked and squeezed out. */
-export function controlArmBush(scene: Scene, cracked: boolean): string {
+/** A suspension arm and its tired rubber bush, cracked and squeezed out. */
+export function controlArmBush(scene: Scene): string {
   const steel = scene.defs.linear([
     [0, '#4a4e54'],
     [1, '#1d1f22'],
@@ -183,9 +183,8 @@ export function controlArmBush(scene: Scene, cracked: boolean): string {
     circle(760, 490, 190, { fill: '#151617' }),
     circle(760, 490, 80, { fill: '#9aa0a7', stroke: '#3a3d42', 'stroke-width': 10 }),
     circle(760, 490, 34, { fill: '#2a2c30' }),
-    ...(cracked
-      ? ['M650,380 l40,40 l-20,30', 'M870,600 l-30,-35 l25,-25', 'M620,520 l60,-10', 'M830,370 l-15,50']
-      : []
-    ).map((d) => path(d, { fill: 'none', stroke: '#6a6e74', 'stroke-width': 6, 'stroke-linecap': 'round' })),
+    ...['M650,380 l40,40 l-20,30', 'M870,600 l-30,-35 l25,-25', 'M620,520 l60,-10', 'M830,370 l-15,50'].map(
+      (d) => path(d, { fill: 'none', stroke: '#6a6e74', 'stroke-width': 6, 'stroke-linecap': 'round' }),
+    ),
   );
 }

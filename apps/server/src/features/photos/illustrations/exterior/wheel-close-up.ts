@@ -11,13 +11,13 @@ const RIM_RADIUS = 215;
 const RIM_FILLS = { chrome: '#e6e9ed', rim: '#b7bec6', 'rim-shadow': '#1b1d21' } as const;
 
 /** A rim face drawn in 2D, centred and scaled; the spoke openings show the brake disc behind. */
-export function drawRim(scene: Scene, [cx, cy]: Point, radius: number, worn = false): string {
+export function drawRim(scene: Scene, [cx, cy]: Point, radius: number): string {
   const at = (pts: readonly Point[]) => pts.map(([x, y]): Point => [cx + x * radius, cy - y * radius]);
   const parts = rimParts(rimStyleOf(scene.style.seed));
   const windows = parts.filter((p) => p.material === 'rim-shadow').map((p) => polygon(at(p.points), {}));
   const disc = scene.defs.radial([
     [0, '#6f737a'],
-    [0.55, worn ? '#8a6a55' : '#9aa0a7'],
+    [0.55, '#9aa0a7'],
     [1, '#4a4d52'],
   ]);
   const face = scene.defs.radial(

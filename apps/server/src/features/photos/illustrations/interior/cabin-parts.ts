@@ -9,6 +9,13 @@ export const SATIN = '#a8aeb5';
 
 export const GLOW = '#7fd3ff';
 
+/** The pale sky seen through the cabin's windows. */
+export const windowGlass = (scene: Scene) =>
+  scene.defs.linear([
+    [0, '#c8dbe9'],
+    [1, '#eef3f6'],
+  ]);
+
 /** A seat seen from the front, its cushion front at (cx, base); `size` 1 is about 360 px wide. */
 export function seat(
   scene: Scene,

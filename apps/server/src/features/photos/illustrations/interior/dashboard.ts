@@ -1,10 +1,9 @@
+import { formatKm } from '@verificauto/shared/domain/format';
 import { shade } from '../colour';
 import { HEIGHT, type Scene, WIDTH } from '../scene';
 import { cabinBackdrop, illustrativeTag } from '../studio';
 import { circle, group, line, path, polygon, polyline, pts, rect, text } from '../svg';
 import { button, dial, GLOW, knob, PLASTIC, PLASTIC_LIGHT, SATIN, steeringWheel, vent } from './cabin-parts';
-
-const groupThousands = (km: number) => String(km).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /** Two gauges and the central display; the left gauge reads power flow on a hybrid, revs otherwise. */
 function cluster(scene: Scene, cx: number, cy: number, k: number): string {
@@ -36,7 +35,7 @@ function cluster(scene: Scene, cx: number, cy: number, k: number): string {
       }),
     ),
     text(cx, cy + 70 * k, 'ODO', { 'font-size': 20 * k, 'text-anchor': 'middle', fill: '#8fa4b5' }),
-    text(cx, cy + 104 * k, `${groupThousands(scene.style.odometerKm)} km`, {
+    text(cx, cy + 104 * k, formatKm(scene.style.odometerKm), {
       'font-size': 32 * k,
       'font-weight': 'bold',
       'text-anchor': 'middle',
@@ -71,7 +70,7 @@ function screen(scene: Scene, x: number, y: number, w: number, h: number): strin
     rect(x, y, w, h, { fill: map }),
     ...streets.map((pts) =>
       polyline(
-        pts.map(([u, v]) => [px(u * 1.0), py(v)] as const),
+        pts.map(([u, v]) => [px(u), py(v)] as const),
         { stroke: '#3e5466', 'stroke-width': 10 * k },
       ),
     ),

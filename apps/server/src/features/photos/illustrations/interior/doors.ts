@@ -2,7 +2,7 @@ import { shade } from '../colour';
 import { HEIGHT, type Scene, WIDTH } from '../scene';
 import { cabinBackdrop, illustrativeTag } from '../studio';
 import { circle, group, path, polygon, pts, rect } from '../svg';
-import { PLASTIC, PLASTIC_LIGHT, SATIN } from './cabin-parts';
+import { PLASTIC, PLASTIC_LIGHT, SATIN, windowGlass } from './cabin-parts';
 
 /** One window rocker switch with its up/down arrow. */
 function rocker(x: number, y: number, k: number): string {
@@ -64,10 +64,7 @@ export function doorPad(scene: Scene): string {
     [0, shade(colour, 0.15)],
     [1, shade(colour, -0.25)],
   ]);
-  const glass = scene.defs.linear([
-    [0, '#c8dbe9'],
-    [1, '#eef3f6'],
-  ]);
+  const glass = windowGlass(scene);
   return group(
     {},
     rect(0, 0, WIDTH, HEIGHT, { fill: '#17191c' }),

@@ -2,7 +2,7 @@ import { shade } from '../colour';
 import { HEIGHT, type Scene, WIDTH } from '../scene';
 import { illustrativeTag } from '../studio';
 import { circle, group, path, polygon, pts, rect } from '../svg';
-import { PLASTIC, PLASTIC_LIGHT, SATIN, seat } from './cabin-parts';
+import { PLASTIC, PLASTIC_LIGHT, SATIN, seat, windowGlass } from './cabin-parts';
 
 /** Headliner, side windows and the darker rear of the cabin behind the seats. */
 function cabinInterior(scene: Scene): string {
@@ -10,10 +10,7 @@ function cabinInterior(scene: Scene): string {
     [0, '#8d9299'],
     [1, '#c9ccd0'],
   ]);
-  const glass = scene.defs.linear([
-    [0, '#c8dbe9'],
-    [1, '#eef3f6'],
-  ]);
+  const glass = windowGlass(scene);
   return group(
     {},
     rect(0, 0, WIDTH, HEIGHT, { fill: '#25282d' }),
@@ -60,10 +57,7 @@ export function frontSeats(scene: Scene): string {
 }
 
 export function rearSeats(scene: Scene): string {
-  const glass = scene.defs.linear([
-    [0, '#c8dbe9'],
-    [1, '#eef3f6'],
-  ]);
+  const glass = windowGlass(scene);
   return group(
     {},
     rect(0, 0, WIDTH, HEIGHT, { fill: '#25282d' }),

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { JSXElementConstructor, ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 
@@ -9,9 +9,21 @@ function CurrentLocation() {
   return <p data-testid="location">{pathname + search}</p>;
 }
 
-/** Renders `page` at `path` (pattern `route`); any other path shows its URL in data-testid="location". */
-export function renderRoute(page: ReactElement, { path, route }: { path: string; route: string }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+interface RenderRouteOptions {
+  path: string;
+  route: string;
+  /** Providers around the whole tree, e.g. StrictMode and the auth context. */
+  wrapper?: JSXElementConstructor<{ children: ReactNode }>;
+}
+
+/**
+ * Renders `page` at `path` (pattern `route`) with a fresh query client that does not retry; any other
+ * path shows its URL in data-testid="location".
+ */
+export function renderRoute(page: ReactElement, { path, route, wrapper }: RenderRouteOptions) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -21,6 +33,7 @@ export function renderRoute(page: ReactElement, { path, route }: { path: string;
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
+    { wrapper },
   );
 }
 
