@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
-// A fresh embedded database for every run, seeded with the demo data by the server itself.
+// A fresh embedded database for every run, seeded with the demo data before the server starts.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'verificauto-e2e-'));
 
 export default defineConfig({
@@ -33,7 +33,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node ../apps/server/dist/server.js',
+    // The demo seed runs in a process of its own first, on the same DATA_DIR, then the server serves it.
+    command: 'npm run --silent seed:start -w @verificauto/demo && node ../apps/server/dist/server.js',
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -18,7 +18,7 @@ function collect(key) {
   for (const imported of chunk.imports ?? []) collect(imported);
 }
 collect('index.html');
-collect('src/app/routes/home.tsx');
+collect('src/features/marketing/home-page.tsx');
 
 let total = 0;
 const rows = [...files].map((file) => {

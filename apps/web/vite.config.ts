@@ -1,10 +1,42 @@
+import { cp, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const server = process.env.VITE_API_ORIGIN ?? 'http://localhost:3000';
 
+/**
+ * The example reports' illustrations, rendered by the demo workspace (`npm run examples:images -w
+ * @verificauto/demo`, run by `build` and `dev`) into its gitignored generated/examples/: served under
+ * /examples/ in development, copied to dist/examples/ by the build (docs/decisions/021-example-reports.md).
+ */
+function demoExampleImages(): Plugin {
+  const demoRoot = path.dirname(createRequire(import.meta.url).resolve('@verificauto/demo/package.json'));
+  const dir = path.join(demoRoot, 'generated', 'examples');
+  return {
+    name: 'verificauto:demo-example-images',
+    configureServer(devServer) {
+      devServer.middlewares.use('/examples', (req, res, next) => {
+        const file = new URL(req.url ?? '/', 'http://localhost').pathname;
+        if (!/^\/[a-z]+\/[a-z0-9-]+-\d+\.webp$/.test(file)) return next();
+        readFile(path.join(dir, file)).then(
+          (data) => {
+            res.setHeader('Content-Type', 'image/webp');
+            res.end(data);
+          },
+          () => next(),
+        );
+      });
+    },
+    async writeBundle({ dir: outDir = 'dist' }) {
+      await cp(dir, path.join(outDir, 'examples'), { recursive: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), demoExampleImages()],
   // Several dev servers may run side by side (one per developer task); each can keep its own cache.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   build: {

@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * The demo accounts that the server seeds on a fresh database (apps/server/src/db/seed). Their passwords are
- * never changed by a test: other tests sign in with them at the same time.
+ * The demo accounts seeded on a fresh database before the server starts (packages/demo/src/seed). Their
+ * passwords are never changed by a test: other tests sign in with them at the same time.
  *
  * Rate limits of the server (apps/server/src/features/auth/auth-rate-limits.ts), counted per run since every
  * run starts a fresh database, and all tests share one IP: sign-in 30 per IP and 10 per account in 15 min,

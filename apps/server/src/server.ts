@@ -2,12 +2,11 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { connectDb } from './db/connect';
 import { migrate } from './db/migrate';
-import { demoAccountLines, seedDemoData } from './db/seed/seed';
-import { createJobHandlers } from './features/jobs/job-handlers';
-import { type JobWorker, startJobWorker } from './features/jobs/job-worker';
-import { createMailTransport } from './features/mail/mail-transport';
 import { scheduleMaintenance } from './features/maintenance/maintenance-jobs';
 import { createPhotoStorage } from './features/photos/photo-storage';
+import { createJobHandlers } from './job-handlers';
+import { type JobWorker, startJobWorker } from './lib/jobs/job-worker';
+import { createMailTransport } from './lib/mail/mail-transport';
 
 async function main() {
   const config = loadConfig();
@@ -15,7 +14,6 @@ async function main() {
   await migrate(db);
   await scheduleMaintenance(db);
   const photoStorage = createPhotoStorage(config);
-  const seeded = config.isProduction ? undefined : await seedDemoData(db, { photoStorage });
   const app = await buildApp({ config, db, photoStorage });
   const mailTransport = createMailTransport(config);
   let worker: JobWorker | undefined;
@@ -43,7 +41,6 @@ async function main() {
     `E-mail: ${mailTransport.kind === 'smtp' ? 'inviate tramite SMTP' : 'non inviate, conservate nel database'}`,
   ];
   if (!config.isProduction) lines.push(`Casella email di sviluppo: ${config.publicUrl}/dev/mailbox`);
-  if (seeded) lines.push(...demoAccountLines(seeded));
   console.log(lines.join('\n'));
 }
 

@@ -1,3 +1,4 @@
+import { reportAccessUntil } from '@verificauto/shared/domain/report-access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import { ChangeFeed } from '../src/lib/change-feed';
@@ -74,13 +75,14 @@ describe('migration 002 announces the changes that cached reads depend on', () =
   });
 
   it('purchases: the buyer, on insert, update and delete', async () => {
+    const paidAt = new Date();
     expect(
       await noticesOf(() =>
-        db.query(
-          `UPDATE purchases SET status = 'paid', paid_at = now(), access_until = now() + interval '180 days'
-            WHERE id = $1`,
-          [ids.purchase],
-        ),
+        db.query(`UPDATE purchases SET status = 'paid', paid_at = $2, access_until = $3 WHERE id = $1`, [
+          ids.purchase,
+          paidAt,
+          reportAccessUntil(paidAt),
+        ]),
       ),
     ).toEqual([`user:${ids.buyer}`]);
     expect(

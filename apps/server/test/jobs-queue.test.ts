@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Db, queryOne } from '../src/db/db';
-import { enqueueJob } from '../src/features/jobs/job-queue';
-import { type JobHandler, runDueJobs, startJobWorker } from '../src/features/jobs/job-worker';
+import { enqueueJob } from '../src/lib/jobs/job-queue';
+import { type JobHandler, runDueJobs, startJobWorker } from '../src/lib/jobs/job-worker';
 import { createTestDb } from './helpers/test-db';
 
 interface JobRow {

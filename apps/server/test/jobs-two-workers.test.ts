@@ -2,11 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import type { Db } from '../src/db/db';
-import { createJobHandlers } from '../src/features/jobs/job-handlers';
-import { runDueJobs } from '../src/features/jobs/job-worker';
-import { renderEmail } from '../src/features/mail/email-layout';
-import { queueMail } from '../src/features/mail/mail-queue';
-import type { MailMessage, MailTransport } from '../src/features/mail/mail-transport';
+import { createJobHandlers } from '../src/job-handlers';
+import { runDueJobs } from '../src/lib/jobs/job-worker';
+import { renderEmail } from '../src/lib/mail/email-layout';
+import { enqueueMail } from '../src/lib/mail/mail-queue';
+import type { MailMessage, MailTransport } from '../src/lib/mail/mail-transport';
 import { openSecondConnection } from './helpers/second-connection';
 import { createTestDb } from './helpers/test-db';
 
@@ -39,7 +39,7 @@ function recordingTransport(delivered: string[]): MailTransport {
 describe('two app instances on one database', () => {
   it('deliver each of 50 queued e-mails exactly once', async () => {
     for (let n = 0; n < MESSAGES; n++) {
-      await queueMail(db, {
+      await enqueueMail(db, {
         to: `cliente${n}@example.com`,
         subject: `Messaggio ${n}`,
         template: 'test',

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { type Db, queryOne } from '../src/db/db';
-import { createJobHandlers } from '../src/features/jobs/job-handlers';
-import { enqueueJob } from '../src/features/jobs/job-queue';
-import { runDueJobs } from '../src/features/jobs/job-worker';
-import { renderEmail } from '../src/features/mail/email-layout';
-import { queueMail, SEND_MAIL_JOB } from '../src/features/mail/mail-queue';
-import { createMailTransport, type MailTransport } from '../src/features/mail/mail-transport';
+import { createJobHandlers } from '../src/job-handlers';
+import { enqueueJob } from '../src/lib/jobs/job-queue';
+import { runDueJobs } from '../src/lib/jobs/job-worker';
+import { renderEmail } from '../src/lib/mail/email-layout';
+import { enqueueMail, SEND_MAIL_JOB } from '../src/lib/mail/mail-queue';
+import { createMailTransport, type MailTransport } from '../src/lib/mail/mail-transport';
 import { type SmtpRejection, type SmtpTestServer, startSmtpTestServer } from './helpers/smtp-test-server';
 import { createTestDb } from './helpers/test-db';
 
@@ -21,7 +21,7 @@ afterAll(() => db.close());
 beforeEach(() => db.exec('DELETE FROM jobs; DELETE FROM mail_outbox'));
 
 function queueResetMail(to = 'mario.rossi@example.com') {
-  return queueMail(db, {
+  return enqueueMail(db, {
     to,
     subject: 'Reimposta la password del tuo account Verificauto',
     template: 'password_reset',

@@ -1,6 +1,6 @@
 import { ReportAccessErrorSchema } from '@verificauto/shared/contracts/report';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES } from '../src/features/reports/reports.service';
+import { REPORT_MESSAGES } from '../src/features/report/report-messages';
 import { createUser, type SignedIn, signIn } from './helpers/auth';
 import { insertInspection, insertPurchase, insertReport, insertWorkshop } from './helpers/report-fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';

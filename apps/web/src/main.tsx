@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
-import { AuthProvider } from './features/auth/auth-context';
+import { AuthProvider } from './lib/auth-context';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root mancante in index.html');

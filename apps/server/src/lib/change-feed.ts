@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Db, queryOne } from '../db/db';
+import type { Db } from '../db/db';
+import { findChangesChannel, notifyChannel } from './change-feed.repository';
 
 export type ChangeTopic = 'session' | 'user' | 'report';
 
@@ -26,10 +27,9 @@ export class ChangeFeed {
   ) {}
 
   static async start(db: Db): Promise<ChangeFeed> {
-    const row = await queryOne<{ channel: string }>(db, 'SELECT va_changes_channel() AS channel');
-    if (!row) throw new Error('va_changes_channel() did not answer');
-    const feed = new ChangeFeed(db, row.channel);
-    feed.#unlisten = await db.listen(row.channel, {
+    const channel = await findChangesChannel(db);
+    const feed = new ChangeFeed(db, channel);
+    feed.#unlisten = await db.listen(channel, {
       notice: (payload) => feed.#notice(payload),
       connected: (live) => feed.#connected(live),
     });
@@ -70,7 +70,7 @@ export class ChangeFeed {
       this.#syncs.set(marker, () => resolve(true));
     });
     try {
-      await this.db.query('SELECT pg_notify($1, $2)', [this.channel, `${SYNC_TOPIC}:${marker}`]);
+      await notifyChannel(this.db, this.channel, `${SYNC_TOPIC}:${marker}`);
       // A marker that never arrives means a broken listener: nothing kept in memory can be trusted.
       if (!(await arrived)) this.#reset();
     } catch {

@@ -1,6 +1,7 @@
 import { countOf } from '@verificauto/shared/domain/plural';
-import { type Queryable, queryOne } from '../db/db';
+import type { Queryable } from '../db/db';
 import { AppError } from './app-error';
+import { countRateLimitHit } from './rate-limit.repository';
 import { hashToken } from './tokens';
 
 export interface RateLimitRule {
@@ -18,17 +19,7 @@ export interface RateLimitRule {
 export async function hitRateLimit(db: Queryable, rule: RateLimitRule, subject: string): Promise<void> {
   // Hashed so that the table holds no e-mail addresses.
   const key = `${rule.name}:${hashToken(subject.trim().toLowerCase())}`;
-  const row = await queryOne<{ hits: number; retry_after: number }>(
-    db,
-    `INSERT INTO rate_limits (key, hits, window_ends_at)
-     VALUES ($1, 1, now() + $2::int * interval '1 second')
-     ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN rate_limits.window_ends_at <= now() THEN 1 ELSE rate_limits.hits + 1 END,
-       window_ends_at = CASE WHEN rate_limits.window_ends_at <= now()
-                             THEN EXCLUDED.window_ends_at ELSE rate_limits.window_ends_at END
-     RETURNING hits, GREATEST(1, CEIL(EXTRACT(EPOCH FROM window_ends_at - now())))::int AS retry_after`,
-    [key, rule.windowSeconds],
-  );
+  const row = await countRateLimitHit(db, key, rule.windowSeconds);
   if (!row || row.hits <= rule.max) return;
   throw new AppError(
     429,

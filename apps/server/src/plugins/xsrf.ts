@@ -1,11 +1,10 @@
+import { XSRF_COOKIE, XSRF_HEADER } from '@verificauto/shared/contracts/xsrf';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env';
 import { AppError } from '../lib/app-error';
 import { changesState } from '../lib/http-methods';
 import { randomToken, safeEqual } from '../lib/tokens';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
 export const XSRF_MESSAGE = 'Sessione di sicurezza scaduta: ricarica la pagina e riprova.';
 
 /** Callers that cannot read our cookie and prove themselves another way (provider signatures). */

@@ -1,3 +1,4 @@
+import { reportAccessUntil } from '@verificauto/shared/domain/report-access';
 import type { Queryable } from '../../src/db/db';
 
 const DAY_MS = 86_400_000;
@@ -60,14 +61,21 @@ export const insertReport = (db: Queryable, inspectionId: string, fields: Record
   });
 
 let orderCount = 0;
-/** A purchase paid `paidDaysAgo` days ago with access_until = paid_at + `accessDays` (unless pending). */
+/**
+ * A purchase paid `paidDaysAgo` days ago (unless pending), with the access window of the rules or one of
+ * `accessDays` days.
+ */
 export const insertPurchase = (
   db: Queryable,
   purchase: { buyerId: string; reportId: string; status: string; paidDaysAgo?: number; accessDays?: number },
 ) => {
   const paidAt =
     purchase.paidDaysAgo === undefined ? null : new Date(Date.now() - purchase.paidDaysAgo * DAY_MS);
-  const accessUntil = paidAt && new Date(paidAt.getTime() + (purchase.accessDays ?? 180) * DAY_MS);
+  const accessUntil =
+    paidAt &&
+    (purchase.accessDays === undefined
+      ? reportAccessUntil(paidAt)
+      : new Date(paidAt.getTime() + purchase.accessDays * DAY_MS));
   return insertRow(db, 'purchases', {
     order_number: `VA-TEST-${++orderCount}`,
     buyer_id: purchase.buyerId,

@@ -1,4 +1,4 @@
-import { XSRF_COOKIE, XSRF_HEADER } from '../../src/plugins/xsrf';
+import { XSRF_COOKIE, XSRF_HEADER } from '@verificauto/shared/contracts/xsrf';
 
 /** Any value passes the double-submit check as long as the cookie and the header carry the same one. */
 export const TEST_XSRF_TOKEN = 'test-xsrf-token';

@@ -24,7 +24,13 @@ function withTimeout<T>(load: () => Promise<T>): Promise<T> {
   });
 }
 
-/** A route component in its own chunk; load failures and time-outs reach the route error boundary. */
-export function lazyRoute(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => withTimeout(load));
+/**
+ * A page in its own chunk, loaded straight from its feature: `name` is the page's export, checked against
+ * the module. Load failures and time-outs reach the route error boundary.
+ */
+export function lazyRoute<Module extends Record<Name, ComponentType>, Name extends string>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
+  return lazy(() => withTimeout(load).then((module) => ({ default: module[name] })));
 }

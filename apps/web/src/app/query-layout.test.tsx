@@ -2,7 +2,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, useAuth } from '../features/auth/auth-context';
+import { AuthProvider, useAuth } from '../lib/auth-context';
 import QueryLayout from './query-layout';
 
 let client: QueryClient | undefined;

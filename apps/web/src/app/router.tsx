@@ -1,54 +1,81 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { paths, type RouteName } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { lazyRoute } from './lazy-route';
 
-const Home = lazyRoute(() => import('./routes/home'));
-const About = lazyRoute(() => import('./routes/about'));
-const HowToSell = lazyRoute(() => import('./routes/how-to-sell'));
-const HowToBuy = lazyRoute(() => import('./routes/how-to-buy'));
-const Policies = lazyRoute(() => import('./routes/policies'));
-const Contact = lazyRoute(() => import('./routes/contact'));
-const WorkWithUs = lazyRoute(() => import('./routes/work-with-us'));
-const ErrorRoute = lazyRoute(() => import('./routes/error'));
-const NotFound = lazyRoute(() => import('./routes/not-found'));
-const QueryLayout = lazyRoute(() => import('./query-layout'));
-const SignIn = lazyRoute(() => import('./routes/sign-in'));
-const ForgotPassword = lazyRoute(() => import('./routes/forgot-password'));
-const ResetPassword = lazyRoute(() => import('./routes/reset-password'));
-const Activate = lazyRoute(() => import('./routes/activate'));
-const Profile = lazyRoute(() => import('./routes/profile'));
-const DevMailbox = lazyRoute(() => import('./routes/dev-mailbox'));
-const Report = lazyRoute(() => import('./routes/report'));
-const ReportExample = lazyRoute(() => import('./routes/report-example'));
+const Home = lazyRoute(() => import('../features/marketing/home-page'), 'HomePage');
+const About = lazyRoute(() => import('../features/marketing/about-page'), 'AboutPage');
+const HowToSell = lazyRoute(() => import('../features/marketing/how-to-sell-page'), 'HowToSellPage');
+const HowToBuy = lazyRoute(() => import('../features/marketing/how-to-buy-page'), 'HowToBuyPage');
+const Policies = lazyRoute(() => import('../features/policies/policies-page'), 'PoliciesPage');
+const Contact = lazyRoute(() => import('../features/marketing/contact-page'), 'ContactPage');
+const WorkWithUs = lazyRoute(() => import('../features/marketing/work-with-us-page'), 'WorkWithUsPage');
+const ErrorPage = lazyRoute(() => import('../features/errors/error-page'), 'ErrorPage');
+const NotFound = lazyRoute(() => import('../features/errors/not-found-page'), 'NotFoundPage');
+const QueryLayout = lazyRoute(() => import('./query-layout'), 'default');
+const SignIn = lazyRoute(() => import('../features/auth/sign-in-page'), 'SignInPage');
+const ForgotPassword = lazyRoute(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPassword = lazyRoute(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const Activate = lazyRoute(() => import('../features/auth/activate-page'), 'ActivatePage');
+const Profile = lazyRoute(() => import('../features/profile/profile-page'), 'ProfilePage');
+const DevMailbox = lazyRoute(() => import('../features/dev-mailbox/dev-mailbox-page'), 'DevMailboxPage');
+const Report = lazyRoute(() => import('../features/report/report-page'), 'ReportPage');
+const ExampleReport = lazyRoute(() => import('../features/report/example-report-page'), 'ExampleReportPage');
+
+interface RoutePage {
+  Page: ComponentType;
+  /** The page loads data with TanStack Query: it goes inside the lazy QueryLayout. */
+  query?: true;
+}
+
+/** The page of every entry of the route table: an entry without its page here does not compile. */
+const PAGES: Record<RouteName, RoutePage> = {
+  home: { Page: Home },
+  about: { Page: About },
+  howToSell: { Page: HowToSell },
+  howToBuy: { Page: HowToBuy },
+  policies: { Page: Policies },
+  contact: { Page: Contact },
+  workWithUs: { Page: WorkWithUs },
+  error: { Page: ErrorPage },
+  signIn: { Page: SignIn, query: true },
+  forgotPassword: { Page: ForgotPassword, query: true },
+  resetPassword: { Page: ResetPassword, query: true },
+  activate: { Page: Activate, query: true },
+  profile: { Page: Profile, query: true },
+  report: { Page: Report, query: true },
+  exampleReport: { Page: ExampleReport, query: true },
+  devMailbox: { Page: DevMailbox, query: true },
+  devMailboxMessage: { Page: DevMailbox, query: true },
+  // Not built yet: booking (issue 12), checkout and the payment confirmation (issue 11).
+  booking: { Page: NotFound },
+  bookingConfirm: { Page: NotFound },
+  paymentConfirm: { Page: NotFound },
+  checkout: { Page: NotFound },
+};
+
+const ROUTE_NAMES = Object.keys(PAGES) as RouteName[];
+
+function routes(query: boolean) {
+  return ROUTE_NAMES.filter((name) => (PAGES[name].query ?? false) === query).map((name) => {
+    const { Page } = PAGES[name];
+    return <Route key={name} path={paths[name].path} element={<Page />} />;
+  });
+}
 
 /**
- * Declarative React Router: the data router would add ~16 KB gzipped to the first load (budget 120 KB),
- * and no page needs route loaders. Every page is its own chunk.
+ * The route table (config/paths.ts) mapped to its pages. Declarative React Router: the data router would
+ * add ~16 KB gzipped to the first load (budget 120 KB), and no page needs route loaders
+ * (docs/decisions/022-route-table.md). Every page is its own chunk.
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={<Home />} />
-        <Route path="about" element={<About />} />
-        <Route path="how-to-sell" element={<HowToSell />} />
-        <Route path="how-to-buy" element={<HowToBuy />} />
-        <Route path="policies" element={<Policies />} />
-        <Route path="contact" element={<Contact />} />
-        <Route path="work-with-us" element={<WorkWithUs />} />
-        <Route path="error" element={<ErrorRoute />} />
+        {routes(false)}
         {/* Pages that load data with TanStack Query go inside this layout. */}
-        <Route element={<QueryLayout />}>
-          <Route path="signin" element={<SignIn />} />
-          <Route path="forgot-password" element={<ForgotPassword />} />
-          <Route path="reset-password/:userId/:resetToken" element={<ResetPassword />} />
-          <Route path="activate/:userId/:token" element={<Activate />} />
-          <Route path="profile" element={<Profile />} />
-          <Route path="dev/mailbox" element={<DevMailbox />} />
-          <Route path="dev/mailbox/:id" element={<DevMailbox />} />
-          <Route path="report/:uuid" element={<Report />} />
-          <Route path="report/example/:uuid" element={<ReportExample />} />
-        </Route>
+        <Route element={<QueryLayout />}>{routes(true)}</Route>
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

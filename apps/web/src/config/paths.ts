@@ -1,28 +1,91 @@
-/** Every client route in one typed map, used by the router and by links. */
+declare const HREF: unique symbol;
+
+/**
+ * A link of this site. Only the route table below makes one, so a link to a path the table lacks does not
+ * compile; `components/ui/link.tsx` accepts nothing else (docs/decisions/022-route-table.md).
+ */
+export type Href = string & { readonly [HREF]: true };
+
+const asHref = (url: string) => url as Href;
+const segment = (value: string) => encodeURIComponent(value);
+
+/** A page without parameters; `hash` links to an anchor in it, e.g. `paths.policies.href('privacy-policy')`. */
+function page<const P extends string>(path: P) {
+  return { path, href: (hash?: string) => asHref(hash ? `${path}#${hash}` : path) };
+}
+
+/**
+ * Every client route in one typed table: `path` is the pattern the router matches (app/router.tsx maps
+ * each entry to its page), `href` builds the links to it.
+ */
 export const paths = {
-  home: '/',
-  about: '/about',
-  howToSell: '/how-to-sell',
-  howToBuy: '/how-to-buy',
-  policies: '/policies',
-  serviceRegulation: '/policies#service-regulation',
-  privacyPolicy: '/policies#privacy-policy',
-  refundPolicy: '/policies#refund-policy',
-  contact: '/contact',
-  workWithUs: '/work-with-us',
-  booking: '/booking',
-  bookingConfirm: (uuid: string) => `/booking/confirm/${uuid}`,
-  paymentConfirm: (uuid: string) => `/payment/confirm/${uuid}`,
-  report: (uuid: string) => `/report/${uuid}`,
-  exampleReport: (uuid: 'good' | 'bad') => `/report/example/${uuid}`,
-  signIn: '/signin',
-  /** Sign-in that opens `redirect` (a path of this site) once the user is signed in. */
-  signInThen: (redirect: string) => `/signin?${new URLSearchParams({ redirect })}`,
-  forgotPassword: '/forgot-password',
-  profile: '/profile',
-  error: '/error',
-  devMailbox: '/dev/mailbox',
-  devMailboxMessage: (id: string) => `/dev/mailbox/${id}`,
+  home: page('/'),
+  about: page('/about'),
+  howToSell: page('/how-to-sell'),
+  howToBuy: page('/how-to-buy'),
+  policies: page('/policies'),
+  contact: page('/contact'),
+  workWithUs: page('/work-with-us'),
+  error: page('/error'),
+  signIn: {
+    path: '/signin',
+    /** With `redirect` (a path of this site), sign-in opens it once the user is signed in (spec §4). */
+    href: (query?: { redirect: string }) =>
+      asHref(query ? `/signin?${new URLSearchParams(query)}` : '/signin'),
+  },
+  forgotPassword: {
+    path: '/forgot-password',
+    /** With `email`, the form starts filled in. */
+    href: (query?: { email: string }) =>
+      asHref(query ? `/forgot-password?${new URLSearchParams(query)}` : '/forgot-password'),
+  },
+  resetPassword: {
+    path: '/reset-password/:userId/:resetToken',
+    href: (userId: string, resetToken: string) =>
+      asHref(`/reset-password/${segment(userId)}/${segment(resetToken)}`),
+  },
+  activate: {
+    path: '/activate/:userId/:token',
+    href: (userId: string, token: string) => asHref(`/activate/${segment(userId)}/${segment(token)}`),
+  },
+  profile: page('/profile'),
+  report: { path: '/report/:uuid', href: (uuid: string) => asHref(`/report/${segment(uuid)}`) },
+  exampleReport: {
+    path: '/report/example/:uuid',
+    href: (name: 'good' | 'bad') => asHref(`/report/example/${name}`),
+  },
+  devMailbox: page('/dev/mailbox'),
+  devMailboxMessage: {
+    path: '/dev/mailbox/:id',
+    href: (id: string) => asHref(`/dev/mailbox/${segment(id)}`),
+  },
+  // Routes of the spec that later issues build: links to them compile, and the router shows the
+  // not-found page until then.
+  booking: page('/booking'),
+  bookingConfirm: {
+    path: '/booking/confirm/:uuid',
+    href: (uuid: string) => asHref(`/booking/confirm/${segment(uuid)}`),
+  },
+  paymentConfirm: {
+    path: '/payment/confirm/:uuid',
+    href: (uuid: string) => asHref(`/payment/confirm/${segment(uuid)}`),
+  },
+  checkout: { path: '/checkout/:uuid', href: (uuid: string) => asHref(`/checkout/${segment(uuid)}`) },
 } as const;
 
-export const CONTACT_EMAIL = 'info@verificauto.it';
+export type RouteName = keyof typeof paths;
+
+// Control characters and whitespace are stripped by browsers inside URLs ('/\t/evil.example' becomes
+// '//evil.example'), and a backslash is read as a slash: neither has a place in a path of ours.
+const UNSAFE_CHARACTERS = /[\s\p{Cc}\\]/u;
+const PROBE_ORIGIN = 'https://verificauto.invalid';
+
+/**
+ * A path of this site known only at run time (the `redirect` of sign-in): an `Href` when it cannot leave
+ * the site, otherwise null. Anything with another origin or a scheme is refused.
+ */
+export function sameSiteHref(value: string | null | undefined): Href | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || UNSAFE_CHARACTERS.test(value)) return null;
+  const url = new URL(value, PROBE_ORIGIN);
+  return url.origin === PROBE_ORIGIN ? asHref(`${url.pathname}${url.search}${url.hash}`) : null;
+}

@@ -1,3 +1,4 @@
+import { XSRF_COOKIE, XSRF_HEADER } from '@verificauto/shared/contracts/xsrf';
 import type { z } from 'zod';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -35,8 +36,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (UNSAFE_METHODS.has(method)) {
-    const xsrf = readCookie('XSRF-TOKEN');
-    if (xsrf) headers['x-xsrf-token'] = xsrf;
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
   }
   const query = Object.entries(options.query ?? {}).filter(([, v]) => v !== undefined);
   const url = query.length ? `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : path;

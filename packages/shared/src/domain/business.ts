@@ -21,7 +21,6 @@ export const SESSION_MAX_DAYS = 7;
 export const RETENTION_YEARS = { accounting: 10, marketing: 2, afterLegalProceedings: 1 } as const;
 export const DATA_REQUEST_MONTHS = 1;
 export const DATA_REQUEST_EXTENSION_MONTHS = 2;
-export const PASSWORD_MIN_LENGTH = 8;
 
 export const COMPANY = {
   brand: 'Verificauto',

@@ -1,5 +1,5 @@
-import { renderEmail } from '../mail/email-layout';
-import type { OutgoingMail } from '../mail/mail-queue';
+import { renderEmail } from '../../lib/mail/email-layout';
+import type { OutgoingMail } from '../../lib/mail/mail.repository';
 import { ACTIVATION_TOKEN_HOURS, PASSWORD_RESET_TOKEN_MINUTES } from './user-tokens.service';
 
 export interface Recipient {

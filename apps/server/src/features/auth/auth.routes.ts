@@ -8,11 +8,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/db';
 import { hitRateLimit } from '../../lib/rate-limit';
+import { notSignedIn, requireUser } from '../../lib/session-user';
 import { MESSAGES } from './account-messages';
 import { AUTH_RATE_LIMITS } from './auth-rate-limits';
 import { endSession, refreshSession } from './session.service';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
-import { notSignedIn, requireUser } from './session-user';
 import { signIn } from './sign-in.service';
 
 /** The session calls of spec §7: /auth/me, /auth/signin, /auth/signout, /auth/refresh. */

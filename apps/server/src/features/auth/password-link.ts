@@ -1,6 +1,6 @@
 import type { Config } from '../../config/env';
 import type { Queryable } from '../../db/db';
-import { queueMail } from '../mail/mail-queue';
+import { enqueueMail } from '../../lib/mail/mail-queue';
 import { passwordResetEmail, passwordSetupEmail, type Recipient } from './account-emails';
 import { issueUserToken } from './user-tokens.service';
 
@@ -18,7 +18,7 @@ export async function queuePasswordLink(
 ): Promise<void> {
   const token = await issueUserToken(tx, user.id, 'password_reset');
   const url = `${config.publicUrl}/reset-password/${user.id}/${token}`;
-  await queueMail(
+  await enqueueMail(
     tx,
     kind === 'password_reset'
       ? passwordResetEmail(user, url)

@@ -1,7 +1,7 @@
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/db';
 import { AppError } from '../../lib/app-error';
-import { queueMail } from '../mail/mail-queue';
+import { enqueueMail } from '../../lib/mail/mail-queue';
 import { activationEmail } from './account-emails';
 import { MESSAGES } from './account-messages';
 import { hashPassword } from './password-hash';
@@ -19,7 +19,7 @@ export async function registerAccount(
     const user = await insertUser(tx, { email: input.email, name: input.name, passwordHash });
     if (!user) throw new AppError(409, 'email_taken', MESSAGES.emailTaken);
     const token = await issueUserToken(tx, user.id, 'activation');
-    await queueMail(tx, activationEmail(user, `${config.publicUrl}/activate/${user.id}/${token}`));
+    await enqueueMail(tx, activationEmail(user, `${config.publicUrl}/activate/${user.id}/${token}`));
   });
 }
 

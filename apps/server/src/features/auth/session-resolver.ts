@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/db';
 import type { ChangeFeed } from '../../lib/change-feed';
 import { FeedCache } from '../../lib/feed-cache';
+import type { SessionResolver, SessionUser } from '../../lib/session-user';
 import { hashToken } from '../../lib/tokens';
 import { extendSession, findSessionUser, type SessionRow } from './session.repository';
-import type { SessionUser } from './session.service';
 import { SESSION_TOUCH_SECONDS } from './session-policy';
 
 interface KnownSession {
@@ -15,8 +15,6 @@ interface KnownSession {
 }
 
 const TOUCH_MS = SESSION_TOUCH_SECONDS * 1000;
-
-export type SessionResolver = (token: string, options: { fresh: boolean }) => Promise<SessionUser | null>;
 
 const toUser = (row: SessionRow): SessionUser => ({
   id: row.user_id,

@@ -1,16 +1,6 @@
-import type { Role } from '@verificauto/shared/contracts/auth';
 import type { Queryable } from '../../db/db';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { deleteExpiredSessions, deleteSession, extendSession, insertSession } from './session.repository';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  workshopId: string | null;
-  confirmed: boolean;
-}
 
 /** Opens a session; only the hash of the returned token is stored. */
 export async function startSession(

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/db';
-import { enqueueJob } from '../jobs/job-queue';
-import type { JobHandler } from '../jobs/job-worker';
+import { enqueueJob } from '../../lib/jobs/job-queue';
+import type { JobHandler } from '../../lib/jobs/job-worker';
 import { purgeExpiredRows } from './purge.repository';
 
 export const PURGE_JOB = 'maintenance.purge';

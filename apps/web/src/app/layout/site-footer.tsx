@@ -1,23 +1,24 @@
 import { COMPANY } from '@verificauto/shared/domain/business';
-import { Link } from 'react-router';
-import { CONTACT_EMAIL, paths } from '../../config/paths';
+import { Link } from '../../components/ui/link';
+import { CONTACT_EMAIL } from '../../config/contact';
+import { type Href, paths } from '../../config/paths';
 import { Logo } from './logo';
 import { SocialIcons } from './social-icons';
 
 const QUICK_LINKS = [
-  { to: paths.workWithUs, label: 'Lavora con noi' },
-  { to: paths.serviceRegulation, label: 'Regolamento del servizio' },
-  { to: paths.privacyPolicy, label: 'Informativa privacy' },
-  { to: paths.refundPolicy, label: 'Politica di rimborso' },
+  { to: paths.workWithUs.href(), label: 'Lavora con noi' },
+  { to: paths.policies.href('service-regulation'), label: 'Regolamento del servizio' },
+  { to: paths.policies.href('privacy-policy'), label: 'Informativa privacy' },
+  { to: paths.policies.href('refund-policy'), label: 'Politica di rimborso' },
 ];
 
 const SERVICE_LINKS = [
-  { to: paths.about, label: 'Perché Verificauto' },
-  { to: paths.howToSell, label: 'Come vendere' },
-  { to: paths.howToBuy, label: 'Come comprare' },
+  { to: paths.about.href(), label: 'Perché Verificauto' },
+  { to: paths.howToSell.href(), label: 'Come vendere' },
+  { to: paths.howToBuy.href(), label: 'Come comprare' },
 ];
 
-function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function LinkColumn({ title, links }: { title: string; links: { to: Href; label: string }[] }) {
   return (
     <nav aria-label={title} className="col-6 col-md-3">
       <h2 className="footer-heading mb-3">{title}</h2>

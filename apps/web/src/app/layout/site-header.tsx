@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../components/ui/link';
 import { paths } from '../../config/paths';
-import { useAuth } from '../../features/auth/auth-context';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { useAuth } from '../../lib/auth-context';
 import { Logo } from './logo';
 
 const NAV_ITEMS = [
-  { to: paths.about, label: 'Perché Verificauto' },
-  { to: paths.workWithUs, label: 'Lavora con noi' },
-  { to: paths.profile, label: 'Area riservata' },
+  { to: paths.about.href(), label: 'Perché Verificauto' },
+  { to: paths.workWithUs.href(), label: 'Lavora con noi' },
+  { to: paths.profile.href(), label: 'Area riservata' },
 ];
 
 // Plain Bootstrap navbar markup: react-bootstrap's Navbar brings ~10 KB of transition code into the
@@ -26,7 +27,7 @@ export function SiteHeader() {
     <header className="site-header">
       <nav className="navbar navbar-expand-lg py-2" aria-label="Navigazione principale">
         <div className="container">
-          <Link to={paths.home} className="navbar-brand py-0" aria-label="Verificauto, vai alla home">
+          <Link to={paths.home.href()} className="navbar-brand py-0" aria-label="Verificauto, vai alla home">
             <Logo className="brand-logo" />
           </Link>
           <button
@@ -49,7 +50,7 @@ export function SiteHeader() {
                 </li>
               ))}
               <li className="nav-item">
-                <Link to={paths.booking} className="btn btn-primary btn-book ms-lg-2 my-2 my-lg-0">
+                <Link to={paths.booking.href()} className="btn btn-primary btn-book ms-lg-2 my-2 my-lg-0">
                   Prenota ora
                 </Link>
               </li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 import { useActivateAccount } from './api/activate-account';
 import { AuthCard } from './components/auth-card';
@@ -23,7 +24,7 @@ export function ActivatePage() {
     return (
       <AuthCard title="Account attivato">
         <SuccessAlert>{data}</SuccessAlert>
-        <Link to={paths.signIn} className="btn btn-primary btn-lg w-100">
+        <Link to={paths.signIn.href()} className="btn btn-primary btn-lg w-100">
           Accedi
         </Link>
       </AuthCard>
@@ -34,7 +35,7 @@ export function ActivatePage() {
     return (
       <AuthCard title="Attivazione non riuscita">
         <ErrorAlert error={error} />
-        <Link to={paths.signIn} className="btn btn-outline-primary w-100">
+        <Link to={paths.signIn.href()} className="btn btn-outline-primary w-100">
           Vai all'accesso
         </Link>
       </AuthCard>

@@ -1,7 +1,8 @@
 import { isValidEmail } from '@verificauto/shared/validation/email';
 import { type FormEvent, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from './components/auth-card';
@@ -31,7 +32,7 @@ export function ForgotPasswordPage() {
     return (
       <AuthCard title="Controlla la posta.">
         <SuccessAlert>{request.data}</SuccessAlert>
-        <Link to={paths.signIn} className="btn btn-outline-primary w-100">
+        <Link to={paths.signIn.href()} className="btn btn-outline-primary w-100">
           Torna all'accesso
         </Link>
       </AuthCard>
@@ -46,7 +47,7 @@ export function ForgotPasswordPage() {
           <>
             <p>{HINT}</p>
             <EmailSummary email={preset}>
-              <Link to={paths.signIn} className="btn btn-link btn-sm flex-shrink-0">
+              <Link to={paths.signIn.href()} className="btn btn-link btn-sm flex-shrink-0">
                 Modifica email
               </Link>
             </EmailSummary>

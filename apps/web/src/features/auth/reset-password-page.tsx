@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link, useNavigate } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
@@ -21,7 +22,7 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (!reset.isSuccess) return;
-    const timer = setTimeout(() => navigate(paths.signIn, { replace: true }), SIGN_IN_DELAY_MS);
+    const timer = setTimeout(() => navigate(paths.signIn.href(), { replace: true }), SIGN_IN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
@@ -39,7 +40,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Password modificata">
         <SuccessAlert>{reset.data} Tra pochi secondi si apre la pagina di accesso.</SuccessAlert>
-        <Link to={paths.signIn} replace className="btn btn-primary w-100">
+        <Link to={paths.signIn.href()} replace className="btn btn-primary w-100">
           Vai all'accesso
         </Link>
       </AuthCard>

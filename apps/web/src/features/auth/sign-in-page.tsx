@@ -1,9 +1,10 @@
 import type { LookupResponse } from '@verificauto/shared/contracts/auth';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Navigate } from '../../components/ui/link';
 import { PageLoading } from '../../components/ui/page-loading';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { AuthCard } from './components/auth-card';
 import { SuccessAlert } from './components/form-alert';
 import { RegisterStep } from './components/register-step';

@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { useMailbox } from './api/get-mailbox';
@@ -43,7 +44,7 @@ function MessageView({ id }: { id: string }) {
     <>
       <PageTitle>{message.data ? `${message.data.subject} · ${TITLE}` : TITLE}</PageTitle>
       <p className="mb-3">
-        <Link to={paths.devMailbox}>← Tutte le e-mail</Link>
+        <Link to={paths.devMailbox.href()}>← Tutte le e-mail</Link>
       </p>
       {message.isPending ? (
         loading

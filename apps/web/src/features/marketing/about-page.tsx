@@ -89,7 +89,7 @@ export function AboutPage() {
         <div className="row g-4">
           <div className="col-md-6">
             <AudienceChoice
-              to={paths.howToSell}
+              to={paths.howToSell.href()}
               label="Sto vendendo"
               icon="car"
               text="Scopri come prenotare l'ispezione e condividere il report con chi è interessato alla tua auto."
@@ -97,7 +97,7 @@ export function AboutPage() {
           </div>
           <div className="col-md-6">
             <AudienceChoice
-              to={paths.howToBuy}
+              to={paths.howToBuy.href()}
               label="Sto comprando"
               icon="search"
               text="Scopri come aprire il report di un'auto in vendita e consultarlo online."

@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
+import type { Href } from '../../config/paths';
 import { Icon, type IconName } from './icons';
 
 interface AudienceChoiceProps {
-  to: string;
+  to: Href;
   label: string;
   icon: IconName;
   text: string;

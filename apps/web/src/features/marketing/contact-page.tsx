@@ -1,7 +1,8 @@
 import { COMPANY, REFUND_REPLY_WORKING_DAYS } from '@verificauto/shared/domain/business';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { PageTitle } from '../../components/ui/page-title';
-import { CONTACT_EMAIL, paths } from '../../config/paths';
+import { CONTACT_EMAIL } from '../../config/contact';
+import { paths } from '../../config/paths';
 import { contactMailto } from '../../lib/mailto';
 import { IconFeature } from './icon-feature';
 import { MarketingHero } from './marketing-hero';
@@ -11,9 +12,9 @@ import { MarketingSection } from './marketing-section';
 const CONTACT_REPLY_WORKING_DAYS = 2;
 
 const POLICY_LINKS = [
-  { to: paths.serviceRegulation, label: 'Regolamento del servizio' },
-  { to: paths.privacyPolicy, label: 'Informativa privacy' },
-  { to: paths.refundPolicy, label: 'Politica di rimborso' },
+  { to: paths.policies.href('service-regulation'), label: 'Regolamento del servizio' },
+  { to: paths.policies.href('privacy-policy'), label: 'Informativa privacy' },
+  { to: paths.policies.href('refund-policy'), label: 'Politica di rimborso' },
 ] as const;
 
 export function ContactPage() {
@@ -55,7 +56,7 @@ export function ContactPage() {
                   Per chiedere un rimborso segui la procedura descritta nella politica di rimborso: ti
                   rispondiamo entro {REFUND_REPLY_WORKING_DAYS} giorni lavorativi.
                 </p>
-                <Link to={paths.refundPolicy} className="fw-semibold">
+                <Link to={paths.policies.href('refund-policy')} className="fw-semibold">
                   Leggi la politica di rimborso
                 </Link>
               </IconFeature>

@@ -6,7 +6,7 @@ import {
   REPORT_READY_HOURS,
 } from '@verificauto/shared/domain/business';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { ClosingCta } from './closing-cta';
@@ -51,10 +51,10 @@ export function HomePage() {
         lead={`Un tecnico di un'officina partner esegue più di ${CHECKS_COUNT} controlli sulla tua auto. Tu condividi il report con chi vuole comprarla: più fiducia, trattative più semplici, un prezzo più giusto.`}
         actions={
           <>
-            <Link to={paths.booking} className="btn btn-accent btn-lg">
+            <Link to={paths.booking.href()} className="btn btn-accent btn-lg">
               Prenota ora
             </Link>
-            <Link to="#cosa-c-e-nel-report" className="btn btn-outline-light btn-lg">
+            <Link to={paths.home.href('cosa-c-e-nel-report')} className="btn btn-outline-light btn-lg">
               Cosa c'è nel report
             </Link>
           </>
@@ -88,7 +88,7 @@ export function HomePage() {
               online, da computer o da smartphone. Il report resta nella sua Area riservata per{' '}
               {REPORT_ACCESS_DAYS} giorni.
             </p>
-            <Link to={paths.howToBuy} className="fw-semibold">
+            <Link to={paths.howToBuy.href()} className="fw-semibold">
               Come funziona per chi compra
             </Link>
           </div>
@@ -113,10 +113,10 @@ export function HomePage() {
         text={`Scegli l'officina partner più vicina e l'orario che preferisci: l'ispezione dura circa un'ora e il report è pronto entro ${REPORT_READY_HOURS} ore.`}
         actions={
           <>
-            <Link to={paths.booking} className="btn btn-accent btn-lg">
+            <Link to={paths.booking.href()} className="btn btn-accent btn-lg">
               Prenota l'ispezione
             </Link>
-            <Link to={paths.howToSell} className="btn btn-outline-light btn-lg">
+            <Link to={paths.howToSell.href()} className="btn btn-outline-light btn-lg">
               Come funziona, passo per passo
             </Link>
           </>

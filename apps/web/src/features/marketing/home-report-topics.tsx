@@ -1,5 +1,5 @@
 import { CHECKS_COUNT } from '@verificauto/shared/domain/business';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 import { IconFeature } from './icon-feature';
 import type { IconName } from './icons';
@@ -65,10 +65,10 @@ export function HomeReportTopics() {
             </p>
           </div>
           <div className="col-lg-6 d-flex flex-wrap gap-2 justify-content-lg-end">
-            <Link to={paths.exampleReport('good')} className="btn btn-outline-primary">
+            <Link to={paths.exampleReport.href('good')} className="btn btn-outline-primary">
               Esempio: auto in buone condizioni
             </Link>
-            <Link to={paths.exampleReport('bad')} className="btn btn-outline-primary">
+            <Link to={paths.exampleReport.href('bad')} className="btn btn-outline-primary">
               Esempio: auto con problemi
             </Link>
           </div>

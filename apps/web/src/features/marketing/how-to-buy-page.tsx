@@ -5,7 +5,7 @@ import {
   REPORT_UPLOAD_MINUTES,
 } from '@verificauto/shared/domain/business';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { ClosingCta } from './closing-cta';
@@ -38,7 +38,7 @@ const STEPS: readonly GuideStep[] = [
       <p>
         Di norma entro {REPORT_UPLOAD_MINUTES} minuti dal pagamento il report è disponibile e ti inviamo
         un'e-mail con il link. Lo leggi nel browser, da computer o da smartphone, e lo ritrovi nella tua{' '}
-        <Link to={paths.profile}>Area riservata</Link> per {REPORT_ACCESS_DAYS} giorni.
+        <Link to={paths.profile.href()}>Area riservata</Link> per {REPORT_ACCESS_DAYS} giorni.
       </p>
     ),
   },
@@ -60,7 +60,7 @@ const GOOD_TO_KNOW = [
     content: (
       <>
         Non hai ricevuto il report dopo il pagamento? Hai {REFUND_WINDOW_DAYS} giorni per chiedere il
-        rimborso: leggi la <Link to={paths.refundPolicy}>politica di rimborso</Link>.
+        rimborso: leggi la <Link to={paths.policies.href('refund-policy')}>politica di rimborso</Link>.
       </>
     ),
   },
@@ -80,7 +80,7 @@ export function HowToBuyPage() {
         title="Stai vendendo un'auto?"
         text="Con il report Verificauto chi è interessato sa subito cosa sta comprando, e tu tratti con i dati alla mano."
         actions={
-          <Link to={paths.howToSell} className="btn btn-accent btn-lg">
+          <Link to={paths.howToSell.href()} className="btn btn-accent btn-lg">
             Scopri come vendere con Verificauto
           </Link>
         }

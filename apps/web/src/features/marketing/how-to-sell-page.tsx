@@ -7,7 +7,7 @@ import {
   WORKSHOP_DAYS_PER_WEEK,
 } from '@verificauto/shared/domain/business';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { ClosingCta } from './closing-cta';
@@ -34,10 +34,10 @@ const STEPS: readonly GuideStep[] = [
     title: "Prenota l'ispezione",
     body: (
       <p>
-        Nella <Link to={paths.booking}>pagina di prenotazione</Link> trova l'officina partner più vicina e
-        scegli giorno e orario: le officine sono disponibili {WORKSHOP_DAYS_PER_WEEK} giorni a settimana. Dopo
-        il pagamento ricevi un'e-mail di conferma e, {REMINDER_HOURS_BEFORE} ore prima dell'appuntamento, un
-        promemoria.
+        Nella <Link to={paths.booking.href()}>pagina di prenotazione</Link> trova l'officina partner più
+        vicina e scegli giorno e orario: le officine sono disponibili {WORKSHOP_DAYS_PER_WEEK} giorni a
+        settimana. Dopo il pagamento ricevi un'e-mail di conferma e, {REMINDER_HOURS_BEFORE} ore prima
+        dell'appuntamento, un promemoria.
       </p>
     ),
   },
@@ -88,8 +88,8 @@ const GOOD_TO_KNOW = [
     key: 'refund',
     content: (
       <>
-        Cambiato idea prima dell'ispezione? Leggi la <Link to={paths.refundPolicy}>politica di rimborso</Link>
-        .
+        Cambiato idea prima dell'ispezione? Leggi la{' '}
+        <Link to={paths.policies.href('refund-policy')}>politica di rimborso</Link>.
       </>
     ),
   },
@@ -104,7 +104,7 @@ export function HowToSellPage() {
         title="Come vendere la tua auto con Verificauto"
         lead="Dalla prenotazione al report da condividere in cinque passaggi: chi è interessato alla tua auto saprà subito cosa sta comprando."
         actions={
-          <Link to={paths.booking} className="btn btn-accent btn-lg">
+          <Link to={paths.booking.href()} className="btn btn-accent btn-lg">
             Prenota un'ispezione
           </Link>
         }
@@ -114,7 +114,7 @@ export function HowToSellPage() {
         title="Pronto a prenotare?"
         text="Scegli l'officina partner e l'orario che preferisci: bastano pochi minuti."
         actions={
-          <Link to={paths.booking} className="btn btn-accent btn-lg">
+          <Link to={paths.booking.href()} className="btn btn-accent btn-lg">
             Vai alla prenotazione
           </Link>
         }

@@ -5,7 +5,7 @@ import {
   WORKSHOP_DAYS_PER_WEEK,
 } from '@verificauto/shared/domain/business';
 import { PageTitle } from '../../components/ui/page-title';
-import { CONTACT_EMAIL } from '../../config/paths';
+import { CONTACT_EMAIL } from '../../config/contact';
 import { contactMailto } from '../../lib/mailto';
 import { textItems } from './check-list';
 import { CheckListCard } from './check-list-card';

@@ -1,11 +1,11 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 import { ARTICLES, articleId } from './service-regulation-articles';
 
 const SECTIONS = [
-  { to: paths.serviceRegulation, label: 'Regolamento del servizio' },
-  { to: paths.privacyPolicy, label: 'Informativa sulla privacy' },
-  { to: paths.refundPolicy, label: 'Politica di rimborso' },
+  { id: 'service-regulation', label: 'Regolamento del servizio' },
+  { id: 'privacy-policy', label: 'Informativa sulla privacy' },
+  { id: 'refund-policy', label: 'Politica di rimborso' },
 ];
 
 /** Index of the page; on wide screens it stays in view and also lists the articles. */
@@ -17,15 +17,15 @@ export function PoliciesToc() {
       </h2>
       <ul className="list-unstyled mb-0">
         {SECTIONS.map((section) => (
-          <li key={section.to}>
-            <Link to={section.to} className="policies-toc-link">
+          <li key={section.id}>
+            <Link to={paths.policies.href(section.id)} className="policies-toc-link">
               {section.label}
             </Link>
-            {section.to === paths.serviceRegulation && (
+            {section.id === 'service-regulation' && (
               <ol className="policies-toc-articles d-none d-lg-block">
                 {ARTICLES.map((article, index) => (
                   <li key={article.title}>
-                    <Link to={`${paths.policies}#${articleId(index)}`}>{article.title}</Link>
+                    <Link to={paths.policies.href(articleId(index))}>{article.title}</Link>
                   </li>
                 ))}
               </ol>

@@ -8,7 +8,7 @@ import {
   SESSION_MAX_DAYS,
 } from '@verificauto/shared/domain/business';
 import { countOf } from '@verificauto/shared/domain/plural';
-import { CONTACT_EMAIL } from '../../config/paths';
+import { CONTACT_EMAIL } from '../../config/contact';
 import { PolicySection } from './policy-section';
 
 const years = (n: number) => countOf(n, 'anno', 'anni');

@@ -1,6 +1,7 @@
 import { REFUND_REPLY_WORKING_DAYS, REFUND_WINDOW_DAYS } from '@verificauto/shared/domain/business';
-import { Link } from 'react-router';
-import { CONTACT_EMAIL, paths } from '../../config/paths';
+import { Link } from '../../components/ui/link';
+import { CONTACT_EMAIL } from '../../config/contact';
+import { paths } from '../../config/paths';
 import { contactMailto } from '../../lib/mailto';
 import { PolicySection } from './policy-section';
 import { WITHDRAWAL_ARTICLE_ID } from './service-regulation-articles';
@@ -21,7 +22,7 @@ export function RefundPolicy() {
       </ul>
       <p>
         Il rimborso si aggiunge al{' '}
-        <Link to={`${paths.policies}#${WITHDRAWAL_ARTICLE_ID}`}>diritto di recesso</Link> previsto dal
+        <Link to={paths.policies.href(WITHDRAWAL_ARTICLE_ID)}>diritto di recesso</Link> previsto dal
         Regolamento del servizio.
       </p>
 

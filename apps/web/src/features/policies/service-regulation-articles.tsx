@@ -13,8 +13,9 @@ import {
 } from '@verificauto/shared/domain/business';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { CONTACT_EMAIL, paths } from '../../config/paths';
+import { Link } from '../../components/ui/link';
+import { CONTACT_EMAIL } from '../../config/contact';
+import { paths } from '../../config/paths';
 
 // Spec §9: "refund within 30 days of the notice"; business.ts has no constant for it yet.
 const WITHDRAWAL_REFUND_DAYS = 30;
@@ -153,7 +154,8 @@ export const ARTICLES: Article[] = [
         <p>
           Ai sensi dell’art. 59 del Codice del Consumo, il diritto di recesso si perde quando l’Utente ottiene
           l’accesso al Report oppure quando l’ispezione in officina è stata completata. Restano salvi i casi
-          di rimborso previsti dalla <Link to={paths.refundPolicy}>Politica di rimborso</Link>.
+          di rimborso previsti dalla{' '}
+          <Link to={paths.policies.href('refund-policy')}>Politica di rimborso</Link>.
         </p>
       </>
     ),

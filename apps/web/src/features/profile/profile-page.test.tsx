@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../../lib/auth-context';
 import { EXPIRES_KEY } from '../../lib/session-expiry';
-import { AuthProvider } from '../auth/auth-context';
 import { ProfilePage } from './profile-page';
 import { userReports } from './user-reports.fixture';
 

@@ -4,7 +4,6 @@ import { useExampleReport } from './api/load-example-report';
 import { ReportLoading } from './components/report-loading';
 import { ReportNotFound } from './components/report-not-found';
 import { ReportView } from './components/report-view';
-import './report.scss';
 
 /** Spec §2 /report/example/{uuid}: a sample report from a local file, without the server or the declaration. */
 export function ExampleReportPage() {

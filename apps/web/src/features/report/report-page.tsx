@@ -1,7 +1,8 @@
 import type { InspectionReport } from '@verificauto/shared/contracts/report';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorMessage } from '../../components/ui/error-message';
+import { useNavigate } from '../../components/ui/link';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { useReport } from './api/get-report';
@@ -12,7 +13,6 @@ import { ReportNotFound } from './components/report-not-found';
 import { REPORT_TITLE_ID, ReportView } from './components/report-view';
 import { reportPageState } from './report-page-state';
 import { vehicleTitle } from './vehicle-details';
-import './report.scss';
 
 /** Spec §2 /report/{uuid}: loading, guest, signed in without access, or the declaration then the report. */
 export function ReportPage() {
@@ -53,7 +53,7 @@ function AcceptedReport({ inspection }: { inspection: InspectionReport }) {
       <LiabilityModal
         show={!accepted}
         onAccept={() => setAccepted(true)}
-        onClose={() => navigate(paths.home)}
+        onClose={() => navigate(paths.home.href())}
         onExited={() => document.getElementById(REPORT_TITLE_ID)?.focus()}
       />
     </>

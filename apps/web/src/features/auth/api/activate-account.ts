@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { type ActivateRequest, MessageSchema } from '@verificauto/shared/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,6 +8,10 @@ export async function activateAccount(body: ActivateRequest): Promise<string> {
   return message;
 }
 
+export function activateAccountMutationOptions() {
+  return mutationOptions({ mutationKey: ['auth', 'activate'], mutationFn: activateAccount });
+}
+
 export function useActivateAccount() {
-  return useMutation({ mutationFn: activateAccount });
+  return useMutation(activateAccountMutationOptions());
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { type LookupResponse, LookupResponseSchema } from '@verificauto/shared/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,6 +7,10 @@ export function lookupUser(email: string): Promise<LookupResponse> {
   return apiRequest('/api/user/lookup', { query: { email }, schema: LookupResponseSchema });
 }
 
+export function lookupUserMutationOptions() {
+  return mutationOptions({ mutationKey: ['auth', 'lookup'], mutationFn: lookupUser });
+}
+
 export function useLookupUser() {
-  return useMutation({ mutationFn: lookupUser });
+  return useMutation(lookupUserMutationOptions());
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { MessageSchema, type RegisterRequest } from '@verificauto/shared/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,6 +8,10 @@ export async function registerUser(body: RegisterRequest): Promise<string> {
   return message;
 }
 
+export function registerUserMutationOptions() {
+  return mutationOptions({ mutationKey: ['auth', 'register'], mutationFn: registerUser });
+}
+
 export function useRegisterUser() {
-  return useMutation({ mutationFn: registerUser });
+  return useMutation(registerUserMutationOptions());
 }

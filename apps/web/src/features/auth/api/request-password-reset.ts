@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { MessageSchema } from '@verificauto/shared/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,6 +11,10 @@ export async function requestPasswordReset(email: string): Promise<string> {
   return message;
 }
 
+export function requestPasswordResetMutationOptions() {
+  return mutationOptions({ mutationKey: ['auth', 'forgot-password'], mutationFn: requestPasswordReset });
+}
+
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useMutation(requestPasswordResetMutationOptions());
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { MessageSchema, type ResetPasswordRequest } from '@verificauto/shared/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -12,6 +12,10 @@ export async function resetPassword(body: ResetPasswordRequest): Promise<string>
   return message;
 }
 
+export function resetPasswordMutationOptions() {
+  return mutationOptions({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword });
+}
+
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation(resetPasswordMutationOptions());
 }

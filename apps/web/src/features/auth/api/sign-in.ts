@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { SessionExpirySchema, type SignInRequest } from '@verificauto/shared/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { storeExpiry } from '../../../lib/session-expiry';
@@ -13,6 +13,10 @@ export async function signIn(body: SignInRequest): Promise<void> {
   storeExpiry(expires_in);
 }
 
+export function signInMutationOptions() {
+  return mutationOptions({ mutationKey: ['auth', 'sign-in'], mutationFn: signIn });
+}
+
 export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
+  return useMutation(signInMutationOptions());
 }

@@ -2,10 +2,10 @@ import type { LookupResponse } from '@verificauto/shared/contracts/auth';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth-context';
 import { useSignIn } from '../api/sign-in';
-import { useAuth } from '../auth-context';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { EmailSummary } from './email-summary';
 import { ErrorAlert } from './form-alert';
@@ -23,7 +23,7 @@ export function SignInPasswordStep({ user, onEditEmail }: SignInPasswordStepProp
   const [password, setPassword] = useState('');
   const signIn = useSignIn();
   const inputRef = useFocusOnMount<HTMLInputElement>();
-  const forgotPassword = `${paths.forgotPassword}?${new URLSearchParams({ email: user.email })}`;
+  const forgotPassword = paths.forgotPassword.href({ email: user.email });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

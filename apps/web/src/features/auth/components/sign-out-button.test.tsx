@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from '../../../lib/auth-context';
 import { EXPIRES_KEY } from '../../../lib/session-expiry';
-import { useAuth } from '../auth-context';
 import { pending, renderAuthPage, stubApi } from '../testing/render-auth-page';
 import { SignOutButton } from './sign-out-button';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth-context';
 import { clearExpiry } from '../../../lib/session-expiry';
-import { useAuth } from '../auth-context';
 
 const SIGN_OUT_FAILED = 'Non è stato possibile uscire. Riprova.';
 
@@ -21,7 +21,7 @@ export function SignOutButton() {
       await signOut();
       clearExpiry();
       setSignedIn(false);
-      navigate(paths.home);
+      navigate(paths.home.href());
     } catch (error) {
       // An ApiError (it has a status) carries the Italian text to show; a failed load of the code does not.
       window.alert(error instanceof Error && 'status' in error ? error.message : SIGN_OUT_FAILED);

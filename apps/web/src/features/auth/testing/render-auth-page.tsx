@@ -1,7 +1,7 @@
 import { type ReactElement, type ReactNode, StrictMode } from 'react';
 import { vi } from 'vitest';
+import { AuthProvider } from '../../../lib/auth-context';
 import { renderRoute } from '../../../testing/test-utils';
-import { AuthProvider } from '../auth-context';
 
 type Reply = { status: number; body?: unknown };
 /** Answers by "METHOD /path" (no query); /auth/me answers 401 unless given. */

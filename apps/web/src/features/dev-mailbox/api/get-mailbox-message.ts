@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type MailboxMessage, MailboxMessageSchema } from '@verificauto/shared/contracts/dev-mailbox';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,6 +7,13 @@ export function getMailboxMessage(id: string, signal?: AbortSignal): Promise<Mai
   return apiRequest(`/dev/api/mailbox/${encodeURIComponent(id)}`, { schema: MailboxMessageSchema, signal });
 }
 
+export function mailboxMessageQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['dev-mailbox', id],
+    queryFn: ({ signal }) => getMailboxMessage(id, signal),
+  });
+}
+
 export function useMailboxMessage(id: string) {
-  return useQuery({ queryKey: ['dev-mailbox', id], queryFn: ({ signal }) => getMailboxMessage(id, signal) });
+  return useQuery(mailboxMessageQueryOptions(id));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type MailboxList, MailboxListSchema } from '@verificauto/shared/contracts/dev-mailbox';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,6 +7,10 @@ export function getMailbox(signal?: AbortSignal): Promise<MailboxList> {
   return apiRequest('/dev/api/mailbox', { schema: MailboxListSchema, signal });
 }
 
+export function mailboxQueryOptions() {
+  return queryOptions({ queryKey: ['dev-mailbox'], queryFn: ({ signal }) => getMailbox(signal) });
+}
+
 export function useMailbox() {
-  return useQuery({ queryKey: ['dev-mailbox'], queryFn: ({ signal }) => getMailbox(signal) });
+  return useQuery(mailboxQueryOptions());
 }

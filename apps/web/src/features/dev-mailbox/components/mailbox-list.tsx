@@ -1,6 +1,6 @@
 import type { MailboxItem } from '@verificauto/shared/contracts/dev-mailbox';
 import { formatDateTime } from '@verificauto/shared/domain/format';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { MailStatusBadge } from './mail-status';
 
@@ -12,7 +12,7 @@ export function MailboxList({ messages }: { messages: MailboxItem[] }) {
       {messages.map((message) => (
         <li key={message.id} className="list-group-item list-group-item-action p-0">
           <Link
-            to={paths.devMailboxMessage(message.id)}
+            to={paths.devMailboxMessage.href(message.id)}
             className="d-block p-3 text-reset text-decoration-none"
           >
             <span className="d-flex flex-wrap justify-content-between column-gap-3">

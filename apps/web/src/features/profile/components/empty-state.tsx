@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
+import type { Href } from '../../../config/paths';
 
 interface EmptyStateProps {
   title: string;
   children: ReactNode;
-  action: { to: string; label: string };
+  action: { to: Href; label: string };
 }
 
 /** What an empty tab shows: why it is empty and the next step. */

@@ -23,7 +23,7 @@ export function ProfileTabs({ reports }: { reports: UserReports }) {
           empty={
             <EmptyState
               title="Non hai ancora richiesto ispezioni"
-              action={{ to: paths.booking, label: "Prenota un'ispezione" }}
+              action={{ to: paths.booking.href(), label: "Prenota un'ispezione" }}
             >
               <p className="mb-0">
                 Prenota un'ispezione in un'officina partner: il report è pronto entro {REPORT_READY_HOURS} ore
@@ -40,7 +40,7 @@ export function ProfileTabs({ reports }: { reports: UserReports }) {
           empty={
             <EmptyState
               title="Non hai ancora acquistato report"
-              action={{ to: paths.howToBuy, label: 'Scopri come acquistare un report' }}
+              action={{ to: paths.howToBuy.href(), label: 'Scopri come acquistare un report' }}
             >
               <p>
                 Per acquistare un report apri il link che ti ha inviato il venditore, o quello presente

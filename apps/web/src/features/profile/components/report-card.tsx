@@ -1,7 +1,7 @@
 import { formatDate } from '@verificauto/shared/domain/format';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 
 interface ReportCardProps {
@@ -38,10 +38,10 @@ export function ReportCard({
         {children}
       </div>
       <div className="card-footer report-card-actions">
-        <Link to={paths.report(uuid)} className="btn btn-primary">
+        <Link to={paths.report.href(uuid)} className="btn btn-primary">
           Vedi il report<span className="visually-hidden"> ({subject})</span>
         </Link>
-        <CopyLinkButton url={`${window.location.origin}${paths.report(uuid)}`} context={subject} />
+        <CopyLinkButton url={`${window.location.origin}${paths.report.href(uuid)}`} context={subject} />
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth-context';
 import { clearExpiry } from '../../../lib/session-expiry';
-import { useAuth } from '../../auth/auth-context';
 
 /** The session is gone: forget it on this device and send the user to sign in, then back to the profile. */
 export function useRedirectToSignIn() {
@@ -11,6 +11,6 @@ export function useRedirectToSignIn() {
   return useCallback(() => {
     clearExpiry();
     setSignedIn(false);
-    navigate(paths.signInThen(paths.profile), { replace: true });
+    navigate(paths.signIn.href({ redirect: paths.profile.href() }), { replace: true });
   }, [navigate, setSignedIn]);
 }

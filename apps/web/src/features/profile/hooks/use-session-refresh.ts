@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { hasValidExpiry } from '../../../lib/session-expiry';
-import { refreshSession } from '../api/refresh-session';
+import { refreshSessionQueryOptions } from '../api/refresh-session';
 import { useRedirectToSignIn } from './use-redirect-to-sign-in';
 
 /**
@@ -12,15 +12,7 @@ export function useSessionRefresh(): boolean {
   const [needsRefresh] = useState(() => !hasValidExpiry());
   const redirectToSignIn = useRedirectToSignIn();
   // A query rather than an effect: it runs once even when StrictMode mounts the page twice.
-  const refresh = useQuery({
-    queryKey: ['auth', 'refresh'],
-    queryFn: async () => {
-      await refreshSession();
-      return true;
-    },
-    enabled: needsRefresh,
-    gcTime: 0,
-  });
+  const refresh = useQuery({ ...refreshSessionQueryOptions(), enabled: needsRefresh });
 
   useEffect(() => {
     if (refresh.isError) redirectToSignIn();

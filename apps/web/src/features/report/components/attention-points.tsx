@@ -1,6 +1,7 @@
 import type { Report } from '@verificauto/shared/contracts/report';
 import { attentionPoints, formatEuros, repairTotals } from '../repair-costs';
 import { ReportSection } from './report-section';
+import './attention-points.scss';
 
 /**
  * Spec §2/§5: items with both repair estimates, min and max each, the totals and what they mean for the

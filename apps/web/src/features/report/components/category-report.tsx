@@ -7,6 +7,7 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { isItemVisible } from '../report-items';
 import { ReportItemView } from './report-item';
 import { ReportSection } from './report-section';
+import './category-report.scss';
 
 // Spec §2/§9: below the 576px breakpoint the tabs become stacked collapsible cards.
 const STACKED_QUERY = '(max-width: 575.98px)';

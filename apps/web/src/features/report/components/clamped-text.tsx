@@ -1,5 +1,6 @@
 import { type CSSProperties, useId, useRef, useState } from 'react';
 import { useOverflow } from '../hooks/use-overflow';
+import './clamped-text.scss';
 
 interface ClampedTextProps {
   /** Plain text: a blank line starts a paragraph, a single line break is kept. */

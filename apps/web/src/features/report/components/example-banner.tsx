@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import './example-banner.scss';
 
 /** Example mode: says the data is a sample and leads to booking an inspection. */
 export function ExampleBanner() {
@@ -11,7 +12,7 @@ export function ExampleBanner() {
           Dati dimostrativi per mostrarti com'è fatto un report. Vuoi un report come questo per la tua auto?
         </p>
       </div>
-      <Link to={paths.booking} className="btn btn-primary flex-shrink-0">
+      <Link to={paths.booking.href()} className="btn btn-primary flex-shrink-0">
         Prenota un'ispezione
       </Link>
     </aside>

@@ -2,6 +2,7 @@ import { formatScore } from '@verificauto/shared/domain/format';
 import { segmentFill } from '../../../components/ui/rating-bar';
 import { scoreColor } from '../../../components/ui/score-color';
 import { SCORE_MAX } from '../../../components/ui/score-scale';
+import './item-rating.scss';
 
 const SEGMENTS = Array.from({ length: SCORE_MAX }, (_, index) => index);
 

@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { LIABILITY_TITLE, LiabilityDeclaration } from './liability-declaration';
+import './modal.scss';
 
 interface LiabilityModalProps {
   show: boolean;

@@ -3,6 +3,7 @@ import { useOpenGallery } from '../gallery/gallery-context';
 import { photoGroups } from '../photo-groups';
 import { PhotoThumb } from './photo-thumb';
 import { ReportSection } from './report-section';
+import './photo-section.scss';
 
 // Three columns on phones, four from 768px, six from 992px (container 960–1320px).
 const THUMB_SIZES = '(min-width: 992px) 200px, (min-width: 768px) 25vw, 33vw';

@@ -1,5 +1,6 @@
 import type { Photo } from '@verificauto/shared/contracts/report';
 import { preloadGallery } from '../gallery/gallery-context';
+import './photo-thumb.scss';
 
 interface PhotoThumbProps {
   photo: Photo;

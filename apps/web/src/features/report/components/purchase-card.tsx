@@ -1,8 +1,10 @@
 import { CHECKS_COUNT, REPORT_ACCESS_DAYS, REPORT_PRICE_CENTS } from '@verificauto/shared/domain/business';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
+import type { Href } from '../../../config/paths';
 import { CheckIcon } from './icons';
 import { PromoText } from './promo-text';
+import './purchase-card.scss';
 
 const BENEFITS = [
   `Oltre ${CHECKS_COUNT} controlli eseguiti in officina`,
@@ -14,7 +16,7 @@ const BENEFITS = [
 interface PurchaseCardProps {
   paymentURL: string | null;
   /** Guests also get the sign-in button, back to this page once signed in. */
-  signInHref?: string;
+  signInHref?: Href;
 }
 
 /** Spec §2 purchase card: price, promo text, buy link to the payment URL and, for guests, sign-in. */

@@ -6,6 +6,7 @@ import type { PurchaseOffer } from '../report-page-state';
 import { LIABILITY_TITLE, LiabilityDeclaration } from './liability-declaration';
 import { PurchaseCard } from './purchase-card';
 import { ReportPreviewCard } from './report-preview-card';
+import './purchase-view.scss';
 
 interface PurchaseViewProps {
   /** Spec §4: a guest (HTTP 401) can also sign in; a signed-in user without access can only buy. */
@@ -20,7 +21,7 @@ const GUEST_LEAD = `Un tecnico di un'officina partner ha eseguito oltre ${CHECKS
 /** Spec §2: the guest view, and the view of a signed-in user who has not bought the report. */
 export function PurchaseView({ guest, offer, message }: PurchaseViewProps) {
   const { pathname, search } = useLocation();
-  const signInHref = paths.signInThen(pathname + search);
+  const signInHref = paths.signIn.href({ redirect: pathname + search });
   const title = guest ? 'Report di ispezione' : 'Acquista il report';
   const lead = guest ? GUEST_LEAD : (message ?? 'Accedi per visualizzare il report.');
 

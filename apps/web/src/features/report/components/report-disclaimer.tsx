@@ -1,6 +1,7 @@
 import { CHECKS_COUNT, REPORT_ACCESS_DAYS } from '@verificauto/shared/domain/business';
 import { ClampedText } from './clamped-text';
 import { ReportSection } from './report-section';
+import './report-disclaimer.scss';
 
 const DISCLAIMER = `Il report riporta l'esito di un'ispezione visiva e funzionale di oltre ${CHECKS_COUNT} punti, eseguita da un tecnico di un'officina partner senza smontare componenti del veicolo. Descrive le condizioni rilevate alla data e al chilometraggio dell'ispezione: non può escludere difetti nascosti, intermittenti o che si manifestano dopo quella data.
 

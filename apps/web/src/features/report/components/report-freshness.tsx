@@ -1,6 +1,7 @@
 import type { InspectionReport } from '@verificauto/shared/contracts/report';
 import { formatKm } from '@verificauto/shared/domain/format';
 import { accessLeftText, inspectionAgeText } from '../freshness';
+import './report-freshness.scss';
 
 /** How fresh the report is: age of the inspection, km at the time, workshop, and a buyer's access left. */
 export function ReportFreshness({ inspection }: { inspection: InspectionReport }) {

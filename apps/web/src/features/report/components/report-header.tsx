@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { vehicleTitle } from '../vehicle-details';
 import { ReportFreshness } from './report-freshness';
 import { ReportVerdict } from './report-verdict';
+import './report-header.scss';
 
 interface ReportHeaderProps {
   inspection: InspectionReport;
@@ -24,7 +25,7 @@ export function ReportHeader({ inspection, titleId, example }: ReportHeaderProps
         {report.verdict_datecompleted && <span>Redatto il {formatDate(report.verdict_datecompleted)}</span>}
         {!example && (
           <CopyLinkButton
-            url={`${window.location.origin}${paths.report(inspection.uuid)}`}
+            url={`${window.location.origin}${paths.report.href(inspection.uuid)}`}
             className="ms-sm-auto"
           />
         )}

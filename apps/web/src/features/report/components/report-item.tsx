@@ -4,6 +4,7 @@ import { repairCostRange } from '../repair-costs';
 import { itemDescription, itemLabel } from '../report-items';
 import { ItemRating } from './item-rating';
 import { PhotoThumb } from './photo-thumb';
+import './report-item.scss';
 
 interface ReportItemViewProps {
   item: ReportItem;

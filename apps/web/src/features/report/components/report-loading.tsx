@@ -1,3 +1,5 @@
+import './report-loading.scss';
+
 /** Spec §2: 'Loading...' while the report is fetched. */
 export function ReportLoading() {
   return (

@@ -2,6 +2,7 @@ import type { ReportPreview } from '@verificauto/shared/contracts/report';
 import { formatDate, formatKm } from '@verificauto/shared/domain/format';
 import { vehicleName } from '@verificauto/shared/domain/vehicle-name';
 import { VehicleImage } from '../../../components/ui/vehicle-image';
+import './report-preview-card.scss';
 
 /** Spec §2 report preview: prepared date, brand and model, main image (placeholder if missing), year, odometer. */
 export function ReportPreviewCard({ preview }: { preview: ReportPreview }) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './report-section.scss';
 
 interface ReportSectionProps {
   id: string;

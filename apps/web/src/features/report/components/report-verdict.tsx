@@ -1,4 +1,5 @@
 import { ClampedText } from './clamped-text';
+import './report-verdict.scss';
 
 /** Spec §2/§9: the technician's overall verdict, clamped to 14 lines with 'Leggi di più/meno'. */
 export function ReportVerdict({ verdict }: { verdict: string | null }) {

@@ -3,6 +3,7 @@ import { CATEGORIES } from '@verificauto/shared/domain/checklist';
 import { RatingBar } from '../../../components/ui/rating-bar';
 import { ScoreGauge } from '../../../components/ui/score-gauge';
 import { ReportSection } from './report-section';
+import './score-summary.scss';
 
 const OVERALL_LABEL = 'Valutazione complessiva';
 

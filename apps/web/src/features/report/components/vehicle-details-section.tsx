@@ -3,6 +3,8 @@ import { useState } from 'react';
 import Collapse from 'react-bootstrap/Collapse';
 import { vehicleDetails } from '../vehicle-details';
 import { ChevronIcon } from './icons';
+import './report-section.scss';
+import './vehicle-details-section.scss';
 
 /** Spec §2: the vehicle's data, collapsible, in three columns from 768px. */
 export function VehicleDetailsSection({ report }: { report: Report }) {

@@ -2,6 +2,7 @@ import type { Photo } from '@verificauto/shared/contracts/report';
 import { useCallback, useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useSwipe } from './use-swipe';
+import '../components/modal.scss';
 import './gallery.scss';
 
 export interface GalleryPhoto {

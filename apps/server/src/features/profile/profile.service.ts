@@ -1,0 +1,60 @@
+import type { UserReports } from '@verificauto/shared/contracts/user-reports';
+import type { Queryable } from '../../db/db';
+import { photoToDto } from '../../lib/photo-dto';
+import { listActivePurchases, listRequestedInspections, type ReportSummaryRow } from './profile.repository';
+
+/** The card image: the default-size variant photoToDto chooses (a small photo has no 640 px one). */
+function mainImageUrl(row: ReportSummaryRow): string | null {
+  if (!row.main_photo_id || !row.main_photo_width || !row.main_photo_height) return null;
+  const photo = {
+    id: row.main_photo_id,
+    width: row.main_photo_width,
+    height: row.main_photo_height,
+    variant_widths: row.main_photo_variant_widths ?? [],
+  };
+  return photoToDto(photo, '').src;
+}
+
+const iso = (value: Date) => value.toISOString();
+
+const reportSummary = (row: ReportSummaryRow) => ({
+  report_number: row.report_number,
+  verdict_datecompleted: row.verdict_datecompleted ? iso(row.verdict_datecompleted) : null,
+  main_image: mainImageUrl(row),
+  brand: row.brand,
+  model: row.model,
+  year: row.year,
+  odometer: row.odometer,
+  score_overall: row.score_overall,
+});
+
+/** "Area riservata": what the user sells ('Sto vendendo') and what they bought ('Sto comprando'). */
+export async function listUserReports(db: Queryable, userId: string): Promise<UserReports> {
+  const [requested, purchased] = await Promise.all([
+    listRequestedInspections(db, userId),
+    listActivePurchases(db, userId),
+  ]);
+  return {
+    inspectionsRequested: requested.map((row) => ({
+      uuid: row.id,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+      booked_at: iso(row.booked_at),
+      car_license_plate: row.car_license_plate,
+      workshop_name: row.workshop_name,
+      report:
+        row.report_number === null
+          ? null
+          : {
+              ...reportSummary({ ...row, report_number: row.report_number }),
+              backoffice_state: row.backoffice_state,
+            },
+    })),
+    inspectionsPurchased: purchased.map((row) => ({
+      uuid: row.inspection_id,
+      purchased_at: iso(row.paid_at),
+      access_until: iso(row.access_until),
+      report: reportSummary(row),
+    })),
+  };
+}

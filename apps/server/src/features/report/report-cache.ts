@@ -1,0 +1,51 @@
+import type { Config } from '../../config/env';
+import type { Queryable } from '../../db/db';
+import type { ChangeFeed } from '../../lib/change-feed';
+import { FeedCache } from '../../lib/feed-cache';
+import { findPaidAccessUntil, findReport } from './report.repository';
+import type { AccessFacts } from './report-access';
+import { buildReportSnapshot, type ReportSnapshot } from './report-snapshot';
+
+export interface ReportCache {
+  /** The report of an inspection (lower-case id): undefined for no such inspection, null while unwritten. */
+  readSnapshot(inspectionId: string): Promise<ReportSnapshot | null | undefined>;
+  /** A buyer's latest paid purchase of a report, null without one. */
+  readPaidAccess(reportId: string, buyerId: string): Promise<AccessFacts['paidAccess']>;
+}
+
+/**
+ * Reports and buyers' purchases, kept in memory until the change feed says they changed: a reader costs
+ * no database round trip once this instance has served the report.
+ */
+export function createReportCache({
+  db,
+  config,
+  feed,
+}: {
+  db: Queryable;
+  config: Config;
+  feed: ChangeFeed;
+}): ReportCache {
+  // Keyed by inspection; null while its report is not written.
+  const reports = new FeedCache<ReportSnapshot | null>(feed, { maxEntries: 500, ttlMs: 10 * 60_000 });
+  // Keyed `${buyerId}/${reportId}`; the end of access in ms, null without a paid purchase.
+  const paidAccessEnds = new FeedCache<number | null>(feed, { maxEntries: 50_000, ttlMs: 10 * 60_000 });
+  feed.on('report', (id) => (id === '*' ? reports.clear() : reports.delete(id)));
+  feed.on('user', (userId) => paidAccessEnds.deleteWhere((_, key) => key.startsWith(`${userId}/`)));
+
+  return {
+    readSnapshot: (inspectionId) =>
+      reports.get(inspectionId, async () => {
+        const record = await findReport(db, inspectionId);
+        return record && buildReportSnapshot(record, config);
+      }),
+
+    async readPaidAccess(reportId, buyerId) {
+      const until = await paidAccessEnds.get(`${buyerId}/${reportId}`, async () => {
+        const end = await findPaidAccessUntil(db, reportId, buyerId);
+        return end ? end.getTime() : null;
+      });
+      return until == null ? null : { until: new Date(until), active: until > Date.now() };
+    },
+  };
+}

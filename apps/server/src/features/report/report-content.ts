@@ -1,0 +1,71 @@
+import type { Report, ReportItem } from '@verificauto/shared/contracts/report';
+import {
+  type CategoryKey,
+  type ChecklistItemDef,
+  findCategory,
+  KEY_PHOTO_SLOTS,
+} from '@verificauto/shared/domain/checklist';
+import { photoToDto } from '../../lib/photo-dto';
+import type { ReportContentRow, ReportItemRow, ReportPhotoRow } from './report.repository';
+
+type ReportContent = Pick<Report, 'items' | 'key_photos' | 'key_photos_imperfections'>;
+
+function groupBy(photos: readonly ReportPhotoRow[], keyOf: (photo: ReportPhotoRow) => string | null) {
+  const groups = new Map<string, ReportPhotoRow[]>();
+  for (const photo of photos) {
+    const key = keyOf(photo);
+    if (key === null) continue;
+    const group = groups.get(key);
+    if (group) group.push(photo);
+    else groups.set(key, [photo]);
+  }
+  return groups;
+}
+
+const euros = (cents: number | null) => (cents === null ? null : Math.round(cents / 100));
+
+function toItem(row: ReportItemRow, def: ChecklistItemDef, photos: readonly ReportPhotoRow[]): ReportItem {
+  return {
+    key: row.key,
+    value: row.rating ?? row.text,
+    description: row.description,
+    photos: photos.map((photo) => photoToDto(photo, photo.caption ?? def.label)),
+    minRepairCost: euros(row.min_cents),
+    maxRepairCost: euros(row.max_cents),
+  };
+}
+
+/** Items in catalogue order (only those the technician filled in), key photos in slot order. */
+export function buildReportContent({ items, photos }: ReportContentRow): ReportContent {
+  const itemRows = new Map(items.map((row) => [row.key, row]));
+  const photosOf = (kind: ReportPhotoRow['kind']) => photos.filter((photo) => photo.kind === kind);
+  const itemPhotos = groupBy(photosOf('item'), (photo) => photo.item_key);
+  const slotPhotos = groupBy(photosOf('key'), (photo) => photo.slot);
+
+  const itemsOf = (category: CategoryKey) =>
+    findCategory(category).items.flatMap((def) => {
+      const row = itemRows.get(def.key);
+      return row ? [toItem(row, def, itemPhotos.get(def.key) ?? [])] : [];
+    });
+  const keyPhotosOf = (group: keyof typeof KEY_PHOTO_SLOTS) =>
+    KEY_PHOTO_SLOTS[group].flatMap((slot) =>
+      (slotPhotos.get(slot.key) ?? []).map((photo) => ({
+        slot: slot.key,
+        photo: photoToDto(photo, photo.caption ?? slot.label),
+      })),
+    );
+
+  return {
+    items: {
+      exterior: itemsOf('exterior'),
+      interior: itemsOf('interior'),
+      engine: itemsOf('engine'),
+      tyres_and_suspension: itemsOf('tyres_and_suspension'),
+      road_test: itemsOf('road_test'),
+    },
+    key_photos: { exterior: keyPhotosOf('exterior'), interior: keyPhotosOf('interior') },
+    key_photos_imperfections: photosOf('imperfection').map((photo, index) =>
+      photoToDto(photo, photo.caption ?? `Imperfezione ${index + 1}`),
+    ),
+  };
+}

@@ -1,0 +1,64 @@
+import { InspectionReportSchema, type ReportPreview } from '@verificauto/shared/contracts/report';
+import type { z } from 'zod';
+import type { Config } from '../../config/env';
+import { photoToDto } from '../../lib/photo-dto';
+import { type SerializedJson, serializeJson } from '../../lib/serialized-json';
+import type { ReportFields, ReportRecord } from './report.repository';
+import type { AccessFacts } from './report-access';
+import { buildReportContent } from './report-content';
+
+/** Where a buyer pays for the report of this inspection (built by the payments feature). */
+const paymentUrl = (config: Config, inspectionId: string) => `${config.publicUrl}/checkout/${inspectionId}`;
+
+const mainImage = (report: ReportFields, mainPhoto: ReportRecord['mainPhoto']) =>
+  mainPhoto
+    ? photoToDto(mainPhoto, [report.brand, report.model].filter(Boolean).join(' ') || 'Foto del veicolo')
+    : null;
+
+/** What a 401 or 403 offers: where to buy the report and what it shows beforehand. */
+export type Offer = { paymentURL: string; reportPreview: ReportPreview };
+
+const ReportBodySchema = InspectionReportSchema.omit({ access: true });
+type ReportBody = z.infer<typeof ReportBodySchema>;
+
+/** What every reader of one written report shares, worked out once per version of the report. */
+export interface ReportSnapshot {
+  reportId: string;
+  facts: Omit<AccessFacts, 'paidAccess'>;
+  offer: Offer;
+  /** The 200 response less `access`, already serialized. */
+  body: SerializedJson<ReportBody>;
+}
+
+/** Shapes a report as readers get it; null while the workshop has not written the report. */
+export function buildReportSnapshot(record: ReportRecord, config: Config): ReportSnapshot | null {
+  const { inspection, report, content } = record;
+  if (!report || !content) return null;
+  const { id: reportId, ...fields } = report;
+  const main_image = mainImage(report, record.mainPhoto);
+  const body = serializeJson(ReportBodySchema, {
+    uuid: inspection.id,
+    car_license_plate: inspection.carLicensePlate,
+    inspected_at: inspection.status === 'done' ? inspection.bookedAt.toISOString() : null,
+    workshop: { name: inspection.workshopName, city: inspection.workshopCity },
+    report: { ...fields, main_image, ...buildReportContent(content) },
+  });
+  const reportPreview: ReportPreview = {
+    verdict_datecompleted: report.verdict_datecompleted,
+    brand: report.brand,
+    model: report.model,
+    main_image,
+    year: report.year,
+    odometer: report.odometer,
+  };
+  return {
+    reportId,
+    facts: {
+      sellerId: inspection.sellerId,
+      workshopId: inspection.workshopId,
+      approved: report.backoffice_state === 'approved',
+    },
+    offer: { paymentURL: paymentUrl(config, inspection.id), reportPreview },
+    body,
+  };
+}

@@ -1,0 +1,202 @@
+import type { Report } from '@verificauto/shared/contracts/report';
+import { type Queryable, queryOne } from '../../db/db';
+import type { PhotoRef } from '../../lib/photo-dto';
+
+/** The report's own columns, named as in the contract. */
+export type ReportFields = Omit<Report, 'main_image' | 'key_photos' | 'key_photos_imperfections' | 'items'>;
+
+// Every contract field with its SQL; a Record so that the compiler flags a field added to the contract.
+const REPORT_FIELDS: Record<keyof ReportFields, string> = {
+  report_number: 'r.report_number',
+  backoffice_state: 'r.backoffice_state',
+  verdict_overall: 'r.verdict_overall',
+  // ISO 8601 text in UTC, the contract's form of an instant.
+  verdict_datecompleted: `to_char(r.verdict_datecompleted AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  brand: 'r.brand',
+  model: 'r.model',
+  variant: 'r.variant',
+  year: 'r.year',
+  month: 'r.month',
+  plate_number: 'r.plate_number',
+  vin: 'r.vin',
+  odometer: 'r.odometer',
+  colour: 'r.colour',
+  interior: 'r.interior',
+  interior_colour: 'r.interior_colour',
+  compliance_expiry: 'r.compliance_expiry',
+  transmission: 'r.transmission',
+  engine: 'r.engine',
+  drive_type: 'r.drive_type',
+  aspiration: 'r.aspiration',
+  fuel_type: 'r.fuel_type',
+  number_of_doors: 'r.number_of_doors',
+  number_of_seats: 'r.number_of_seats',
+  service_book: 'r.service_book',
+  last_service_km: 'r.last_service_km',
+  last_service_date: 'r.last_service_date',
+  warranty_expiry: 'r.warranty_expiry',
+  euro_class: 'r.euro_class',
+  exterior_score: 'r.exterior_score',
+  interior_score: 'r.interior_score',
+  engine_score: 'r.engine_score',
+  tyres_and_suspension_score: 'r.tyres_and_suspension_score',
+  road_test_score: 'r.road_test_score',
+  score_overall: 'r.score_overall',
+};
+
+export interface ReportItemRow {
+  key: string;
+  rating: number | null;
+  text: string | null;
+  description: string | null;
+  min_cents: number | null;
+  max_cents: number | null;
+}
+
+export interface ReportPhotoRow extends PhotoRef {
+  kind: 'key' | 'item' | 'imperfection';
+  slot: string | null;
+  item_key: string | null;
+  caption: string | null;
+  position: number;
+}
+
+export interface ReportContentRow {
+  items: ReportItemRow[];
+  /** Ordered by kind, then position. */
+  photos: ReportPhotoRow[];
+}
+
+/** An inspection with its report and what decides who may read it. */
+export interface ReportRecord {
+  inspection: {
+    id: string;
+    carLicensePlate: string;
+    bookedAt: Date;
+    status: string;
+    sellerId: string;
+    workshopId: string;
+    workshopName: string;
+    workshopCity: string;
+  };
+  /** Null while the workshop has not written the report; then so are the others. */
+  report: (ReportFields & { id: string }) | null;
+  mainPhoto: PhotoRef | null;
+  content: ReportContentRow | null;
+}
+
+/** The report's columns are all null when report_id is, the main photo's when main_photo_id is. */
+type ReportFactsRow = ReportFields & {
+  inspection_id: string;
+  car_license_plate: string;
+  booked_at: Date;
+  inspection_status: string;
+  seller_id: string;
+  workshop_id: string;
+  workshop_name: string;
+  workshop_city: string;
+  report_id: string | null;
+  main_photo_id: string | null;
+  main_photo_width: number;
+  main_photo_height: number;
+  main_photo_variant_widths: number[];
+  content: ReportContentRow | null;
+};
+
+// json_agg of a subquery's rows names the keys after the columns and costs PostgreSQL about half of
+// building each object with json_build_object.
+const ITEMS_JSON = `COALESCE((
+  SELECT json_agg(item) FROM (
+    SELECT ri.item_key AS key, ri.value_rating AS rating, ri.value_text AS text, ri.description,
+           ri.min_repair_cost_cents AS min_cents, ri.max_repair_cost_cents AS max_cents
+      FROM report_items ri WHERE ri.report_id = r.id) item), '[]')`;
+
+const PHOTOS_JSON = `COALESCE((
+  SELECT json_agg(photo ORDER BY photo.kind, photo.position, photo.id) FROM (
+    SELECT rp.kind, rp.slot, rp.item_key, rp.caption, rp.position, p.id, p.width, p.height, p.variant_widths
+      FROM report_photos rp JOIN photos p ON p.id = rp.photo_id
+     WHERE rp.report_id = r.id) photo), '[]')`;
+
+// Plain columns for the single rows (cheaper for PostgreSQL than building JSON), JSON only for the lists.
+const FIND_REPORT_SQL = `
+  SELECT i.id AS inspection_id, i.car_license_plate, i.booked_at, i.status AS inspection_status,
+         i.seller_id, i.workshop_id, w.name AS workshop_name, w.city AS workshop_city,
+         r.id AS report_id,
+         ${Object.entries(REPORT_FIELDS)
+           .map(([field, sql]) => `${sql} AS ${field}`)
+           .join(', ')},
+         mp.id AS main_photo_id, mp.width AS main_photo_width, mp.height AS main_photo_height,
+         mp.variant_widths AS main_photo_variant_widths,
+         CASE WHEN r.id IS NOT NULL
+              THEN json_build_object('items', ${ITEMS_JSON}, 'photos', ${PHOTOS_JSON}) END AS content
+    FROM inspections i
+    JOIN workshops w ON w.id = i.workshop_id
+    LEFT JOIN reports r ON r.inspection_id = i.id
+    LEFT JOIN photos mp ON mp.id = r.main_photo_id
+   WHERE i.id = $1`;
+
+function toRecord(row: ReportFactsRow): ReportRecord {
+  const {
+    inspection_id,
+    car_license_plate,
+    booked_at,
+    inspection_status,
+    seller_id,
+    workshop_id,
+    workshop_name,
+    workshop_city,
+    report_id,
+    main_photo_id,
+    main_photo_width,
+    main_photo_height,
+    main_photo_variant_widths,
+    content,
+    ...report
+  } = row;
+  return {
+    inspection: {
+      id: inspection_id,
+      carLicensePlate: car_license_plate,
+      bookedAt: booked_at,
+      status: inspection_status,
+      sellerId: seller_id,
+      workshopId: workshop_id,
+      workshopName: workshop_name,
+      workshopCity: workshop_city,
+    },
+    report: report_id ? { ...report, id: report_id } : null,
+    mainPhoto: main_photo_id
+      ? {
+          id: main_photo_id,
+          width: main_photo_width,
+          height: main_photo_height,
+          variant_widths: main_photo_variant_widths,
+        }
+      : null,
+    content,
+  };
+}
+
+/** Everything GET /api/report needs to know of an inspection, in one round trip on a prepared statement. */
+export async function findReport(db: Queryable, inspectionId: string): Promise<ReportRecord | undefined> {
+  const row = await queryOne<ReportFactsRow>(db, FIND_REPORT_SQL, [inspectionId], {
+    prepare: 'report.find_report',
+  });
+  return row && toRecord(row);
+}
+
+/** When the latest of a buyer's paid purchases of a report stops giving access; null without one. */
+export async function findPaidAccessUntil(
+  db: Queryable,
+  reportId: string,
+  buyerId: string,
+): Promise<Date | null> {
+  const row = await queryOne<{ until: Date | null }>(
+    db,
+    `SELECT max(access_until) AS until FROM purchases
+      WHERE report_id = $1 AND buyer_id = $2 AND status = 'paid'`,
+    [reportId, buyerId],
+    { prepare: 'report.find_paid_access' },
+  );
+  return row?.until ?? null;
+}

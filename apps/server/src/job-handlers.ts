@@ -1,0 +1,25 @@
+import type { Config } from './config/env';
+import type { Db } from './db/db';
+import { createPurgeHandler, PURGE_JOB } from './features/maintenance/maintenance-jobs';
+import type { JobHandlers } from './lib/jobs/job-worker';
+import { createSendMailHandler } from './lib/mail/mail-delivery';
+import { SEND_MAIL_JOB } from './lib/mail/mail-queue';
+import type { MailTransport } from './lib/mail/mail-transport';
+
+export interface JobHandlerDeps {
+  db: Db;
+  config: Config;
+  mailTransport: MailTransport;
+}
+
+/**
+ * Every job the queue can run, by name. The composition root wires them, so that the queue knows no
+ * feature: a feature that enqueues a new kind of job adds its handler here
+ * (docs/decisions/040-server-boundaries.md).
+ */
+export function createJobHandlers({ db, config, mailTransport }: JobHandlerDeps): JobHandlers {
+  return {
+    [SEND_MAIL_JOB]: createSendMailHandler({ db, transport: mailTransport, from: config.mailFrom }),
+    [PURGE_JOB]: createPurgeHandler(db),
+  };
+}

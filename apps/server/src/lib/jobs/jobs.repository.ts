@@ -1,0 +1,88 @@
+import type { Queryable } from '../../db/db';
+
+export interface NewJob {
+  name: string;
+  payload?: Record<string, unknown>;
+  /** When to run; now by default. */
+  runAt?: Date;
+  /** A second job with the same key is ignored (e.g. one reminder per inspection). */
+  dedupeKey?: string;
+}
+
+export async function insertJob(db: Queryable, job: NewJob): Promise<void> {
+  await db.query(
+    `INSERT INTO jobs (name, payload, run_at, dedupe_key)
+     VALUES ($1, $2, COALESCE($3::timestamptz, now()), $4)
+     ON CONFLICT (dedupe_key) DO NOTHING`,
+    [job.name, JSON.stringify(job.payload ?? {}), job.runAt?.toISOString() ?? null, job.dedupeKey ?? null],
+  );
+}
+
+export interface ClaimedJob {
+  id: number;
+  name: string;
+  payload: unknown;
+  /** Counts this run too. */
+  attempts: number;
+  maxAttempts: number;
+}
+
+/**
+ * Takes up to `limit` due jobs for this worker: pending ones whose time has come, and running ones whose
+ * lease ran out because their process died. SKIP LOCKED lets several instances claim at once without
+ * ever taking the same job twice.
+ */
+export async function claimDueJobs(db: Queryable, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
+  return db.query<ClaimedJob>(
+    `WITH due AS (
+       SELECT id FROM jobs
+       WHERE (status = 'pending' AND run_at <= now()) OR (status = 'running' AND locked_until < now())
+       ORDER BY run_at
+       LIMIT $1
+       FOR UPDATE SKIP LOCKED
+     )
+     UPDATE jobs
+     SET status = 'running',
+         attempts = jobs.attempts + 1,
+         locked_until = now() + $2::integer * interval '1 millisecond',
+         updated_at = now()
+     FROM due
+     WHERE jobs.id = due.id
+     RETURNING jobs.id, jobs.name, jobs.payload, jobs.attempts, jobs.max_attempts AS "maxAttempts"`,
+    [limit, leaseMs],
+  );
+}
+
+// The updates below only apply while the job is still this worker's claim (same attempt, still running):
+// a worker that overran its lease must not overwrite the outcome of the run that took over.
+const OWN_CLAIM = `id = $1 AND attempts = $2 AND status = 'running'`;
+
+export async function completeJob(db: Queryable, job: ClaimedJob): Promise<void> {
+  await db.query(
+    `UPDATE jobs SET status = 'done', locked_until = NULL, updated_at = now() WHERE ${OWN_CLAIM}`,
+    [job.id, job.attempts],
+  );
+}
+
+export async function retryJobLater(
+  db: Queryable,
+  job: ClaimedJob,
+  error: string,
+  delayMs: number,
+): Promise<void> {
+  await db.query(
+    `UPDATE jobs
+     SET status = 'pending', run_at = now() + $3::integer * interval '1 millisecond', locked_until = NULL,
+         last_error = $4, updated_at = now()
+     WHERE ${OWN_CLAIM}`,
+    [job.id, job.attempts, delayMs, error],
+  );
+}
+
+export async function failJob(db: Queryable, job: ClaimedJob, error: string): Promise<void> {
+  await db.query(
+    `UPDATE jobs SET status = 'failed', locked_until = NULL, last_error = $3, updated_at = now()
+     WHERE ${OWN_CLAIM}`,
+    [job.id, job.attempts, error],
+  );
+}

@@ -1,0 +1,81 @@
+import type { MailStatus } from '@verificauto/shared/contracts/dev-mailbox';
+import { type Queryable, queryOne } from '../../db/db';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Which e-mail this is (password_reset, activation, …), for the dev mailbox and the logs. */
+  template: string;
+}
+
+export interface OutboxSummary {
+  id: string;
+  to: string;
+  subject: string;
+  template: string;
+  status: MailStatus;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export interface OutboxMail extends OutboxSummary {
+  html: string;
+  text: string;
+  attempts: number;
+  lastError: string | null;
+  providerMessageId: string | null;
+}
+
+const SUMMARY_COLUMNS = `id, to_address AS "to", subject, template, status, created_at AS "createdAt",
+  sent_at AS "sentAt"`;
+
+/** Returns the new message's id. */
+export async function insertOutboxMail(db: Queryable, mail: OutgoingMail): Promise<string> {
+  const row = await queryOne<{ id: string }>(
+    db,
+    `INSERT INTO mail_outbox (to_address, subject, html, text, template)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [mail.to, mail.subject, mail.html, mail.text, mail.template],
+  );
+  if (!row) throw new Error('mail_outbox insert returned no id');
+  return row.id;
+}
+
+export async function findOutboxMail(db: Queryable, id: string): Promise<OutboxMail | undefined> {
+  return queryOne<OutboxMail>(
+    db,
+    `SELECT ${SUMMARY_COLUMNS}, html, text, attempts, last_error AS "lastError",
+       provider_message_id AS "providerMessageId"
+     FROM mail_outbox WHERE id = $1`,
+    [id],
+  );
+}
+
+export async function listOutboxMails(db: Queryable, limit: number): Promise<OutboxSummary[]> {
+  return db.query<OutboxSummary>(
+    `SELECT ${SUMMARY_COLUMNS} FROM mail_outbox ORDER BY created_at DESC, id LIMIT $1`,
+    [limit],
+  );
+}
+
+export async function markMailSent(db: Queryable, id: string, providerMessageId: string): Promise<void> {
+  await db.query(
+    `UPDATE mail_outbox
+     SET status = 'sent', sent_at = now(), attempts = attempts + 1, provider_message_id = $2, last_error = NULL
+     WHERE id = $1`,
+    [id, providerMessageId],
+  );
+}
+
+export async function recordMailError(db: Queryable, id: string, error: string): Promise<void> {
+  await db.query('UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [
+    id,
+    error,
+  ]);
+}
+
+export async function markMailFailed(db: Queryable, id: string): Promise<void> {
+  await db.query(`UPDATE mail_outbox SET status = 'failed' WHERE id = $1 AND status <> 'sent'`, [id]);
+}

@@ -1,0 +1,58 @@
+import type { Role } from '@verificauto/shared/contracts/auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+import { changesState } from './http-methods';
+
+/** The signed-in user as every feature sees it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  workshopId: string | null;
+  confirmed: boolean;
+}
+
+/** The user behind a session token; `fresh` asks the database rather than a cache. */
+export type SessionResolver = (token: string, options: { fresh: boolean }) => Promise<SessionUser | null>;
+
+/** Where the sessions come from: the auth feature, wired in by app.ts. */
+export interface SessionSource {
+  readToken: (request: FastifyRequest) => string | undefined;
+  resolve: SessionResolver;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per /api/ and /auth/ request; null for guests (and elsewhere). */
+    sessionUser: SessionUser | null;
+  }
+}
+
+const SESSION_PREFIXES = ['/api/', '/auth/'];
+// Photo variants are public and requested many at a time: no session query for them.
+const SESSIONLESS_PREFIXES = ['/api/photos/'];
+const needsSession = (url: string) =>
+  SESSION_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
+  !SESSIONLESS_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+const NOT_SIGNED_IN_MESSAGE = 'Devi accedere per continuare.';
+
+export function registerSessionUser(app: FastifyInstance, sessions: SessionSource) {
+  app.decorateRequest('sessionUser', null);
+  app.addHook('onRequest', async (request) => {
+    if (!needsSession(request.url)) return;
+    const token = sessions.readToken(request);
+    request.sessionUser = token
+      ? await sessions.resolve(token, { fresh: changesState(request.method) })
+      : null;
+  });
+}
+
+export const notSignedIn = () => new AppError(401, 'unauthenticated', NOT_SIGNED_IN_MESSAGE);
+
+/** The signed-in user, or a 401 for guests and ended sessions. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw notSignedIn();
+  return request.sessionUser;
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobHandlers } from '../src/job-handlers';
+import { runDueJobs } from '../src/lib/jobs/job-worker';
+import { renderEmail } from '../src/lib/mail/email-layout';
+import { enqueueMail } from '../src/lib/mail/mail-queue';
+import { createMailTransport } from '../src/lib/mail/mail-transport';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+const ACTIVATION_URL =
+  'http://localhost:3000/activate/5b0f7d0e-3c0a-4f6e-8f43-2b9d2f1c8e77/AbCdEfGhIjKlMnOpQrStUv';
+
+let ctx: TestContext;
+let older: string;
+let newer: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  older = await enqueueMail(ctx.db, {
+    to: 'anna.bianchi@example.com',
+    subject: 'Benvenuta in Verificauto',
+    template: 'activation',
+    ...renderEmail({
+      title: 'Attiva il tuo account',
+      paragraphs: ['Conferma il tuo indirizzo e-mail.'],
+      action: { label: 'Attiva il mio account', url: ACTIVATION_URL },
+    }),
+  });
+  newer = await enqueueMail(ctx.db, {
+    to: 'luca.verdi@example.com',
+    subject: 'La tua prenotazione è confermata',
+    template: 'booking_confirmation',
+    ...renderEmail({ title: 'Prenotazione confermata', paragraphs: ['Ti aspettiamo in officina.'] }),
+  });
+  await ctx.db.query("UPDATE mail_outbox SET created_at = now() - interval '1 hour' WHERE id = $1", [older]);
+});
+afterAll(() => ctx.close());
+
+describe('dev mailbox API', () => {
+  it('lists every e-mail of the outbox, newest first, without the bodies', async () => {
+    const res = await ctx.app.inject('/dev/api/mailbox');
+    expect(res.statusCode).toBe(200);
+    const { messages } = res.json<{ messages: Record<string, unknown>[] }>();
+    expect(messages.map((m) => m.id)).toEqual([newer, older]);
+    expect(messages[0]).toEqual({
+      id: newer,
+      to: 'luca.verdi@example.com',
+      subject: 'La tua prenotazione è confermata',
+      template: 'booking_confirmation',
+      status: 'queued',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      sent_at: null,
+    });
+  });
+
+  it('shows one message with its HTML and text, and its delivery once the queue has run', async () => {
+    const before = (await ctx.app.inject(`/dev/api/mailbox/${older}`)).json();
+    expect(before).toMatchObject({ id: older, status: 'queued', attempts: 0, last_error: null });
+    expect(before.html).toContain(`href="${ACTIVATION_URL}"`);
+    expect(before.text).toContain(`Attiva il mio account: ${ACTIVATION_URL}`);
+
+    const mailTransport = createMailTransport(ctx.config);
+    expect(mailTransport.kind).toBe('outbox');
+    await runDueJobs(ctx.db, createJobHandlers({ db: ctx.db, config: ctx.config, mailTransport }));
+
+    const after = (await ctx.app.inject(`/dev/api/mailbox/${older}`)).json();
+    expect(after).toMatchObject({ status: 'sent', attempts: 1, sent_at: expect.any(String) });
+  });
+
+  it('answers 404 for a message that does not exist, whatever the id looks like', async () => {
+    for (const id of [
+      '0b7c3c1e-2f0a-4d4e-9a6e-3f1d2c4b5a69',
+      'non-un-uuid',
+      "1'; DROP TABLE mail_outbox; --",
+    ]) {
+      for (const url of [
+        `/dev/api/mailbox/${encodeURIComponent(id)}`,
+        `/dev/api/mailbox/${encodeURIComponent(id)}/html`,
+      ]) {
+        const res = await ctx.app.inject(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toEqual({ code: 'not_found', message: 'Messaggio non trovato.' });
+      }
+    }
+  });
+
+  it('serves the e-mail as a page whose links open in the whole tab, with a policy of its own', async () => {
+    const res = await ctx.app.inject(`/dev/api/mailbox/${older}/html`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const csp = String(res.headers['content-security-policy']).split(';');
+    expect(csp).toEqual(
+      expect.arrayContaining(["default-src 'none'", "style-src 'unsafe-inline'", "frame-ancestors 'self'"]),
+    );
+    expect(csp.join(';')).not.toContain('script-src');
+    expect(res.headers['origin-agent-cluster']).toBeUndefined();
+    expect(res.body).toMatch(
+      /^<!doctype html>\n<html lang="it"><head><base target="_top"><meta charset="utf-8">/,
+    );
+    expect(res.body).toContain(`href="${ACTIVATION_URL}"`);
+  });
+
+  it('lets the mailbox page frame the e-mail from its own origin', async () => {
+    const res = await ctx.app.inject('/dev/mailbox');
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-security-policy'])).toContain("frame-src 'self'");
+  });
+});
+
+describe('dev mailbox in production', () => {
+  it('does not exist: JSON 404, and no page may be framed', async () => {
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://www.verificauto.it',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      LOG_LEVEL: 'silent',
+    });
+    try {
+      const id = await enqueueMail(prod.db, {
+        to: 'anna.bianchi@example.com',
+        subject: 'Prova',
+        template: 'test',
+        ...renderEmail({ title: 'Prova', paragraphs: ['Prova.'] }),
+      });
+      for (const url of ['/dev/api/mailbox', `/dev/api/mailbox/${id}`, `/dev/api/mailbox/${id}/html`]) {
+        const res = await prod.app.inject(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toEqual({ code: 'not_found', message: 'Risorsa non trovata.' });
+      }
+      const page = await prod.app.inject('/');
+      expect(String(page.headers['content-security-policy'])).toContain("frame-src 'none'");
+    } finally {
+      await prod.close();
+    }
+  }, 60_000);
+});

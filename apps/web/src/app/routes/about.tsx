@@ -1,1 +1,0 @@
-export { AboutPage as default } from '../../features/marketing/about-page';

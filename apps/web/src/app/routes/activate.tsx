@@ -1,1 +1,0 @@
-export { ActivatePage as default } from '../../features/auth/activate-page';

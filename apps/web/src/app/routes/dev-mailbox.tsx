@@ -1,1 +1,0 @@
-export { DevMailboxPage as default } from '../../features/dev-mailbox/dev-mailbox-page';

@@ -1,1 +1,0 @@
-export { ErrorPage as default } from '../../features/errors/error-page';

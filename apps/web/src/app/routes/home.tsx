@@ -1,1 +1,0 @@
-export { HomePage as default } from '../../features/marketing/home-page';

@@ -1,1 +1,0 @@
-export { HowToBuyPage as default } from '../../features/marketing/how-to-buy-page';

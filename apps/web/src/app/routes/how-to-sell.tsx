@@ -1,1 +1,0 @@
-export { HowToSellPage as default } from '../../features/marketing/how-to-sell-page';

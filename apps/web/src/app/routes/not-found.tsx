@@ -1,1 +1,0 @@
-export { NotFoundPage as default } from '../../features/errors/not-found-page';

@@ -1,1 +1,0 @@
-export { PoliciesPage as default } from '../../features/policies/policies-page';

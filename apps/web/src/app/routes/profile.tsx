@@ -1,1 +1,0 @@
-export { ProfilePage as default } from '../../features/profile/profile-page';

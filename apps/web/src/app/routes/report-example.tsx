@@ -1,1 +1,0 @@
-export { ExampleReportPage as default } from '../../features/report/example-report-page';

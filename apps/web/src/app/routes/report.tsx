@@ -1,1 +1,0 @@
-export { ReportPage as default } from '../../features/report/report-page';

@@ -1,1 +1,0 @@
-export { ResetPasswordPage as default } from '../../features/auth/reset-password-page';

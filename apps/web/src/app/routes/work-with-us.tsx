@@ -1,1 +1,0 @@
-export { WorkWithUsPage as default } from '../../features/marketing/work-with-us-page';

@@ -1,0 +1,59 @@
+import type { Queryable } from '@verificauto/server/db/db';
+import { DEMO_IDS } from './demo-ids';
+import type { DemoTimeline } from './demo-timeline';
+import { insertRecords } from './insert-records';
+
+interface InspectionOptions {
+  sellerId: string;
+  workshopId: string;
+  feeCents: number;
+  timeline: DemoTimeline;
+}
+
+/** The seller's three inspections, one per lifecycle state of spec §4. */
+export async function insertDemoInspections(
+  tx: Queryable,
+  { sellerId, workshopId, feeCents, timeline }: InspectionOptions,
+): Promise<void> {
+  const inspection = (
+    id: string,
+    plate: string,
+    status: 'booked' | 'done',
+    times: { bookedAt: Date; createdAt: Date },
+    updatedAt: Date,
+  ) => ({
+    id,
+    seller_id: sellerId,
+    workshop_id: workshopId,
+    car_license_plate: plate,
+    booked_at: times.bookedAt,
+    status,
+    scheduling_source: 'native',
+    fee_cents: feeCents,
+    created_at: times.createdAt,
+    updated_at: updatedAt,
+  });
+  await insertRecords(
+    tx,
+    'inspections',
+    [
+      inspection(DEMO_IDS.bookedInspection, 'GH482KL', 'booked', timeline.booked, timeline.booked.createdAt),
+      inspection(
+        DEMO_IDS.awaitingApprovalInspection,
+        'FM456CD',
+        'done',
+        timeline.awaiting,
+        timeline.awaiting.completedAt,
+      ),
+      inspection(
+        DEMO_IDS.approvedInspection,
+        'FX123AB',
+        'done',
+        timeline.approved,
+        timeline.approved.completedAt,
+      ),
+    ],
+    // Also covers the one-booking-per-slot index, should a real booking already hold that slot.
+    'ON CONFLICT DO NOTHING',
+  );
+}

@@ -1,0 +1,58 @@
+import type { Queryable } from '@verificauto/server/db/db';
+import { PROMO_CODE, PROMO_PERCENT_OFF, REPORT_PRICE_CENTS } from '@verificauto/shared/domain/business';
+import { DEMO_IDS, DEMO_ORDER_NUMBER } from './demo-ids';
+import type { DemoTimeline } from './demo-timeline';
+import { insertRecords } from './insert-records';
+
+/** The welcome code that the promotional text of the service rules shows (spec §1). */
+export async function insertPromoCode(tx: Queryable, createdAt: Date): Promise<void> {
+  await insertRecords(
+    tx,
+    'discount_codes',
+    [
+      {
+        code: PROMO_CODE,
+        description: `Sconto di benvenuto del ${PROMO_PERCENT_OFF}% sul primo report`,
+        percent_off: PROMO_PERCENT_OFF,
+        once_per_user: true,
+        active: true,
+        created_at: createdAt,
+      },
+    ],
+    'ON CONFLICT (upper(code)) DO NOTHING',
+  );
+}
+
+/** The buyer's paid purchase of the approved report, at full price. */
+export async function insertDemoPurchase(
+  tx: Queryable,
+  buyerId: string,
+  timeline: DemoTimeline,
+): Promise<void> {
+  const { createdAt, paidAt, accessUntil } = timeline.purchase;
+  await insertRecords(
+    tx,
+    'purchases',
+    [
+      {
+        id: DEMO_IDS.purchase,
+        order_number: DEMO_ORDER_NUMBER,
+        buyer_id: buyerId,
+        report_id: DEMO_IDS.approvedReport,
+        list_price_cents: REPORT_PRICE_CENTS,
+        discount_cents: 0,
+        amount_cents: REPORT_PRICE_CENTS,
+        currency: 'EUR',
+        payment_method: 'Carta di credito Visa •••• 4242',
+        provider: 'test',
+        provider_ref: 'test_demo_000001',
+        status: 'paid',
+        paid_at: paidAt,
+        access_until: accessUntil,
+        created_at: createdAt,
+        updated_at: paidAt,
+      },
+    ],
+    'ON CONFLICT DO NOTHING',
+  );
+}

@@ -1,0 +1,68 @@
+import type { Queryable } from '@verificauto/server/db/db';
+import { computeReportScores } from '@verificauto/shared/domain/checklist';
+import { type DemoCar, type DemoItemEntry, demoCarDates, demoItems } from '../cars/demo-car';
+import type { CalendarDate } from '../lib/rome-time';
+import { type DbRecord, insertRecords } from './insert-records';
+
+/** The demo cars price repairs in whole euros, like the report contract; the database keeps cents. */
+const toCents = (euros: number | undefined) => (euros === undefined ? null : euros * 100);
+
+/** One report_items row per catalogue item. */
+function toItemRecord(entry: DemoItemEntry) {
+  return {
+    category: entry.category,
+    item_key: entry.key,
+    value_rating: typeof entry.value === 'number' ? entry.value : null,
+    value_text: typeof entry.value === 'string' ? entry.value : null,
+    description: entry.description,
+    min_repair_cost_cents: toCents(entry.cost?.[0]),
+    max_repair_cost_cents: toCents(entry.cost?.[1]),
+  };
+}
+
+type ReportItemRecord = ReturnType<typeof toItemRecord>;
+
+export interface DemoReportInput {
+  id: string;
+  inspectionId: string;
+  technicianId: string;
+  car: DemoCar;
+  inspectionDay: CalendarDate;
+  completedAt: Date;
+  approval: { approvedAt: Date; approvedBy: string; note: string } | null;
+}
+
+function buildReportRecord(input: DemoReportInput, items: readonly ReportItemRecord[]): DbRecord {
+  const { car, approval } = input;
+  return {
+    id: input.id,
+    inspection_id: input.inspectionId,
+    technician_id: input.technicianId,
+    verdict_overall: car.verdict.join('\n\n'),
+    verdict_datecompleted: input.completedAt,
+    ...car.details,
+    ...demoCarDates(car, input.inspectionDay),
+    // Set by attachDemoPhotos, once the photos are stored.
+    main_photo_id: null,
+    ...computeReportScores((category) =>
+      items.filter((item) => item.category === category).map((item) => item.value_rating),
+    ),
+    backoffice_state: approval ? 'approved' : null,
+    backoffice_note: approval?.note ?? null,
+    approved_at: approval?.approvedAt ?? null,
+    approved_by: approval?.approvedBy ?? null,
+    created_at: input.completedAt,
+    updated_at: approval?.approvedAt ?? input.completedAt,
+  };
+}
+
+export async function insertDemoReport(tx: Queryable, input: DemoReportInput): Promise<void> {
+  const items = demoItems(input.car).map(toItemRecord);
+  await insertRecords(tx, 'reports', [buildReportRecord(input, items)], 'ON CONFLICT DO NOTHING');
+  await insertRecords(
+    tx,
+    'report_items',
+    items.map((item) => ({ report_id: input.id, ...item })),
+    'ON CONFLICT (report_id, item_key) DO NOTHING',
+  );
+}

@@ -1,0 +1,57 @@
+import { reportAccessUntil } from '@verificauto/shared/domain/report-access';
+import { addDays, addMinutes, atRomeTime, type CalendarDate, romeDate, toWeekday } from '../lib/rome-time';
+
+/** Every moment of the demo story, relative to the first start so that it always looks current. */
+export interface DemoTimeline {
+  accountsCreatedAt: Date;
+  booked: { bookedAt: Date; createdAt: Date };
+  awaiting: { bookedAt: Date; createdAt: Date; completedAt: Date; day: CalendarDate };
+  approved: {
+    bookedAt: Date;
+    createdAt: Date;
+    completedAt: Date;
+    approvedAt: Date;
+    day: CalendarDate;
+  };
+  purchase: { createdAt: Date; paidAt: Date; accessUntil: Date };
+}
+
+const DAY_MINUTES = 24 * 60;
+
+export function buildDemoTimeline(now: Date): DemoTimeline {
+  const today = romeDate(now);
+
+  const bookedDay = toWeekday(addDays(today, 5), 1);
+  const bookedAt = atRomeTime(bookedDay, '10:00');
+
+  const awaitingDay = toWeekday(addDays(today, -2), -1);
+  const awaitingBookedAt = atRomeTime(awaitingDay, '11:00');
+
+  const approvedDay = toWeekday(addDays(today, -14), -1);
+  const approvedBookedAt = atRomeTime(approvedDay, '09:00');
+  const approvedAt = atRomeTime(toWeekday(addDays(approvedDay, 1), 1), '10:15');
+  const paidAt = addMinutes(approvedAt, 3 * DAY_MINUTES + 8 * 60 + 40);
+
+  return {
+    accountsCreatedAt: addMinutes(now, -60 * DAY_MINUTES),
+    booked: { bookedAt, createdAt: addMinutes(now, -26 * 60) },
+    awaiting: {
+      day: awaitingDay,
+      bookedAt: awaitingBookedAt,
+      createdAt: addMinutes(awaitingBookedAt, -6 * DAY_MINUTES),
+      completedAt: addMinutes(awaitingBookedAt, 4 * 60 + 20),
+    },
+    approved: {
+      day: approvedDay,
+      bookedAt: approvedBookedAt,
+      createdAt: addMinutes(approvedBookedAt, -8 * DAY_MINUTES),
+      completedAt: addMinutes(approvedBookedAt, 5 * 60 + 10),
+      approvedAt,
+    },
+    purchase: {
+      createdAt: addMinutes(paidAt, -4),
+      paidAt,
+      accessUntil: reportAccessUntil(paidAt),
+    },
+  };
+}

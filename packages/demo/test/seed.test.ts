@@ -1,0 +1,306 @@
+import type { Db } from '@verificauto/server/db/db';
+import { verifyPassword } from '@verificauto/server/features/auth/password-hash';
+import { createTestDb } from '@verificauto/server/test/helpers/test-db';
+import { REPORT_ACCESS_DAYS } from '@verificauto/shared/domain/business';
+import {
+  CATALOGUE_ITEMS,
+  CATEGORIES,
+  computeCategoryScore,
+  computeOverallScore,
+} from '@verificauto/shared/domain/checklist';
+import { formatRepairCost } from '@verificauto/shared/domain/format';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_WORKSHOP_SLUG } from '../src/seed/demo-ids';
+import { DEMO_IDS, DEMO_PASSWORD, type SeedResult, seedDemoData } from '../src/seed/seed';
+
+const TABLES = [
+  'workshops',
+  'users',
+  'inspections',
+  'reports',
+  'report_items',
+  'photos',
+  'discount_codes',
+  'purchases',
+] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let db: Db;
+let first: SeedResult;
+let second: SeedResult;
+let countsAfterFirst: Record<string, number>;
+let countsAfterSecond: Record<string, number>;
+const seededAt = new Date();
+
+async function countRows(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    counts[table] = row?.n ?? -1;
+  }
+  return counts;
+}
+
+async function userByEmail(email: string) {
+  const [user] = await db.query<{
+    id: string;
+    name: string;
+    role: string;
+    confirmed: boolean;
+    password_hash: string;
+    workshop_slug: string | null;
+  }>(
+    `SELECT u.id, u.name, u.role, u.confirmed, u.password_hash, w.slug AS workshop_slug
+       FROM users u LEFT JOIN workshops w ON w.id = u.workshop_id WHERE lower(u.email) = $1`,
+    [email],
+  );
+  if (!user) throw new Error(`utente ${email} assente`);
+  return user;
+}
+
+function romeClock(instant: Date) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Rome',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value;
+  return { weekday: get('weekday'), time: `${get('hour')}:${get('minute')}` };
+}
+
+beforeAll(async () => {
+  db = await createTestDb();
+  first = await seedDemoData(db);
+  countsAfterFirst = await countRows();
+  second = await seedDemoData(db);
+  countsAfterSecond = await countRows();
+});
+afterAll(() => db.close());
+
+describe('demo data seed', () => {
+  it('is idempotent: a second run writes nothing and returns the same accounts', () => {
+    expect(first.created).toBe(true);
+    expect(second.created).toBe(false);
+    expect(countsAfterSecond).toEqual(countsAfterFirst);
+    expect(second.accounts).toEqual(first.accounts);
+    expect(countsAfterFirst).toMatchObject({
+      workshops: 30,
+      users: 4,
+      inspections: 3,
+      reports: 2,
+      report_items: 2 * CATALOGUE_ITEMS.length,
+      // Seeded without a photo storage here; demo-photos.test.ts covers the illustrated photos.
+      photos: 0,
+      discount_codes: 1,
+      purchases: 1,
+    });
+  });
+
+  it('returns the four demo accounts with an Italian label each', () => {
+    expect(first.accounts).toEqual([
+      { email: 'venditore@verificauto.test', label: 'venditore — 3 ispezioni' },
+      { email: 'acquirente@verificauto.test', label: 'acquirente — 1 report acquistato' },
+      { email: 'officina@verificauto.test', label: 'tecnico officina' },
+      { email: 'backoffice@verificauto.test', label: 'back office' },
+    ]);
+  });
+
+  it('creates confirmed accounts with their roles and the demo password', async () => {
+    const seller = await userByEmail('venditore@verificauto.test');
+    const buyer = await userByEmail('acquirente@verificauto.test');
+    const technician = await userByEmail('officina@verificauto.test');
+    const backoffice = await userByEmail('backoffice@verificauto.test');
+    expect([seller, buyer, technician, backoffice].map((u) => [u.name, u.role, u.confirmed])).toEqual([
+      ['Marco Bianchi', 'user', true],
+      ['Giulia Russo', 'user', true],
+      ['Luca Ferrari', 'technician', true],
+      ['Chiara Conti', 'backoffice', true],
+    ]);
+    expect(technician.workshop_slug).toBe(DEMO_WORKSHOP_SLUG);
+    expect(seller.workshop_slug).toBeNull();
+    expect(await verifyPassword(DEMO_PASSWORD, seller.password_hash)).toBe(true);
+    expect(await verifyPassword('verifica2026!', seller.password_hash)).toBe(false);
+  });
+
+  it('spreads 30 workshops over Italy, open Monday to Friday', async () => {
+    const workshops = await db.query<{
+      city: string;
+      province: string;
+      postal_code: string;
+      phone: string;
+      latitude: number;
+      longitude: number;
+      scheduling_url: string | null;
+      opening_hours: Record<string, [string, string][]>;
+      slot_minutes: number;
+      inspection_fee_cents: number;
+    }>('SELECT * FROM workshops');
+    expect(workshops).toHaveLength(30);
+    expect(new Set(workshops.map((w) => w.city)).size).toBeGreaterThanOrEqual(28);
+    for (const w of workshops) {
+      expect(w.province, w.city).toMatch(/^[A-Z]{2}$/);
+      expect(w.postal_code, w.city).toMatch(/^\d{5}$/);
+      expect(w.phone, w.city).toMatch(/^\+39 \d/);
+      expect(w.latitude, w.city).toBeGreaterThan(36.6);
+      expect(w.latitude, w.city).toBeLessThan(47.1);
+      expect(w.longitude, w.city).toBeGreaterThan(6.6);
+      expect(w.longitude, w.city).toBeLessThan(18.6);
+      expect(Object.keys(w.opening_hours).sort(), w.city).toEqual(['1', '2', '3', '4', '5']);
+      expect(w.slot_minutes).toBe(60);
+      expect(w.inspection_fee_cents).toBeGreaterThan(0);
+    }
+    const withCalendly = workshops.filter((w) => w.scheduling_url !== null);
+    expect(withCalendly.length).toBeGreaterThanOrEqual(2);
+    expect(withCalendly.length).toBeLessThan(5);
+    for (const w of withCalendly) expect(w.scheduling_url).toMatch(/^https:\/\/calendly\.com\//);
+    expect(workshops.map((w) => w.city)).toEqual(
+      expect.arrayContaining(['Milano', 'Roma', 'Napoli', 'Palermo', 'Cagliari']),
+    );
+  });
+
+  it('gives the seller one inspection in each state of spec §4', async () => {
+    const seller = await userByEmail('venditore@verificauto.test');
+    const rows = await db.query<{
+      id: string;
+      status: string;
+      booked_at: Date;
+      workshop_slug: string;
+      report_id: string | null;
+      backoffice_state: string | null;
+    }>(
+      `SELECT i.id, i.status, i.booked_at, w.slug AS workshop_slug, r.id AS report_id, r.backoffice_state
+         FROM inspections i JOIN workshops w ON w.id = i.workshop_id
+         LEFT JOIN reports r ON r.inspection_id = i.id
+        WHERE i.seller_id = $1 ORDER BY i.booked_at DESC`,
+      [seller.id],
+    );
+    expect(rows.map((r) => [r.id, r.status, r.report_id, r.backoffice_state])).toEqual([
+      [DEMO_IDS.bookedInspection, 'booked', null, null],
+      [DEMO_IDS.awaitingApprovalInspection, 'done', DEMO_IDS.awaitingApprovalReport, null],
+      [DEMO_IDS.approvedInspection, 'done', DEMO_IDS.approvedReport, 'approved'],
+    ]);
+    for (const row of rows) expect(row.workshop_slug).toBe(DEMO_WORKSHOP_SLUG);
+
+    const booked = rows[0];
+    if (!booked) throw new Error('ispezione prenotata assente');
+    const ahead = booked.booked_at.getTime() - seededAt.getTime();
+    expect(ahead).toBeGreaterThan(4 * DAY_MS);
+    expect(ahead).toBeLessThan(8 * DAY_MS);
+    const clock = romeClock(booked.booked_at);
+    expect(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']).toContain(clock.weekday);
+    expect(clock.time).toBe('10:00');
+    for (const done of rows.slice(1)) expect(done.booked_at.getTime()).toBeLessThan(seededAt.getTime());
+  });
+
+  it('fills every column of the approved report, with one item per catalogue item', async () => {
+    const [report] = await db.query<Record<string, unknown>>('SELECT * FROM reports WHERE id = $1', [
+      DEMO_IDS.approvedReport,
+    ]);
+    if (!report) throw new Error('report approvato assente');
+    const empty = Object.entries(report)
+      .filter(([, value]) => value === null)
+      .map(([column]) => column);
+    // The main photo comes with the photo storage (demo-photos.test.ts).
+    expect(empty).toEqual(['main_photo_id']);
+    expect(report).toMatchObject({ brand: 'Volkswagen', model: 'Golf', plate_number: 'FX123AB' });
+    expect(String(report.vin)).toHaveLength(17);
+    expect(String(report.verdict_overall)).toContain('\n\n');
+    const backoffice = await userByEmail('backoffice@verificauto.test');
+    expect(report.approved_by).toBe(backoffice.id);
+
+    const items = await db.query<{
+      category: string;
+      item_key: string;
+      value_rating: number | null;
+      value_text: string | null;
+      min_repair_cost_cents: number | null;
+      max_repair_cost_cents: number | null;
+    }>('SELECT * FROM report_items WHERE report_id = $1', [DEMO_IDS.approvedReport]);
+    expect(items.map((i) => `${i.category}/${i.item_key}`).sort()).toEqual(
+      CATALOGUE_ITEMS.map((i) => `${i.category}/${i.key}`).sort(),
+    );
+    for (const def of CATALOGUE_ITEMS) {
+      const item = items.find((i) => i.item_key === def.key);
+      if (def.kind === 'rating') expect(item?.value_rating, def.key).not.toBeNull();
+      else expect(item?.value_text, def.key).toBeTruthy();
+    }
+    const ratings = items.map((i) => i.value_rating).filter((r): r is number => r !== null);
+    expect(ratings.filter((r) => r >= 4).length / ratings.length).toBeGreaterThan(0.85);
+    expect(ratings.some((r) => r === 2 || r === 3)).toBe(true);
+
+    const categoryScores = CATEGORIES.map((category) => {
+      const score = computeCategoryScore(
+        items.filter((i) => i.category === category.key).map((i) => i.value_rating),
+      );
+      expect(report[category.scoreField], category.key).toBe(score);
+      return score;
+    });
+    expect(report.score_overall).toBe(computeOverallScore(categoryScores));
+
+    // The verdict quotes the total of the points of attention; it must match the items.
+    const costed = items.filter((i) => i.min_repair_cost_cents !== null && i.max_repair_cost_cents !== null);
+    const sum = (pick: (i: (typeof costed)[number]) => number | null) =>
+      costed.reduce((total, i) => total + (pick(i) ?? 0), 0);
+    expect(report.verdict_overall).toContain(formatRepairCost(sum((i) => i.min_repair_cost_cents)));
+    expect(report.verdict_overall).toContain(formatRepairCost(sum((i) => i.max_repair_cost_cents)));
+  });
+
+  it('leaves the report awaiting approval filled in but not approved', async () => {
+    const [report] = await db.query<Record<string, unknown>>('SELECT * FROM reports WHERE id = $1', [
+      DEMO_IDS.awaitingApprovalReport,
+    ]);
+    expect(report).toMatchObject({
+      brand: 'Fiat',
+      backoffice_state: null,
+      approved_at: null,
+      approved_by: null,
+    });
+    expect(report?.score_overall).toEqual(expect.any(Number));
+    const [approved] = await db.query<{ report_number: number }>(
+      'SELECT report_number FROM reports WHERE id = $1',
+      [DEMO_IDS.approvedReport],
+    );
+    // The older inspection's report was written first.
+    expect(Number(report?.report_number)).toBeGreaterThan(
+      approved?.report_number ?? Number.POSITIVE_INFINITY,
+    );
+    expect(report?.verdict_datecompleted).toBeInstanceOf(Date);
+  });
+
+  it('gives the buyer a paid purchase of the approved report, viewable for 180 days', async () => {
+    const buyer = await userByEmail('acquirente@verificauto.test');
+    const purchases = await db.query<{
+      id: string;
+      report_id: string;
+      status: string;
+      provider: string;
+      order_number: string;
+      list_price_cents: number;
+      amount_cents: number;
+      paid_at: Date;
+      access_until: Date;
+    }>('SELECT * FROM purchases WHERE buyer_id = $1', [buyer.id]);
+    expect(purchases).toHaveLength(1);
+    const [purchase] = purchases;
+    expect(purchase).toMatchObject({
+      id: DEMO_IDS.purchase,
+      report_id: DEMO_IDS.approvedReport,
+      status: 'paid',
+      provider: 'test',
+      order_number: 'VA-2026-000001',
+      list_price_cents: 1900,
+      amount_cents: 1900,
+    });
+    if (!purchase) throw new Error('acquisto assente');
+    expect(purchase.paid_at.getTime()).toBeLessThan(seededAt.getTime());
+    expect(purchase.access_until.getTime() - purchase.paid_at.getTime()).toBe(REPORT_ACCESS_DAYS * DAY_MS);
+    expect(purchase.access_until.getTime()).toBeGreaterThan(seededAt.getTime());
+  });
+
+  it('creates the welcome discount code', async () => {
+    const codes = await db.query('SELECT code, percent_off, once_per_user, active FROM discount_codes');
+    expect(codes).toEqual([{ code: 'BENVENUTO50', percent_off: 50, once_per_user: true, active: true }]);
+  });
+});
