@@ -61,11 +61,11 @@ function tabPanel(page: Page, name: 'Sto vendendo' | 'Sto comprando') {
   return page.getByRole('tabpanel', { name, exact: true });
 }
 
-/** The cards of a tab: the list items with a link to a report (a card also lists the year and the km). */
+/** The cards of a tab: the list items with a copy-link action (a card also lists the year and the km). */
 function cards(panel: Locator) {
   return panel
     .getByRole('listitem')
-    .filter({ has: panel.page().getByRole('link', { name: /^Vedi il report/ }) });
+    .filter({ has: panel.page().getByRole('button', { name: /^Copia link/ }) });
 }
 
 /** The card of a tab that mentions `text`. */
@@ -131,10 +131,11 @@ test.describe('area riservata del venditore', () => {
     await expect(approved).toContainText(`Richiesta il ${italianDate(approvedData.created_at)}`);
     await expect(approved).not.toContainText('Ispezione per');
 
-    // Every card links to its report and has a copy-link action.
-    for (const { uuid } of [BOOKED, AWAITING, APPROVED]) {
+    // Every card has a copy-link action; those with a report link to it, the booked one has none yet.
+    for (const { uuid } of [AWAITING, APPROVED]) {
       await expect(selling.locator(`a[href="/report/${uuid}"]`)).toHaveText(/^Vedi il report/);
     }
+    await expect(selling.locator(`a[href="/report/${BOOKED.uuid}"]`)).toHaveCount(0);
     await expect(selling.getByRole('button', { name: /^Copia link/ })).toHaveCount(3);
 
     // The seller bought nothing: 'Sto comprando' says so.

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config/env';
+import type { Config, TrustProxy } from './config/env';
 import type { Db } from './db/db';
 import { accountRoutes } from './features/auth/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -20,7 +20,8 @@ import { ChangeFeed } from './lib/change-feed';
 import { registerSessionUser } from './lib/session-user';
 import { paths } from './paths';
 import { registerChangeBarrier } from './plugins/change-barrier';
-import { registerErrorHandler } from './plugins/error-handler';
+import { errorBodyOptions, registerErrorHandler } from './plugins/error-handler';
+import { type LogDestination, loggerOptions } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerXsrf } from './plugins/xsrf';
@@ -32,18 +33,29 @@ export interface AppDeps {
   webRoot?: string;
   /** Photo files; by default on local disk under DATA_DIR/uploads. Reachable as `app.photoStorage`. */
   photoStorage?: PhotoStorage;
+  /** Where log lines go; stdout by default, tests capture them. */
+  logDestination?: LogDestination;
 }
+
+/**
+ * Fastify ignores a bare hop count, since it cannot check the peer; TRUST_PROXY=N is the operator saying
+ * that only N proxies reach the server, so it becomes proxy-addr's hop rule (docs/decisions/024-proxy-trust.md).
+ */
+const fastifyTrustProxy = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export async function buildApp({
   config,
   db,
   webRoot = paths.webDist,
   photoStorage = createPhotoStorage(config),
+  logDestination,
 }: AppDeps) {
   const app = Fastify({
-    logger: config.env === 'test' ? false : { level: config.logLevel },
-    trustProxy: config.isProduction,
+    ...loggerOptions(config, logDestination),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
+    ...errorBodyOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,18 +67,19 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
-  registerXsrf(app, config);
-  registerSessionUser(app, { readToken: readSessionToken, resolve: createSessionResolver(db, changes) });
+  const readSession = (request: FastifyRequest) => readSessionToken(request, config);
+  registerXsrf(app, config, readSession);
+  registerSessionUser(app, { readToken: readSession, resolve: createSessionResolver(db, changes) });
   registerChangeBarrier(app, changes);
 
   await app.register(healthRoutes(db));
   await app.register(policiesRoutes(config));
   await app.register(authRoutes({ db, config }));
   await app.register(accountRoutes({ db, config }));
-  await app.register(profileRoutes(db));
-  await app.register(photosRoutes({ db, storage: photoStorage }));
+  await app.register(profileRoutes({ db, config }));
+  await app.register(photosRoutes({ db, storage: photoStorage, photoUrlSecret: config.photoUrlSecret }));
   await app.register(reportRoutes(createReportReader(createReportCache({ db, config, feed: changes }))));
-  if (!config.isProduction) await app.register(devMailboxRoutes(db));
+  if (!config.isProduction) await app.register(devMailboxRoutes({ db, config }));
 
   await registerSpa(app, webRoot);
   return app;

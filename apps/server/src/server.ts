@@ -1,7 +1,8 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { type Config, ConfigError, loadConfig } from './config/env';
 import { connectDb } from './db/connect';
 import { migrate } from './db/migrate';
+import { devMailboxOpenByConfig } from './features/dev-mailbox/dev-mailbox-access';
 import { scheduleMaintenance } from './features/maintenance/maintenance-jobs';
 import { createPhotoStorage } from './features/photos/photo-storage';
 import { createJobHandlers } from './job-handlers';
@@ -40,8 +41,17 @@ async function main() {
     `Database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
     `E-mail: ${mailTransport.kind === 'smtp' ? 'inviate tramite SMTP' : 'non inviate, conservate nel database'}`,
   ];
-  if (!config.isProduction) lines.push(`Casella email di sviluppo: ${config.publicUrl}/dev/mailbox`);
+  if (!config.isProduction) lines.push(devMailboxLine(config));
+  if (config.demo) {
+    lines.push('DEMO=1: dati demo e casella e-mail di sviluppo aperti a chiunque raggiunga il server.');
+  }
   console.log(lines.join('\n'));
+}
+
+function devMailboxLine(config: Config): string {
+  return devMailboxOpenByConfig(config)
+    ? `Casella email di sviluppo: ${config.publicUrl}/dev/mailbox`
+    : 'Casella email di sviluppo: chiusa, perché il server è raggiungibile da altri computer (HOST o TRUST_PROXY); DEMO=1 la apre a tutti.';
 }
 
 main().catch((error: unknown) => {

@@ -70,7 +70,7 @@ describe('POST /auth/signin', () => {
     expect(await secondsLeft(value, 'absolute_expires_at')).toBeCloseTo(7 * 24 * 3600, -1);
   });
 
-  it('marks the session cookie Secure in production', async () => {
+  it('marks the session cookie Secure in production, under the __Host- prefix', async () => {
     const app = Fastify();
     await app.register(cookie);
     const config = { ...loadConfig({ NODE_ENV: 'test' }), isProduction: true };
@@ -79,9 +79,10 @@ describe('POST /auth/signin', () => {
       return { ok: true };
     });
     const res = await app.inject('/');
-    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({
+    expect(res.cookies.find((c) => c.name === `__Host-${SESSION_COOKIE}`)).toMatchObject({
       secure: true,
       httpOnly: true,
+      path: '/',
     });
     await app.close();
   });

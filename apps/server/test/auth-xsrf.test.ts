@@ -18,7 +18,7 @@ async function bareApp(config: Config) {
   const app = Fastify();
   registerErrorHandler(app);
   await app.register(cookie);
-  registerXsrf(app, config);
+  registerXsrf(app, config, () => undefined);
   app.get('/', async () => ({ ok: true }));
   app.post('/api/payments/webhook/stripe', async () => ({ ok: true }));
   app.put('/api/payments/other', async () => ({ ok: true }));
@@ -46,18 +46,20 @@ describe('XSRF-TOKEN cookie', () => {
       expect(token, url).toMatchObject({ path: '/', sameSite: 'Lax' });
       expect(token?.httpOnly, url).toBeUndefined();
       expect(token?.secure, url).toBeUndefined();
-      expect(token?.value, url).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(token?.value, url).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
     }
     const page = await ctx.app.inject('/');
     expect(page.body).toBe(TEST_INDEX_HTML);
   });
 
-  it('gets a new random value each time, and is not replaced when the browser sends one', async () => {
+  it('gets a new random value each time, and is kept only while it is one the server signed', async () => {
     const first = (await ctx.app.inject('/')).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
     const second = (await ctx.app.inject('/')).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
     expect(first).not.toBe(second);
-    const again = await ctx.app.inject({ url: '/', headers: { cookie: 'XSRF-TOKEN=gia-presente' } });
+    const again = await ctx.app.inject({ url: '/', headers: { cookie: `XSRF-TOKEN=${first}` } });
     expect(again.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
+    const unsigned = await ctx.app.inject({ url: '/', headers: { cookie: 'XSRF-TOKEN=gia-presente' } });
+    expect(unsigned.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toMatch(/\./);
   });
 
   it('is Secure in production', async () => {

@@ -111,6 +111,7 @@ describe('dev mailbox in production', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://www.verificauto.it',
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      XSRF_SECRET: 'segreto-anti-falsificazione-di-prova-32+',
       LOG_LEVEL: 'silent',
     });
     try {
@@ -129,6 +130,71 @@ describe('dev mailbox in production', () => {
       expect(String(page.headers['content-security-policy'])).toContain("frame-src 'none'");
     } finally {
       await prod.close();
+    }
+  }, 60_000);
+});
+
+describe('dev mailbox outside this computer', () => {
+  const LOCAL_ONLY = {
+    code: 'dev_mailbox_local_only',
+    message:
+      'La casella e-mail di sviluppo si apre solo da questo computer. Per una demo aperta ad altri avvia il server con DEMO=1.',
+  };
+  const urls = () => ['/dev/api/mailbox', `/dev/api/mailbox/${older}`, `/dev/api/mailbox/${older}/html`];
+
+  it('answers 403 to a peer that is not loopback, whatever headers it sends', async () => {
+    for (const url of urls()) {
+      for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }, { host: 'localhost:3000' }]) {
+        const res = await ctx.app.inject({ url, headers, remoteAddress: '203.0.113.9' });
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json()).toEqual(LOCAL_ONLY);
+      }
+    }
+  });
+
+  it('answers a loopback peer, over IPv4 or IPv6', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await ctx.app.inject({ url: '/dev/api/mailbox', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(200);
+    }
+  });
+
+  it('refuses what a proxy on this computer relays, and pages of another site name (DNS rebinding)', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+      { host: 'attacker.example:3000' },
+    ]) {
+      const res = await ctx.app.inject({ url: '/dev/api/mailbox', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    const local = await ctx.app.inject({ url: '/dev/api/mailbox', headers: { host: '127.0.0.1:3000' } });
+    expect(local.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['bound to every interface', { HOST: '0.0.0.0' }],
+    ['behind a trusted proxy', { TRUST_PROXY: '127.0.0.1' }],
+  ])(
+    'is closed even to loopback when the server is %s',
+    async (_, env) => {
+      const closed = await createTestApp(env);
+      try {
+        expect((await closed.app.inject('/dev/api/mailbox')).json()).toEqual(LOCAL_ONLY);
+      } finally {
+        await closed.close();
+      }
+    },
+    60_000,
+  );
+
+  it('opens to everyone with DEMO=1', async () => {
+    const demo = await createTestApp({ HOST: '0.0.0.0', DEMO: '1' });
+    try {
+      const res = await demo.app.inject({ url: '/dev/api/mailbox', remoteAddress: '203.0.113.9' });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await demo.close();
     }
   }, 60_000);
 });

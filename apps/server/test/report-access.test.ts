@@ -74,6 +74,9 @@ afterAll(() => ctx.close());
 const getReport = (inspectionId: string, as?: string) =>
   ctx.app.inject({ url: `/api/report/${inspectionId}`, headers: as ? who[as]?.headers : {} });
 
+/** What anyone who may not read a report learns of it, whatever the reason. */
+const UNAVAILABLE = { code: 'report_unavailable', message: REPORT_MESSAGES.unavailable };
+
 describe('GET /api/report/{uuid}: who may read an approved report', () => {
   it.each([
     ['seller', 'seller'],
@@ -146,21 +149,21 @@ describe('GET /api/report/{uuid}: a report not yet approved', () => {
     async (as) => {
       const res = await getReport(ids.unapproved, as);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'report_unavailable', message: REPORT_MESSAGES.unpublished });
+      expect(res.json()).toEqual(UNAVAILABLE);
     },
   );
 
   it('stays hidden from a buyer who paid for it once it is rejected', async () => {
     const res = await getReport(ids.rejected, 'buyer');
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(REPORT_MESSAGES.unpublished);
+    expect(res.json()).toEqual(UNAVAILABLE);
     expect((await getReport(ids.rejected, 'seller')).statusCode).toBe(200);
   });
 });
 
 describe('GET /api/report/{uuid}: no report to show', () => {
-  it.each([undefined, 'seller', 'backoffice'])(
-    'an inspection without report is not ready for %s',
+  it.each(['seller', 'technician', 'backoffice'])(
+    'an inspection without report is not ready for the %s, who may know it is on its way',
     async (as) => {
       const res = await getReport(ids.noReport, as);
       expect(res.statusCode).toBe(404);
@@ -176,11 +179,27 @@ describe('GET /api/report/{uuid}: no report to show', () => {
   ])('an unknown or malformed id (%s) is a 404, not a 500', async (id) => {
     const res = await getReport(encodeURIComponent(id), 'seller');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'not_found', message: REPORT_MESSAGES.notFound });
+    expect(res.json()).toEqual(UNAVAILABLE);
   });
 
   it('a very long id is refused by the router with a 4xx, not a 500', async () => {
     const res = await getReport('A'.repeat(5000), 'seller');
     expect(res.statusCode).toBe(414);
   });
+});
+
+describe('GET /api/report/{uuid}: probing reveals nothing to those who may not read the report', () => {
+  it.each([undefined, 'other', 'buyer', 'otherTechnician'])(
+    'answers %s alike for no such inspection, no report yet and a report not approved',
+    async (as) => {
+      const probes = ['00000000-0000-4000-8000-000000000000', 'non-un-uuid', ids.noReport, ids.unapproved];
+      const answers = await Promise.all(probes.map((id) => getReport(id, as)));
+      for (const [n, res] of answers.entries()) {
+        expect(res.statusCode, probes[n]).toBe(404);
+        expect(res.json(), probes[n]).toEqual(UNAVAILABLE);
+        expect(res.headers['cache-control'], probes[n]).toBe('private, no-store');
+      }
+      expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { InspectionReportSchema } from '@verificauto/shared/contracts/report';
+import { type InspectionReport, InspectionReportSchema } from '@verificauto/shared/contracts/report';
 import { findItem } from '@verificauto/shared/domain/checklist';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +90,11 @@ const readReport = async () => {
   return InspectionReportSchema.parse(res.json());
 };
 
+const SIGNED_LINK = /\?exp=\d+&sig=[\w-]+/g;
+/** The report with the photos' signed links cut off (photos-access.test.ts tests them). */
+const readReportUnsigned = async (): Promise<InspectionReport> =>
+  JSON.parse(JSON.stringify(await readReport()).replace(SIGNED_LINK, ''));
+
 const photoOf = (name: string) => `/api/photos/${photoIds[name]}/640.webp`;
 
 describe('GET /api/report/{uuid}: the full report', () => {
@@ -137,7 +142,7 @@ describe('GET /api/report/{uuid}: the full report', () => {
   });
 
   it('gives each item its photos by position, in responsive sizes, with the item label as alt text', async () => {
-    const windscreen = (await readReport()).report.items.exterior[1];
+    const windscreen = (await readReportUnsigned()).report.items.exterior[1];
     expect(windscreen?.photos.map((p) => p.src)).toEqual([
       photoOf('windscreen'),
       photoOf('windscreen-detail'),
@@ -149,12 +154,13 @@ describe('GET /api/report/{uuid}: the full report', () => {
       height: 600,
       alt: findItem('ext_windscreen')?.label,
     });
-    const image = await ctx.app.inject(windscreen?.photos[0]?.src ?? '');
+    const signed = (await readReport()).report.items.exterior[1]?.photos[0]?.src ?? '';
+    const image = await ctx.app.inject(signed);
     expect(image.headers['content-type']).toBe('image/webp');
   });
 
   it('orders key photos by catalogue slot and imperfections by position', async () => {
-    const { report } = await readReport();
+    const { report } = await readReportUnsigned();
     expect(report.main_image).toMatchObject({
       src: photoOf('main'),
       width: 1600,
@@ -178,6 +184,8 @@ describe('GET /api/report/{uuid}: the full report', () => {
   it('never links an original', async () => {
     const body = JSON.stringify(await readReport());
     expect(body).not.toContain('original');
-    for (const url of body.match(/\/api\/photos\/[^"\s,]+/g) ?? []) expect(url).toMatch(/\/\d+\.webp$/);
+    for (const url of body.match(/\/api\/photos\/[^"\s,]+/g) ?? []) {
+      expect(url).toMatch(/\/\d+\.webp(\?exp=\d+&sig=[\w-]+)?$/);
+    }
   });
 });

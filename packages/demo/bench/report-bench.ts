@@ -41,8 +41,12 @@ async function signInBuyer(origin: string): Promise<string> {
     body: JSON.stringify({ email: BUYER, password: DEMO_PASSWORD }),
   });
   const session = cookieValue(res.headers.getSetCookie(), SESSION_COOKIE);
-  if (res.status !== 200 || !session) throw new Error(`accesso di ${BUYER} non riuscito: ${res.status}`);
-  return `${xsrf}; ${session}`;
+  // Sign-in replaces the anti-forgery token with one bound to the new session.
+  const sessionXsrf = cookieValue(res.headers.getSetCookie(), XSRF_COOKIE);
+  if (res.status !== 200 || !session || !sessionXsrf) {
+    throw new Error(`accesso di ${BUYER} non riuscito: ${res.status}`);
+  }
+  return `${sessionXsrf}; ${session}`;
 }
 
 const load = (url: string, cookie: string, seconds: number) =>

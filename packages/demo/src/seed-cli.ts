@@ -1,16 +1,26 @@
 /**
  * Loads the demo data into the configured database, in a process of its own so that the server never
  * renders an illustration (docs/decisions/020-demo-workspace.md).
- *   npm run db:seed                 refused in production (exit 1)
- *   npm run seed:start -w …demo     the step of `npm start` before serving: skipped in production (exit 0)
+ *   npm run db:seed                 refused in production, or when others can reach the server (exit 1)
+ *   npm run seed:start -w …demo     the step of `npm start` before serving: skipped then (exit 0)
  */
-import { ConfigError, loadConfig } from '@verificauto/server/config/env';
+import { type Config, ConfigError, loadConfig } from '@verificauto/server/config/env';
 import { connectDb } from '@verificauto/server/db/connect';
 import { migrate } from '@verificauto/server/db/migrate';
 import { createPhotoStorage } from '@verificauto/server/features/photos/photo-storage';
+import { isLoopback } from '@verificauto/server/lib/loopback';
 import { demoAccountLines, seedDemoData } from './seed/seed';
 
 const onStart = process.argv.includes('--on-start');
+
+/**
+ * The demo accounts' password is in the README, back office included: they go only on a server bound to
+ * this computer, unless DEMO=1 asks for a demo open to others (docs/decisions/025-development-defaults.md).
+ */
+function exposedHostRefusal(config: Config): string | undefined {
+  if (config.demo || isLoopback(config.host)) return undefined;
+  return `con HOST=${config.host}: il server è raggiungibile da altri computer e la password degli account demo è nel README. Per caricarli comunque imposta DEMO=1.`;
+}
 
 async function main(): Promise<number> {
   // Checked before loadConfig, whose production rules would otherwise answer with a less clear message.
@@ -26,6 +36,15 @@ async function main(): Promise<number> {
   // folder npm was started from, where `npm run serve` looks for it too.
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = loadConfig();
+  const refusal = exposedHostRefusal(config);
+  if (refusal) {
+    if (onStart) {
+      console.log(`Dati demo: non caricati ${refusal}`);
+      return 0;
+    }
+    console.error(`I dati demo non si caricano ${refusal}\nNessuna modifica.`);
+    return 1;
+  }
   const db = await connectDb(config);
   try {
     await migrate(db);

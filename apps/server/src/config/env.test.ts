@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
 
 const SMTP_URL = 'smtps://utente:segreto@smtp.example.com:465';
+const PHOTO_URL_SECRET = 'segreto-dei-link-alle-foto-di-32-caratteri';
+const XSRF_SECRET = 'segreto-anti-falsificazione-di-32-caratteri';
 
 describe('loadConfig', () => {
   it('has working defaults for a local start', () => {
@@ -10,6 +12,17 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('is safe by default: listens on loopback only, trusts no proxy, no demo for others', () => {
+    expect(loadConfig({})).toMatchObject({ host: '127.0.0.1', trustProxy: false, demo: false });
+    expect(loadConfig({ HOST: '0.0.0.0', DEMO: '1' })).toMatchObject({ host: '0.0.0.0', demo: true });
+  });
+
+  it('refuses DEMO=1 in production, where demo data and the dev mailbox never exist', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.verificauto.it', SMTP_URL, DEMO: '1' }),
+    ).toThrow(/DEMO: non si usa in produzione/);
   });
 
   it('reports every mistake on its own line', () => {
@@ -29,7 +42,13 @@ describe('loadConfig', () => {
   it('requires PUBLIC_URL in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: è obbligatorio in produzione/);
     expect(
-      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.verificauto.it/', SMTP_URL }).publicUrl,
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://www.verificauto.it/',
+        SMTP_URL,
+        PHOTO_URL_SECRET,
+        XSRF_SECRET,
+      }).publicUrl,
     ).toBe('https://www.verificauto.it');
   });
 
@@ -38,6 +57,17 @@ describe('loadConfig', () => {
       /SMTP_URL: è obbligatorio in produzione/,
     );
     expect(loadConfig({ NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
+  });
+
+  it('requires PHOTO_URL_SECRET in production; elsewhere one fixed value serves every instance', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.verificauto.it', SMTP_URL }),
+    ).toThrow(/PHOTO_URL_SECRET: è obbligatorio in produzione/);
+    expect(() => loadConfig({ PHOTO_URL_SECRET: 'corto' })).toThrow(
+      /PHOTO_URL_SECRET: deve essere lungo almeno 32 caratteri/,
+    );
+    expect(loadConfig({ PHOTO_URL_SECRET }).photoUrlSecret).toBe(PHOTO_URL_SECRET);
+    expect(loadConfig({}).photoUrlSecret).toBe(loadConfig({ NODE_ENV: 'test' }).photoUrlSecret);
   });
 
   it('reads the mail and job settings, with defaults', () => {
@@ -56,5 +86,45 @@ describe('loadConfig', () => {
     ['JOB_POLL_MS', '10', /JOB_POLL_MS: deve essere tra 100 e 60000 millisecondi/],
   ])('rejects %s=%s with a clear message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('takes a number of proxy hops', () => {
+      expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    });
+
+    it('takes the proxies by address or CIDR, IPv4 or IPv6, separated by commas', () => {
+      expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,2001:db8::/32 ,::1' }).trustProxy).toEqual([
+        '127.0.0.1',
+        '10.0.0.0/8',
+        '2001:db8::/32',
+        '::1',
+      ]);
+    });
+
+    it.each([
+      ['true', /TRUST_PROXY: 'true' si fiderebbe di chiunque/],
+      ['0', /TRUST_PROXY: .*lascialo vuoto/],
+      ['1.5', /TRUST_PROXY: '1.5' non è un numero di proxy né un indirizzo IP/],
+      ['10.0.0.300', /TRUST_PROXY: '10.0.0.300' non è un numero di proxy né un indirizzo IP/],
+      ['10.0.0.0/33', /TRUST_PROXY: '10.0.0.0\/33' ha un prefisso fuori intervallo \(0-32\)/],
+      ['2001:db8::/129', /TRUST_PROXY: '2001:db8::\/129' ha un prefisso fuori intervallo \(0-128\)/],
+      ['proxy.interno', /TRUST_PROXY: 'proxy.interno' non è un numero di proxy né un indirizzo IP/],
+    ])('rejects %s with a clear message', (value, message) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
+    });
+
+    it('reports each wrong entry of a list on its own line', () => {
+      try {
+        loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.999,,fe80::/200' });
+        expect.unreachable();
+      } catch (error) {
+        expect((error as ConfigError).problems).toEqual([
+          "TRUST_PROXY: '10.0.0.999' non è un numero di proxy né un indirizzo IP o CIDR (es. 10.0.0.0/8)",
+          "TRUST_PROXY: c'è una virgola di troppo",
+          "TRUST_PROXY: 'fe80::/200' ha un prefisso fuori intervallo (0-128)",
+        ]);
+      }
+    });
   });
 });

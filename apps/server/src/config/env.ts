@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,12 +8,54 @@ const port = z.coerce
   .min(1, 'deve essere tra 1 e 65535')
   .max(65535, 'deve essere tra 1 e 65535');
 
+/** Off, a number of proxy hops, or the proxies' addresses and CIDRs (docs/decisions/024-proxy-trust.md). */
+export type TrustProxy = false | number | string[];
+
+function trustedProxyProblem(entry: string): string | undefined {
+  if (!entry) return "c'è una virgola di troppo";
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) {
+    return `'${entry}' non è un numero di proxy né un indirizzo IP o CIDR (es. 10.0.0.0/8)`;
+  }
+  const maxPrefix = family === 4 ? 32 : 128;
+  if (prefix !== undefined && !(/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix)) {
+    return `'${entry}' ha un prefisso fuori intervallo (0-${maxPrefix})`;
+  }
+  return undefined;
+}
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): TrustProxy => {
+    if (value === undefined) return false;
+    const problems: string[] = [];
+    let trusted: TrustProxy = false;
+    if (value === 'true') {
+      problems.push(
+        "'true' si fiderebbe di chiunque: indica il numero di proxy davanti al server o i loro indirizzi",
+      );
+    } else if (value === 'false' || value === '0') {
+      problems.push('per non fidarti di nessun proxy lascialo vuoto');
+    } else if (/^\d+$/.test(value)) {
+      trusted = Number(value);
+    } else {
+      trusted = value.split(',').map((entry) => entry.trim());
+      problems.push(...trusted.flatMap((entry) => trustedProxyProblem(entry) ?? []));
+    }
+    for (const message of problems) ctx.addIssue({ code: 'custom', message });
+    return problems.length ? z.NEVER : trusted;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'deve essere development, production o test' })
     .default('development'),
   PORT: port.default(3000),
-  HOST: z.string().min(1, 'non può essere vuoto').default('0.0.0.0'),
+  HOST: z.string().min(1, 'non può essere vuoto').default('127.0.0.1'),
+  TRUST_PROXY: trustProxy,
+  DEMO: z.enum(['0', '1'], { message: 'deve essere 1 (demo aperta ad altri) o 0' }).optional(),
   DATA_DIR: z.string().min(1, 'non può essere vuoto').default('./data'),
   DATABASE_URL: z
     .string()
@@ -48,7 +91,18 @@ const EnvSchema = z.object({
     .min(100, 'deve essere tra 100 e 60000 millisecondi')
     .max(60_000, 'deve essere tra 100 e 60000 millisecondi')
     .default(1000),
+  XSRF_SECRET: z
+    .string()
+    .min(32, 'deve essere lungo almeno 32 caratteri casuali (per esempio: openssl rand -base64 48)')
+    .optional(),
+  PHOTO_URL_SECRET: z.string().min(32, 'deve essere lungo almeno 32 caratteri').optional(),
 });
+
+// Outside production only: it protects nothing, like the demo accounts' known password (decision 028).
+const DEVELOPMENT_XSRF_SECRET = 'verificauto-sviluppo-segreto-anti-falsificazione';
+// Outside production only, and the same in every process, so that instances sharing a development
+// database accept each other's photo links (decision 026).
+const DEVELOPMENT_PHOTO_URL_SECRET = 'verificauto-sviluppo-link-foto-non-segreto';
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -56,7 +110,11 @@ export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
   port: number;
+  /** Interface to listen on; loopback unless set, so that a development server stays private. */
   host: string;
+  trustProxy: TrustProxy;
+  /** DEMO=1: demo data and the dev mailbox on a server others can reach, on purpose. */
+  demo: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -66,6 +124,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   jobPollMs: number;
+  /** Key of the HMAC that binds the anti-forgery token to the session (decision 028). */
+  xsrfSecret: string;
+  /** Signs the links to report photos (decision 026); the same on every instance. */
+  photoUrlSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -92,12 +154,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "SMTP_URL: è obbligatorio in produzione (senza, le e-mail restano nell'archivio e non partono)",
     );
   }
+  if (env.NODE_ENV === 'production' && env.DEMO === '1') {
+    problems.push('DEMO: non si usa in produzione (lì dati demo e casella e-mail di sviluppo non esistono)');
+  }
+  if (env.NODE_ENV === 'production' && !env.XSRF_SECRET) {
+    problems.push(
+      'XSRF_SECRET: è obbligatorio in produzione (firma i token anti-falsificazione; uguale su tutte le istanze)',
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.PHOTO_URL_SECRET) {
+    problems.push(
+      'PHOTO_URL_SECRET: è obbligatorio in produzione (firma i link alle foto dei report; uguale su tutte le istanze)',
+    );
+  }
   if (problems.length) throw new ConfigError(problems);
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
+    demo: env.DEMO === '1',
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
@@ -106,5 +183,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     jobPollMs: env.JOB_POLL_MS,
+    xsrfSecret: env.XSRF_SECRET ?? DEVELOPMENT_XSRF_SECRET,
+    photoUrlSecret: env.PHOTO_URL_SECRET ?? DEVELOPMENT_PHOTO_URL_SECRET,
   };
 }

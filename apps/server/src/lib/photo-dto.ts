@@ -11,13 +11,17 @@ export interface PhotoRef {
 /** The width the page loads before the browser picks from srcset: sharp enough for a card or a tab. */
 const DEFAULT_WIDTH = 640;
 
-const photoVariantUrl = (id: string, width: number) => `/api/photos/${id}/${width}.webp`;
+/** The URL of one stored width of a photo. */
+export type VariantUrl = (id: string, width: number) => string;
+
+/** Unsigned: admits only the main image of an approved report (decision 026). */
+export const photoVariantUrl: VariantUrl = (id, width) => `/api/photos/${id}/${width}.webp`;
 
 /**
- * A photo for the report page: only WebP variants, never the original. The example reports pass the
- * URL of their static files instead of the API's.
+ * A photo for the report page: only WebP variants, never the original. Photos other than a public main
+ * image pass signed URLs (`lib/photo-link.ts`); the example reports pass those of their static files.
  */
-export function photoToDto(photo: PhotoRef, alt: string, variantUrl = photoVariantUrl): Photo {
+export function photoToDto(photo: PhotoRef, alt: string, variantUrl: VariantUrl = photoVariantUrl): Photo {
   const widths = [...photo.variant_widths].sort((a, b) => a - b);
   const srcWidth = widths.filter((w) => w <= DEFAULT_WIDTH).at(-1) ?? widths[0] ?? photo.width;
   return {

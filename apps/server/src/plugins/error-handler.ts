@@ -1,20 +1,98 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 
-const GENERIC_4XX: Record<number, string> = {
-  400: 'Richiesta non valida.',
-  401: 'Devi accedere per continuare.',
-  403: 'Non hai i permessi per questa operazione.',
-  404: 'Risorsa non trovata.',
-  405: 'Metodo non consentito.',
-  413: 'Il contenuto inviato è troppo grande.',
-  415: 'Formato del contenuto non supportato.',
-  429: 'Troppe richieste. Riprova tra qualche minuto.',
+interface ErrorBody {
+  code: string;
+  message: string;
+}
+
+const BAD_REQUEST: ErrorBody = { code: 'bad_request', message: 'Richiesta non valida.' };
+const INTERNAL: ErrorBody = {
+  code: 'internal',
+  message: 'Si è verificato un errore imprevisto. Riprova più tardi.',
 };
 
-/** Turns every error into `{ code, message }` with an Italian message; a 5xx never shows internals. */
+/** Our answer to a 4xx status, whatever raised it. */
+const CLIENT_ERRORS: Readonly<Record<number, ErrorBody>> = {
+  400: BAD_REQUEST,
+  401: { code: 'unauthorized', message: 'Devi accedere per continuare.' },
+  403: { code: 'forbidden', message: 'Non hai i permessi per questa operazione.' },
+  404: { code: 'not_found', message: 'Risorsa non trovata.' },
+  405: { code: 'method_not_allowed', message: 'Metodo non consentito.' },
+  408: { code: 'request_timeout', message: 'La richiesta ha impiegato troppo tempo: riprova.' },
+  413: { code: 'payload_too_large', message: 'Il contenuto inviato è troppo grande.' },
+  414: { code: 'uri_too_long', message: "L'indirizzo della richiesta è troppo lungo." },
+  415: { code: 'unsupported_media_type', message: 'Formato del contenuto non supportato.' },
+  429: { code: 'too_many_requests', message: 'Troppe richieste. Riprova tra qualche minuto.' },
+  // Node's HTTP parser counts the request line in its 16 KB limit, so an over-long URL ends here too.
+  431: {
+    code: 'headers_too_large',
+    message: "Le intestazioni o l'indirizzo della richiesta sono troppo lunghi.",
+  },
+};
+
+/** Fastify's own errors that deserve a more precise answer than their status gives. */
+const FRAMEWORK_ERRORS: Readonly<Record<string, ErrorBody>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'invalid_json',
+    message: 'Il contenuto inviato non è un JSON valido.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'invalid_json',
+    message: 'Il contenuto inviato è vuoto: serve un oggetto JSON.',
+  },
+  FST_ERR_BAD_URL: { code: 'bad_url', message: "L'indirizzo della richiesta non è valido." },
+};
+
+/** The status and body of an error that is not an AppError; `code` is ours, never Fastify's FST_*. */
+function answerTo(error: { statusCode?: number; code?: string }): { status: number; body: ErrorBody } {
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return { status: 500, body: INTERNAL };
+  const precise = error.code === undefined ? undefined : FRAMEWORK_ERRORS[error.code];
+  return { status, body: precise ?? CLIENT_ERRORS[status] ?? BAD_REQUEST };
+}
+
+/** Errors Fastify meets before routing (bad percent-encoding, a path parameter over maxParamLength). */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = answerTo(error);
+  return reply.status(status).send(body);
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over 16 KB, an unknown method,
+ * garbage): answered on the raw socket, as Fastify's default handler does, but with our body.
+ */
+function answerClientError(error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(CLIENT_ERRORS[status] ?? BAD_REQUEST);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** Fastify options that give errors raised outside the request lifecycle the same `{ code, message }`. */
+export const errorBodyOptions = {
+  frameworkErrors: answerFrameworkError,
+  clientErrorHandler: answerClientError,
+};
+
+/**
+ * Turns every error into `{ code, message }` with an Italian message and a code of ours
+ * (docs/decisions/029-error-answers.md); a 5xx never shows internals.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
+  // Our schemas carry their own Italian messages; the locale words the checks they leave to zod.
+  z.config(z.locales.it());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -31,15 +109,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: field ? `Dati non validi (${field}): ${detail}` : `Dati non validi: ${detail}`,
       });
     }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send({ code: error.code ?? 'bad_request', message: GENERIC_4XX[status] ?? 'Richiesta non valida.' });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ code: 'internal', message: 'Si è verificato un errore imprevisto. Riprova più tardi.' });
+    const { status, body } = answerTo(error);
+    if (status === 500) request.log.error({ err: error }, 'unhandled error');
+    return reply.status(status).send(body);
   });
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const API_PREFIXES = ['/api/', '/auth/', '/dev/api/'];
-const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and

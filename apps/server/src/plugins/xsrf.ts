@@ -1,9 +1,10 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@verificauto/shared/contracts/xsrf';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env';
 import { AppError } from '../lib/app-error';
 import { changesState } from '../lib/http-methods';
-import { randomToken, safeEqual } from '../lib/tokens';
+import { safeEqual } from '../lib/tokens';
+import { issueXsrfCookie, isXsrfTokenOf } from '../lib/xsrf-token';
 
 export const XSRF_MESSAGE = 'Sessione di sicurezza scaduta: ricarica la pagina e riprova.';
 
@@ -13,24 +14,26 @@ const XSRF_EXEMPT_PREFIXES = ['/api/payments/webhook/'];
 const isExempt = (url: string) => XSRF_EXEMPT_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**
- * Double-submit anti-forgery check: the SPA copies the XSRF-TOKEN cookie (readable only by pages of our
- * origin) into the X-XSRF-TOKEN header of every state-changing request; another site can do neither.
+ * Signed double-submit anti-forgery check (decision 028): the SPA copies the XSRF-TOKEN cookie (readable
+ * only by pages of our origin) into the X-XSRF-TOKEN header of every state-changing request; another
+ * site can do neither. The token is an HMAC bound to the session cookie, so one planted by a sibling
+ * site or taken from another session (or from before sign-in) is refused.
  */
-export function registerXsrf(app: FastifyInstance, config: Config) {
+export function registerXsrf(
+  app: FastifyInstance,
+  config: Config,
+  readSessionToken: (request: FastifyRequest) => string | undefined,
+) {
   app.addHook('onRequest', async (request, reply) => {
+    const session = readSessionToken(request);
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) {
-      reply.setCookie(XSRF_COOKIE, randomToken(), {
-        path: '/',
-        sameSite: 'lax',
-        secure: config.isProduction,
-        httpOnly: false,
-      });
-    }
+    const token = cookie && isXsrfTokenOf(config.xsrfSecret, session, cookie) ? cookie : undefined;
+    // Missing, or not this session's: any response brings the browser a good one for the next request.
+    if (!token) issueXsrfCookie(reply, session, config);
     // An unknown route changes nothing; its 404 is more useful than a 403.
     if (!changesState(request.method) || request.is404 || isExempt(request.url)) return;
     const header = request.headers[XSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !safeEqual(header, cookie)) {
+    if (!token || typeof header !== 'string' || !safeEqual(header, token)) {
       throw new AppError(403, 'xsrf', XSRF_MESSAGE);
     }
   });

@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../../src/config/env';
 import type { Db } from '../../src/db/db';
 import { openSecondConnection } from './second-connection';
 import { createTestDb } from './test-db';
+import { TEST_XSRF_SECRET } from './xsrf';
 
 export const TEST_INDEX_HTML = '<!doctype html><title>Verificauto</title><div id="root"></div>';
 
@@ -41,6 +42,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'va-data-')),
+    // Required in production; tests of production settings get it here.
+    PHOTO_URL_SECRET: 'segreto-di-prova-dei-link-alle-foto',
+    XSRF_SECRET: TEST_XSRF_SECRET,
     ...env,
   });
   return startApp(config, await createTestDb());

@@ -74,18 +74,3 @@ export const paths = {
 } as const;
 
 export type RouteName = keyof typeof paths;
-
-// Control characters and whitespace are stripped by browsers inside URLs ('/\t/evil.example' becomes
-// '//evil.example'), and a backslash is read as a slash: neither has a place in a path of ours.
-const UNSAFE_CHARACTERS = /[\s\p{Cc}\\]/u;
-const PROBE_ORIGIN = 'https://verificauto.invalid';
-
-/**
- * A path of this site known only at run time (the `redirect` of sign-in): an `Href` when it cannot leave
- * the site, otherwise null. Anything with another origin or a scheme is refused.
- */
-export function sameSiteHref(value: string | null | undefined): Href | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || UNSAFE_CHARACTERS.test(value)) return null;
-  const url = new URL(value, PROBE_ORIGIN);
-  return url.origin === PROBE_ORIGIN ? asHref(`${url.pathname}${url.search}${url.hash}`) : null;
-}

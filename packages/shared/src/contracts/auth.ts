@@ -28,8 +28,11 @@ export type Message = z.infer<typeof MessageSchema>;
 /** GET /api/user/lookup?email= and GET /api/user/forgot-password?email= */
 export const EmailQuerySchema = z.object({ email: EmailSchema });
 
-/** GET /api/user/lookup: the answer is kept by the sign-in form as "the user". */
-export const LookupResponseSchema = z.object({ email: z.string(), name: z.string(), confirmed: z.boolean() });
+/**
+ * GET /api/user/lookup: the answer is kept by the sign-in form as "the user". Only the address: that the
+ * account exists is public (the form needs it), who holds it and in what state is not (decision 027).
+ */
+export const LookupResponseSchema = z.object({ email: z.string() });
 export type LookupResponse = z.infer<typeof LookupResponseSchema>;
 
 const uuid = z.uuid({ message: 'Link non valido.' });

@@ -11,6 +11,7 @@ export const MESSAGES = {
     `Il tuo account è stato sospeso e non è possibile accedere. Per informazioni scrivi a ${contactEmail}.`,
   signedOut: 'Sei uscito dal tuo account.',
   accountNotFound: 'Non esiste un account con questa email.',
+  crossSite: `Questa richiesta va fatta da una pagina di Verificauto: apri ${FORGOT} sul sito e riprova.`,
   forgotPasswordSent:
     "Se l'indirizzo è registrato, riceverai a breve un'email con il link per reimpostare la password.",
   passwordChanged: 'La password è stata impostata. Ora puoi accedere con la nuova password.',

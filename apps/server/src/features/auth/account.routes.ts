@@ -12,6 +12,7 @@ import type { Db } from '../../db/db';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { MESSAGES } from './account-messages';
 import { AUTH_RATE_LIMITS } from './auth-rate-limits';
+import { refuseOtherSites } from './cross-site';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { activateAccount, registerAccount } from './registration.service';
 import { lookupAccount } from './sign-in.service';
@@ -29,13 +30,15 @@ export const accountRoutes =
       },
     );
 
-    // A GET with a side effect because the spec's client calls it so (§7); the XSRF check does not cover it,
-    // but all it can do is send the owner of the address a link, and it is rate-limited. Never cached.
+    // A GET with a side effect because the spec's client calls it so (§7); the XSRF check does not cover it.
+    // A browser's request started by another site's page is refused before it counts; the rest is capped
+    // per IP and per address, counted in the database for all instances (decision 028). Never cached.
     app.get(
       '/api/user/forgot-password',
       { schema: { querystring: EmailQuerySchema, response: { 200: MessageSchema } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
+        refuseOtherSites(request);
         await hitRateLimit(db, AUTH_RATE_LIMITS.forgotPasswordPerIp, request.ip);
         // Counted for every address, registered or not, so that the limit reveals nothing.
         await hitRateLimit(db, AUTH_RATE_LIMITS.forgotPasswordPerAccount, request.query.email);

@@ -32,7 +32,7 @@ export const authRoutes =
         await hitRateLimit(db, AUTH_RATE_LIMITS.signInPerAccount, request.body.email);
         const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
         const session = await signIn(db, request.body, client, config);
-        const previous = readSessionToken(request);
+        const previous = readSessionToken(request, config);
         if (previous) await endSession(db, previous);
         setSessionCookie(reply, session.token, config);
         return { expires_in: session.expiresIn };
@@ -40,14 +40,14 @@ export const authRoutes =
     );
 
     app.post('/auth/signout', { schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
-      const token = readSessionToken(request);
+      const token = readSessionToken(request, config);
       if (token) await endSession(db, token);
       clearSessionCookie(reply, config);
       return { message: MESSAGES.signedOut };
     });
 
     app.post('/auth/refresh', { schema: { response: { 200: SessionExpirySchema } } }, async (request) => {
-      const token = readSessionToken(request);
+      const token = readSessionToken(request, config);
       const expiresIn = request.sessionUser && token ? await refreshSession(db, token) : undefined;
       if (expiresIn === undefined) throw notSignedIn();
       return { expires_in: expiresIn };

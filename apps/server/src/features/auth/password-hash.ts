@@ -13,11 +13,20 @@ function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<
 }
 
 /** Format: scrypt$N$r$p$salt$hash (base64), so parameters can be raised later without breaking old hashes. */
+const format = (salt: Buffer, key: Buffer) =>
+  ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return format(salt, await derive(password, salt, PARAMS));
 }
+
+/**
+ * A hash of today's cost that no password matches (its key is random, not derived). Sign-in checks
+ * against it when the account is unknown or has no password, so that it takes as long as for a real
+ * account and its timing does not tell them apart (decision 027).
+ */
+export const DECOY_HASH = format(randomBytes(16), randomBytes(KEY_LENGTH));
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');

@@ -5,7 +5,7 @@ import { MESSAGES } from './account-messages';
 import { hashPassword } from './password-hash';
 import { queuePasswordLink } from './password-link';
 import { deleteUserSessions } from './session.repository';
-import { consumeUserToken } from './user-tokens.service';
+import { checkUserToken, consumeUserToken, type TokenOutcome } from './user-tokens.service';
 import { findUserByEmail, findUserById, setPasswordAndConfirm } from './users.repository';
 
 /** Sends a reset link if the account exists and may sign in; the caller answers the same either way. */
@@ -20,6 +20,10 @@ export async function requestPasswordReset(
   });
 }
 
+function requireUsable(outcome: TokenOutcome) {
+  if (outcome !== 'ok') throw new AppError(400, 'invalid_link', MESSAGES.resetLink[outcome]);
+}
+
 /**
  * Sets the password from a reset (or first-access) link. It also confirms the account, because the link
  * proves the e-mail address, and ends every session, since the old password may be what leaked.
@@ -29,11 +33,12 @@ export async function resetPassword(
   input: { userId: string; resetToken: string; password: string },
   config: Pick<Config, 'contactEmail'>,
 ): Promise<void> {
+  const link = { userId: input.userId, purpose: 'password_reset' as const, token: input.resetToken };
+  // A made-up link must not cost a scrypt hash (decision 027); the hash is made outside the transaction.
+  requireUsable(await checkUserToken(db, link));
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const link = { userId: input.userId, purpose: 'password_reset' as const, token: input.resetToken };
-    const outcome = await consumeUserToken(tx, link);
-    if (outcome !== 'ok') throw new AppError(400, 'invalid_link', MESSAGES.resetLink[outcome]);
+    requireUsable(await consumeUserToken(tx, link));
     const user = await findUserById(tx, input.userId);
     if (user?.blocked) throw new AppError(403, 'account_blocked', MESSAGES.blocked(config.contactEmail));
     await setPasswordAndConfirm(tx, input.userId, passwordHash);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/env';
-import { SESSION_ABSOLUTE_SECONDS, SESSION_COOKIE } from './session-policy';
+import { issueXsrfCookie } from '../../lib/xsrf-token';
+import { SESSION_ABSOLUTE_SECONDS, sessionCookieName } from './session-policy';
 
 const options = (config: Config) => ({
   path: '/',
@@ -9,14 +10,17 @@ const options = (config: Config) => ({
   secure: config.isProduction,
 });
 
-export const readSessionToken = (request: FastifyRequest): string | undefined =>
-  request.cookies[SESSION_COOKIE] || undefined;
+export const readSessionToken = (request: FastifyRequest, config: Config): string | undefined =>
+  request.cookies[sessionCookieName(config)] || undefined;
 
+// A new session, or none, gets a new anti-forgery token: the one from before no longer passes (decision 028).
 export function setSessionCookie(reply: FastifyReply, token: string, config: Config) {
   // The browser may keep it as long as the session could live; the database decides whether it still does.
-  reply.setCookie(SESSION_COOKIE, token, { ...options(config), maxAge: SESSION_ABSOLUTE_SECONDS });
+  reply.setCookie(sessionCookieName(config), token, { ...options(config), maxAge: SESSION_ABSOLUTE_SECONDS });
+  issueXsrfCookie(reply, token, config);
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config) {
-  reply.clearCookie(SESSION_COOKIE, options(config));
+  reply.clearCookie(sessionCookieName(config), options(config));
+  issueXsrfCookie(reply, undefined, config);
 }

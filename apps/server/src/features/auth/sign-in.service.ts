@@ -3,15 +3,18 @@ import type { Config } from '../../config/env';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../lib/app-error';
 import { MESSAGES } from './account-messages';
-import { verifyPassword } from './password-hash';
+import { DECOY_HASH, verifyPassword } from './password-hash';
 import { startSession } from './session.service';
 import { findUserByEmail } from './users.repository';
 
-/** Step 1 of the sign-in form; the spec makes the existence of an account public. */
+/**
+ * Step 1 of the sign-in form; the spec makes the existence of an account public, and only that: nothing
+ * about its holder or its state (decision 027).
+ */
 export async function lookupAccount(db: Queryable, email: string): Promise<LookupResponse> {
   const user = await findUserByEmail(db, email);
   if (!user) throw new AppError(404, 'account_not_found', MESSAGES.accountNotFound);
-  return { email: user.email, name: user.name, confirmed: user.confirmed };
+  return { email: user.email };
 }
 
 /** Checks the credentials and opens a session; states that need an action get a 403 saying which. */
@@ -23,11 +26,11 @@ export async function signIn(
 ): Promise<{ token: string; expiresIn: number }> {
   const wrongCredentials = new AppError(401, 'wrong_credentials', MESSAGES.wrongCredentials);
   const user = await findUserByEmail(db, credentials.email);
+  // Always one scrypt check, so that the time taken does not tell whether the account exists.
+  const matches = await verifyPassword(credentials.password, user?.password_hash ?? DECOY_HASH);
   if (!user) throw wrongCredentials;
   // Without a password (path B) there is nothing to check; the 403 below says how to get one.
-  if (user.password_hash && !(await verifyPassword(credentials.password, user.password_hash))) {
-    throw wrongCredentials;
-  }
+  if (user.password_hash && !matches) throw wrongCredentials;
   if (user.blocked) throw new AppError(403, 'account_blocked', MESSAGES.blocked(config.contactEmail));
   if (!user.password_hash) throw new AppError(403, 'password_not_set', MESSAGES.noPassword);
   if (!user.confirmed) throw new AppError(403, 'account_not_activated', MESSAGES.notActivated);

@@ -34,17 +34,18 @@ export async function markTokenUsed(
   return row !== undefined;
 }
 
-/** Why a token could not be used: it was, it expired, or it never existed (or a newer link replaced it). */
+/** Whether a token can be used ('ok'), or why not: it was, it expired, or it never existed (or was replaced). */
 export async function findTokenState(
   db: Queryable,
   token: { userId: string; purpose: TokenPurpose; tokenHash: string },
-): Promise<'used' | 'expired' | 'unknown'> {
-  const row = await queryOne<{ used: boolean }>(
+): Promise<'ok' | 'used' | 'expired' | 'unknown'> {
+  const row = await queryOne<{ used: boolean; expired: boolean }>(
     db,
-    `SELECT used_at IS NOT NULL AS used FROM user_tokens
+    `SELECT used_at IS NOT NULL AS used, expires_at <= now() AS expired FROM user_tokens
       WHERE user_id = $1 AND purpose = $2 AND token_hash = $3`,
     [token.userId, token.purpose, token.tokenHash],
   );
   if (!row) return 'unknown';
-  return row.used ? 'used' : 'expired';
+  if (row.used) return 'used';
+  return row.expired ? 'expired' : 'ok';
 }

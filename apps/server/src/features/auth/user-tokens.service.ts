@@ -19,12 +19,25 @@ export async function issueUserToken(db: Queryable, userId: string, purpose: Tok
 
 export type TokenOutcome = 'ok' | 'used' | 'expired' | 'unknown';
 
+interface Link {
+  userId: string;
+  purpose: TokenPurpose;
+  token: string;
+}
+
+const keyOf = (link: Link) => ({
+  userId: link.userId,
+  purpose: link.purpose,
+  tokenHash: hashToken(link.token),
+});
+
+/** Whether the token could be used now, without using it up (before costly work such as hashing). */
+export const checkUserToken = (db: Queryable, link: Link): Promise<TokenOutcome> =>
+  findTokenState(db, keyOf(link));
+
 /** Uses the token up if it is valid; otherwise says why not. */
-export async function consumeUserToken(
-  db: Queryable,
-  link: { userId: string; purpose: TokenPurpose; token: string },
-): Promise<TokenOutcome> {
-  const key = { userId: link.userId, purpose: link.purpose, tokenHash: hashToken(link.token) };
+export async function consumeUserToken(db: Queryable, link: Link): Promise<TokenOutcome> {
+  const key = keyOf(link);
   if (await markTokenUsed(db, key)) return 'ok';
   return findTokenState(db, key);
 }

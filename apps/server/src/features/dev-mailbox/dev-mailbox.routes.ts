@@ -4,8 +4,11 @@ import {
   MailboxMessageSchema,
 } from '@verificauto/shared/contracts/dev-mailbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config/env';
 import type { Db } from '../../db/db';
+import { AppError } from '../../lib/app-error';
 import { emailPage, getMailboxMessage, listMailbox } from './dev-mailbox.service';
+import { devMailboxOpenTo } from './dev-mailbox-access';
 
 /** The e-mail page may only style itself inline and show images: no script, no form, framed by us only. */
 const EMAIL_PAGE_HELMET = {
@@ -24,10 +27,23 @@ const EMAIL_PAGE_HELMET = {
   originAgentCluster: false,
 };
 
-/** Every e-mail of the outbox, for development and the browser tests; app.ts never registers it in production. */
+const LOCAL_ONLY = new AppError(
+  403,
+  'dev_mailbox_local_only',
+  'La casella e-mail di sviluppo si apre solo da questo computer. Per una demo aperta ad altri avvia il server con DEMO=1.',
+);
+
+/**
+ * Every e-mail of the outbox, for development and the browser tests, to this computer only unless DEMO=1;
+ * app.ts never registers it in production.
+ */
 export const devMailboxRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  ({ db, config }: { db: Db; config: Config }): FastifyPluginAsyncZod =>
   async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!devMailboxOpenTo(request, config)) throw LOCAL_ONLY;
+    });
+
     app.get('/dev/api/mailbox', { schema: { response: { 200: MailboxListSchema } } }, () => listMailbox(db));
 
     app.get(

@@ -16,11 +16,17 @@ export async function insertPhoto(db: Queryable, photo: PhotoRow & { content_typ
   );
 }
 
-/** Prepared: every image of a report page asks for its photo row. */
+/**
+ * Prepared: every image of a report page asks for its photo row, and whether it is the main image of an
+ * approved report, the only photo anyone may load without a signed link (index from migration 004).
+ */
 export const findPhoto = (db: Queryable, id: string) =>
-  queryOne<PhotoRow>(
+  queryOne<PhotoRow & { is_public: boolean }>(
     db,
-    'SELECT id, storage_key, width, height, variant_widths FROM photos WHERE id = $1',
+    `SELECT p.id, p.storage_key, p.width, p.height, p.variant_widths,
+            EXISTS (SELECT 1 FROM reports r
+                     WHERE r.main_photo_id = p.id AND r.backoffice_state = 'approved') AS is_public
+       FROM photos p WHERE p.id = $1`,
     [id],
     { prepare: 'photos.find_photo' },
   );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import type { Queryable } from '../../db/db';
 import { AppError, notFound } from '../../lib/app-error';
+import { verifyPhotoLink } from '../../lib/photo-link';
 import { findPhoto, insertPhoto } from './photo.repository';
 import type { PhotoStorage } from './photo-storage';
 
@@ -16,6 +17,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'tiff']);
 const NOT_AN_IMAGE = "Il file caricato non è un'immagine valida: usa una foto JPEG, PNG o WebP.";
 const TOO_LARGE = 'La foto è troppo grande: la dimensione massima è di 50 megapixel.';
 export const PHOTO_NOT_FOUND = 'Foto non trovata.';
+export const PHOTO_LINK_INVALID = 'Il link della foto non è valido o è scaduto: ricarica la pagina.';
 
 /** The photo's files sit under its storage key: `<key>/original` and `<key>/<width>.webp`. */
 const originalKey = (storageKey: string) => `${storageKey}/original`;
@@ -95,17 +97,30 @@ export async function storePhoto(
   return { id, width, height };
 }
 
-/** The bytes of one stored WebP variant; 404 for an unknown photo or a width that was not made. */
+export interface PhotoVariant {
+  data: Buffer;
+  /** How long the reader may keep it to themselves; null: anyone may keep it for good. */
+  privateForSeconds: number | null;
+}
+
+/**
+ * One stored WebP variant for whoever the URL admits (decision 026): with a valid signed link, until the
+ * link expires; without one, only the main image of an approved report. A bad link is refused (403)
+ * before any database access; an unknown photo or width, or a photo that is not public requested without
+ * a link, is the same 404.
+ */
 export async function readPhotoVariant(
-  db: Queryable,
-  storage: PhotoStorage,
-  id: string,
-  width: string,
-): Promise<Buffer> {
+  { db, storage, photoUrlSecret }: { db: Queryable; storage: PhotoStorage; photoUrlSecret: string },
+  { id, width }: { id: string; width: string },
+  link: { exp?: string; sig?: string },
+): Promise<PhotoVariant> {
+  const signed = link.exp !== undefined || link.sig !== undefined;
+  const secondsLeft = signed ? verifyPhotoLink(photoUrlSecret, id, link, Date.now()) : null;
+  if (signed && secondsLeft === null) throw new AppError(403, 'photo_link_invalid', PHOTO_LINK_INVALID);
   const photo = await findPhoto(db, id);
   const stored = photo?.variant_widths.find((w) => String(w) === width);
-  if (!photo || stored === undefined) throw notFound(PHOTO_NOT_FOUND);
+  if (!photo || stored === undefined || !(signed || photo.is_public)) throw notFound(PHOTO_NOT_FOUND);
   const data = await storage.get(variantKey(photo.storage_key, stored));
   if (!data) throw notFound(PHOTO_NOT_FOUND);
-  return data;
+  return { data, privateForSeconds: secondsLeft };
 }

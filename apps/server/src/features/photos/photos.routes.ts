@@ -9,18 +9,22 @@ const PhotoVariantParamsSchema = z.object({
   width: z.string(),
 });
 
+/** A signed link (decision 026); a public main image has none. */
+const PhotoLinkQuerySchema = z.object({ exp: z.string().optional(), sig: z.string().optional() });
+
 // A variant never changes once stored: a new photo gets a new id, so browsers and CDNs may keep it for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const photosRoutes =
-  ({ db, storage }: { db: Db; storage: PhotoStorage }): FastifyPluginAsyncZod =>
+  (deps: { db: Db; storage: PhotoStorage; photoUrlSecret: string }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/photos/:id/:width.webp',
-      { schema: { params: PhotoVariantParamsSchema } },
+      { schema: { params: PhotoVariantParamsSchema, querystring: PhotoLinkQuerySchema } },
       async (request, reply) => {
-        const data = await readPhotoVariant(db, storage, request.params.id, request.params.width);
-        return reply.type('image/webp').header('cache-control', IMMUTABLE).send(data);
+        const { data, privateForSeconds } = await readPhotoVariant(deps, request.params, request.query);
+        const cacheControl = privateForSeconds === null ? IMMUTABLE : `private, max-age=${privateForSeconds}`;
+        return reply.type('image/webp').header('cache-control', cacheControl).send(data);
       },
     );
   };

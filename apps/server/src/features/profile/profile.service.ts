@@ -1,10 +1,11 @@
 import type { UserReports } from '@verificauto/shared/contracts/user-reports';
 import type { Queryable } from '../../db/db';
-import { photoToDto } from '../../lib/photo-dto';
+import { photoToDto, photoVariantUrl, type VariantUrl } from '../../lib/photo-dto';
+import { photoLinkExpiry, signedVariantUrl } from '../../lib/photo-link';
 import { listActivePurchases, listRequestedInspections, type ReportSummaryRow } from './profile.repository';
 
 /** The card image: the default-size variant photoToDto chooses (a small photo has no 640 px one). */
-function mainImageUrl(row: ReportSummaryRow): string | null {
+function mainImageUrl(row: ReportSummaryRow, variantUrl: VariantUrl): string | null {
   if (!row.main_photo_id || !row.main_photo_width || !row.main_photo_height) return null;
   const photo = {
     id: row.main_photo_id,
@@ -12,15 +13,15 @@ function mainImageUrl(row: ReportSummaryRow): string | null {
     height: row.main_photo_height,
     variant_widths: row.main_photo_variant_widths ?? [],
   };
-  return photoToDto(photo, '').src;
+  return photoToDto(photo, '', variantUrl).src;
 }
 
 const iso = (value: Date) => value.toISOString();
 
-const reportSummary = (row: ReportSummaryRow) => ({
+const reportSummary = (row: ReportSummaryRow, variantUrl: VariantUrl) => ({
   report_number: row.report_number,
   verdict_datecompleted: row.verdict_datecompleted ? iso(row.verdict_datecompleted) : null,
-  main_image: mainImageUrl(row),
+  main_image: mainImageUrl(row, variantUrl),
   brand: row.brand,
   model: row.model,
   year: row.year,
@@ -28,12 +29,21 @@ const reportSummary = (row: ReportSummaryRow) => ({
   score_overall: row.score_overall,
 });
 
-/** "Area riservata": what the user sells ('Sto vendendo') and what they bought ('Sto comprando'). */
-export async function listUserReports(db: Queryable, userId: string): Promise<UserReports> {
+/**
+ * "Area riservata": what the user sells ('Sto vendendo') and what they bought ('Sto comprando'). The main
+ * image of an approved report is public; the seller sees the others' through a signed link (decision 026),
+ * a buyer never (they may read only an approved report).
+ */
+export async function listUserReports(
+  db: Queryable,
+  userId: string,
+  photoUrlSecret: string,
+): Promise<UserReports> {
   const [requested, purchased] = await Promise.all([
     listRequestedInspections(db, userId),
     listActivePurchases(db, userId),
   ]);
+  const signedUrl = signedVariantUrl(photoUrlSecret, photoLinkExpiry(Date.now()));
   return {
     inspectionsRequested: requested.map((row) => ({
       uuid: row.id,
@@ -46,7 +56,10 @@ export async function listUserReports(db: Queryable, userId: string): Promise<Us
         row.report_number === null
           ? null
           : {
-              ...reportSummary({ ...row, report_number: row.report_number }),
+              ...reportSummary(
+                { ...row, report_number: row.report_number },
+                row.backoffice_state === 'approved' ? photoVariantUrl : signedUrl,
+              ),
               backoffice_state: row.backoffice_state,
             },
     })),
@@ -54,7 +67,7 @@ export async function listUserReports(db: Queryable, userId: string): Promise<Us
       uuid: row.inspection_id,
       purchased_at: iso(row.paid_at),
       access_until: iso(row.access_until),
-      report: reportSummary(row),
+      report: reportSummary(row, photoVariantUrl),
     })),
   };
 }

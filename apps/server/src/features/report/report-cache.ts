@@ -6,9 +6,18 @@ import { findPaidAccessUntil, findReport } from './report.repository';
 import type { AccessFacts } from './report-access';
 import { buildReportSnapshot, type ReportSnapshot } from './report-snapshot';
 
+/** An inspection whose report the workshop has not written yet: who may learn that, and nothing more. */
+export interface UnwrittenReport {
+  reportId: null;
+  facts: ReportSnapshot['facts'];
+}
+
 export interface ReportCache {
-  /** The report of an inspection (lower-case id): undefined for no such inspection, null while unwritten. */
-  readSnapshot(inspectionId: string): Promise<ReportSnapshot | null | undefined>;
+  /**
+   * The report of an inspection (lower-case id) or, until the workshop writes it, who may learn that it
+   * is coming; undefined for no such inspection.
+   */
+  readSnapshot(inspectionId: string): Promise<ReportSnapshot | UnwrittenReport | undefined>;
   /** A buyer's latest paid purchase of a report, null without one. */
   readPaidAccess(reportId: string, buyerId: string): Promise<AccessFacts['paidAccess']>;
 }
@@ -26,8 +35,11 @@ export function createReportCache({
   config: Config;
   feed: ChangeFeed;
 }): ReportCache {
-  // Keyed by inspection; null while its report is not written.
-  const reports = new FeedCache<ReportSnapshot | null>(feed, { maxEntries: 500, ttlMs: 10 * 60_000 });
+  // Keyed by inspection.
+  const reports = new FeedCache<ReportSnapshot | UnwrittenReport>(feed, {
+    maxEntries: 500,
+    ttlMs: 10 * 60_000,
+  });
   // Keyed `${buyerId}/${reportId}`; the end of access in ms, null without a paid purchase.
   const paidAccessEnds = new FeedCache<number | null>(feed, { maxEntries: 50_000, ttlMs: 10 * 60_000 });
   feed.on('report', (id) => (id === '*' ? reports.clear() : reports.delete(id)));
@@ -37,7 +49,13 @@ export function createReportCache({
     readSnapshot: (inspectionId) =>
       reports.get(inspectionId, async () => {
         const record = await findReport(db, inspectionId);
-        return record && buildReportSnapshot(record, config);
+        if (!record) return undefined;
+        const { sellerId, workshopId } = record.inspection;
+        const unwritten: UnwrittenReport = {
+          reportId: null,
+          facts: { sellerId, workshopId, approved: false },
+        };
+        return buildReportSnapshot(record, config) ?? unwritten;
       }),
 
     async readPaidAccess(reportId, buyerId) {

@@ -5,7 +5,7 @@ import {
   findCategory,
   KEY_PHOTO_SLOTS,
 } from '@verificauto/shared/domain/checklist';
-import { photoToDto } from '../../lib/photo-dto';
+import { photoToDto, type VariantUrl } from '../../lib/photo-dto';
 import type { ReportContentRow, ReportItemRow, ReportPhotoRow } from './report.repository';
 
 type ReportContent = Pick<Report, 'items' | 'key_photos' | 'key_photos_imperfections'>;
@@ -24,19 +24,30 @@ function groupBy(photos: readonly ReportPhotoRow[], keyOf: (photo: ReportPhotoRo
 
 const euros = (cents: number | null) => (cents === null ? null : Math.round(cents / 100));
 
-function toItem(row: ReportItemRow, def: ChecklistItemDef, photos: readonly ReportPhotoRow[]): ReportItem {
+function toItem(
+  row: ReportItemRow,
+  def: ChecklistItemDef,
+  photos: readonly ReportPhotoRow[],
+  variantUrl: VariantUrl,
+): ReportItem {
   return {
     key: row.key,
     value: row.rating ?? row.text,
     description: row.description,
-    photos: photos.map((photo) => photoToDto(photo, photo.caption ?? def.label)),
+    photos: photos.map((photo) => photoToDto(photo, photo.caption ?? def.label, variantUrl)),
     minRepairCost: euros(row.min_cents),
     maxRepairCost: euros(row.max_cents),
   };
 }
 
-/** Items in catalogue order (only those the technician filled in), key photos in slot order. */
-export function buildReportContent({ items, photos }: ReportContentRow): ReportContent {
+/**
+ * Items in catalogue order (only those the technician filled in), key photos in slot order; every photo
+ * with the URLs `variantUrl` makes (signed: decision 026).
+ */
+export function buildReportContent(
+  { items, photos }: ReportContentRow,
+  variantUrl: VariantUrl,
+): ReportContent {
   const itemRows = new Map(items.map((row) => [row.key, row]));
   const photosOf = (kind: ReportPhotoRow['kind']) => photos.filter((photo) => photo.kind === kind);
   const itemPhotos = groupBy(photosOf('item'), (photo) => photo.item_key);
@@ -45,13 +56,13 @@ export function buildReportContent({ items, photos }: ReportContentRow): ReportC
   const itemsOf = (category: CategoryKey) =>
     findCategory(category).items.flatMap((def) => {
       const row = itemRows.get(def.key);
-      return row ? [toItem(row, def, itemPhotos.get(def.key) ?? [])] : [];
+      return row ? [toItem(row, def, itemPhotos.get(def.key) ?? [], variantUrl)] : [];
     });
   const keyPhotosOf = (group: keyof typeof KEY_PHOTO_SLOTS) =>
     KEY_PHOTO_SLOTS[group].flatMap((slot) =>
       (slotPhotos.get(slot.key) ?? []).map((photo) => ({
         slot: slot.key,
-        photo: photoToDto(photo, photo.caption ?? slot.label),
+        photo: photoToDto(photo, photo.caption ?? slot.label, variantUrl),
       })),
     );
 
@@ -65,7 +76,7 @@ export function buildReportContent({ items, photos }: ReportContentRow): ReportC
     },
     key_photos: { exterior: keyPhotosOf('exterior'), interior: keyPhotosOf('interior') },
     key_photos_imperfections: photosOf('imperfection').map((photo, index) =>
-      photoToDto(photo, photo.caption ?? `Imperfezione ${index + 1}`),
+      photoToDto(photo, photo.caption ?? `Imperfezione ${index + 1}`, variantUrl),
     ),
   };
 }

@@ -1,7 +1,7 @@
 export const REPORT_MESSAGES = {
-  notFound: 'Report non trovato: controlla il link che hai ricevuto.',
+  /** The one answer to anyone who may not learn more: no such inspection, no report yet, not approved. */
+  unavailable: 'Report non disponibile.',
   notReady: 'Il report di questa ispezione non è ancora pronto.',
-  unpublished: 'Report non disponibile.',
   guest: 'Accedi o acquista il report per visualizzarlo.',
   notPurchased: 'Non hai ancora acquistato questo report.',
   expired: 'Il tuo accesso a questo report è scaduto: puoi acquistarlo di nuovo.',

@@ -1,7 +1,8 @@
 import { InspectionReportSchema, type ReportPreview } from '@verificauto/shared/contracts/report';
 import type { z } from 'zod';
 import type { Config } from '../../config/env';
-import { photoToDto } from '../../lib/photo-dto';
+import { photoToDto, photoVariantUrl, type VariantUrl } from '../../lib/photo-dto';
+import { photoLinkExpiry, photoLinkPeriod, signedVariantUrl } from '../../lib/photo-link';
 import { type SerializedJson, serializeJson } from '../../lib/serialized-json';
 import type { ReportFields, ReportRecord } from './report.repository';
 import type { AccessFacts } from './report-access';
@@ -10,9 +11,13 @@ import { buildReportContent } from './report-content';
 /** Where a buyer pays for the report of this inspection (built by the payments feature). */
 const paymentUrl = (config: Config, inspectionId: string) => `${config.publicUrl}/checkout/${inspectionId}`;
 
-const mainImage = (report: ReportFields, mainPhoto: ReportRecord['mainPhoto']) =>
+const mainImage = (report: ReportFields, mainPhoto: ReportRecord['mainPhoto'], variantUrl: VariantUrl) =>
   mainPhoto
-    ? photoToDto(mainPhoto, [report.brand, report.model].filter(Boolean).join(' ') || 'Foto del veicolo')
+    ? photoToDto(
+        mainPhoto,
+        [report.brand, report.model].filter(Boolean).join(' ') || 'Foto del veicolo',
+        variantUrl,
+      )
     : null;
 
 /** What a 401 or 403 offers: where to buy the report and what it shows beforehand. */
@@ -26,8 +31,11 @@ export interface ReportSnapshot {
   reportId: string;
   facts: Omit<AccessFacts, 'paidAccess'>;
   offer: Offer;
-  /** The 200 response less `access`, already serialized. */
-  body: SerializedJson<ReportBody>;
+  /**
+   * The 200 response less `access`, already serialized: once per period of photo links (decision 026),
+   * so that the photos' signed links in it never expire under a reader.
+   */
+  body(now: number): SerializedJson<ReportBody>;
 }
 
 /** Shapes a report as readers get it; null while the workshop has not written the report. */
@@ -35,19 +43,27 @@ export function buildReportSnapshot(record: ReportRecord, config: Config): Repor
   const { inspection, report, content } = record;
   if (!report || !content) return null;
   const { id: reportId, ...fields } = report;
-  const main_image = mainImage(report, record.mainPhoto);
-  const body = serializeJson(ReportBodySchema, {
-    uuid: inspection.id,
-    car_license_plate: inspection.carLicensePlate,
-    inspected_at: inspection.status === 'done' ? inspection.bookedAt.toISOString() : null,
-    workshop: { name: inspection.workshopName, city: inspection.workshopCity },
-    report: { ...fields, main_image, ...buildReportContent(content) },
-  });
+  const approved = report.backoffice_state === 'approved';
+  // Only an approved report shows its preview, and only its main image is public; before that it is signed.
+  const publicMainImage = mainImage(report, record.mainPhoto, photoVariantUrl);
+  const serializeBody = (photoUrl: VariantUrl) =>
+    serializeJson(ReportBodySchema, {
+      uuid: inspection.id,
+      car_license_plate: inspection.carLicensePlate,
+      inspected_at: inspection.status === 'done' ? inspection.bookedAt.toISOString() : null,
+      workshop: { name: inspection.workshopName, city: inspection.workshopCity },
+      report: {
+        ...fields,
+        main_image: approved ? publicMainImage : mainImage(report, record.mainPhoto, photoUrl),
+        ...buildReportContent(content, photoUrl),
+      },
+    });
+  let current: { period: number; body: SerializedJson<ReportBody> } | undefined;
   const reportPreview: ReportPreview = {
     verdict_datecompleted: report.verdict_datecompleted,
     brand: report.brand,
     model: report.model,
-    main_image,
+    main_image: publicMainImage,
     year: report.year,
     odometer: report.odometer,
   };
@@ -56,9 +72,18 @@ export function buildReportSnapshot(record: ReportRecord, config: Config): Repor
     facts: {
       sellerId: inspection.sellerId,
       workshopId: inspection.workshopId,
-      approved: report.backoffice_state === 'approved',
+      approved,
     },
     offer: { paymentURL: paymentUrl(config, inspection.id), reportPreview },
-    body,
+    body(now) {
+      const period = photoLinkPeriod(now);
+      if (current?.period !== period) {
+        current = {
+          period,
+          body: serializeBody(signedVariantUrl(config.photoUrlSecret, photoLinkExpiry(now))),
+        };
+      }
+      return current.body;
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { InspectionReport } from '@verificauto/shared/contracts/report';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { type SerializedJson, withFields } from '../../lib/serialized-json';
 import type { SessionUser } from '../../lib/session-user';
 import { decideReportAccess, type ReportAccess } from './report-access';
@@ -12,9 +12,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Denial = Extract<ReportAccess, { granted: false }>['reason'];
 
-function accessDenied(reason: Denial, offer: Offer): AppError {
-  // An unapproved report does not exist for buyers: no preview, no payment link.
-  if (reason === 'unpublished') return new AppError(404, 'report_unavailable', REPORT_MESSAGES.unpublished);
+/**
+ * What anyone who may not read the report gets for no such inspection, no report yet and a report not
+ * approved alike, so that probing ids tells nothing (docs/decisions/029-error-answers.md).
+ */
+const unavailable = () => new AppError(404, 'report_unavailable', REPORT_MESSAGES.unavailable);
+
+function accessDenied(reason: Denial, offer: Offer | null): AppError {
+  // An unwritten or unapproved report does not exist for buyers: no preview, no payment link.
+  if (reason === 'unpublished' || !offer) return unavailable();
   if (reason === 'guest') return new AppError(401, 'report_sign_in', REPORT_MESSAGES.guest, offer);
   return reason === 'expired'
     ? new AppError(403, 'report_access_expired', REPORT_MESSAGES.expired, offer)
@@ -32,16 +38,17 @@ export type ReportReader = (
  */
 export function createReportReader(cache: ReportCache): ReportReader {
   return async (inspectionId, user) => {
-    if (!UUID.test(inspectionId)) throw notFound(REPORT_MESSAGES.notFound);
+    if (!UUID.test(inspectionId)) throw unavailable();
     // The triggers name inspections in lower case.
     const snapshot = await cache.readSnapshot(inspectionId.toLowerCase());
-    if (snapshot === undefined) throw notFound(REPORT_MESSAGES.notFound);
-    if (snapshot === null) throw new AppError(404, 'report_not_ready', REPORT_MESSAGES.notReady);
+    if (snapshot === undefined) throw unavailable();
 
-    const paid = user ? await cache.readPaidAccess(snapshot.reportId, user.id) : null;
+    const paid = user && snapshot.reportId ? await cache.readPaidAccess(snapshot.reportId, user.id) : null;
     const access = decideReportAccess({ ...snapshot.facts, paidAccess: paid }, user);
-    if (!access.granted) throw accessDenied(access.reason, snapshot.offer);
-    return withFields(snapshot.body, {
+    if (!access.granted) throw accessDenied(access.reason, snapshot.reportId ? snapshot.offer : null);
+    // Only the seller and staff get this far without a report; they may know it is on its way.
+    if (!snapshot.reportId) throw new AppError(404, 'report_not_ready', REPORT_MESSAGES.notReady);
+    return withFields(snapshot.body(Date.now()), {
       access: { role: access.role, access_until: access.accessUntil?.toISOString() ?? null },
     });
   };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import { errorMessage } from '../error-message';
+import { keepLease } from './job-lease';
 import { type ClaimedJob, claimDueJobs, completeJob, failJob, retryJobLater } from './jobs.repository';
 import { retryDelayMs } from './retry-delay';
 
@@ -25,7 +26,10 @@ export type JobLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 export interface RunJobsOptions {
   /** Jobs claimed per pass, run in parallel. */
   batchSize?: number;
-  /** How long a claimed job belongs to this worker; after that another instance may take it over. */
+  /**
+   * How long a claim lasts unless renewed: the worker renews it while the job runs, so this is how soon
+   * another instance takes over the jobs of one that died.
+   */
   leaseMs?: number;
   retryDelayMs?: (failedAttempts: number) => number;
   logger?: JobLogger;
@@ -41,8 +45,8 @@ export interface JobWorker {
 }
 
 const DEFAULT_BATCH_SIZE = 10;
-// Far longer than any handler may take (the SMTP transport gives up within about two minutes).
-const DEFAULT_LEASE_MS = 5 * 60_000;
+// The jobs of a dead instance wait about this long; a heartbeat keeps longer runs (docs/decisions/030).
+const DEFAULT_LEASE_MS = 30_000;
 const silentLogger: JobLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** One pass over the queue: claims the due jobs and runs them. Returns how many jobs it claimed. */
@@ -51,13 +55,12 @@ export async function runDueJobs(
   handlers: JobHandlers,
   options: RunJobsOptions = {},
 ): Promise<number> {
-  const jobs = await claimDueJobs(
-    db,
-    options.batchSize ?? DEFAULT_BATCH_SIZE,
-    options.leaseMs ?? DEFAULT_LEASE_MS,
-  );
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const jobs = await claimDueJobs(db, options.batchSize ?? DEFAULT_BATCH_SIZE, leaseMs);
   const logger = options.logger ?? silentLogger;
-  const outcomes = await Promise.allSettled(jobs.map((job) => runJob(db, handlers, job, options)));
+  const outcomes = await Promise.allSettled(
+    jobs.map((job) => runJob(db, handlers, job, { ...options, leaseMs, logger })),
+  );
   for (const outcome of outcomes) {
     // The job stays 'running' and is taken over when its lease ends.
     if (outcome.status === 'rejected') logger.error({ err: outcome.reason }, 'job: esito non registrato');
@@ -65,15 +68,33 @@ export async function runDueJobs(
   return jobs.length;
 }
 
-async function runJob(db: Db, handlers: JobHandlers, job: ClaimedJob, options: RunJobsOptions) {
-  const logger = options.logger ?? silentLogger;
-  const handler = handlers[job.name];
+type RunJobOptions = RunJobsOptions & Required<Pick<RunJobsOptions, 'leaseMs' | 'logger'>>;
+
+/** Runs the handler while a heartbeat keeps the job's lease. */
+async function runHandler(db: Db, handler: JobHandler | undefined, job: ClaimedJob, options: RunJobOptions) {
+  if (!handler) throw new Error(`nessun gestore registrato per il job "${job.name}"`);
+  if (job.attempts > job.maxAttempts) {
+    throw new Error("il processo si è interrotto durante l'ultimo tentativo");
+  }
+  const lease = keepLease(db, job, options.leaseMs, options.logger);
   try {
-    if (!handler) throw new Error(`nessun gestore registrato per il job "${job.name}"`);
-    if (job.attempts > job.maxAttempts) {
-      throw new Error("il processo si è interrotto durante l'ultimo tentativo");
-    }
     await handler.run(job.payload, { jobId: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts });
+  } finally {
+    await lease.stop();
+  }
+}
+
+async function runJob(db: Db, handlers: JobHandlers, job: ClaimedJob, options: RunJobOptions) {
+  const { logger } = options;
+  const handler = handlers[job.name];
+  // Another instance took the job over after this one lost its lease: the outcome is that run's to record.
+  const outcomeDropped = () =>
+    logger.warn(
+      { jobId: job.id, job: job.name, attempt: job.attempts },
+      "job: esito scartato, il job è passato a un'altra istanza",
+    );
+  try {
+    await runHandler(db, handler, job, options);
   } catch (error) {
     const message = errorMessage(error);
     if (handler && job.attempts < job.maxAttempts) {
@@ -82,11 +103,11 @@ async function runJob(db: Db, handlers: JobHandlers, job: ClaimedJob, options: R
         { jobId: job.id, job: job.name, attempt: job.attempts, err: error },
         'job: nuovo tentativo',
       );
-      await retryJobLater(db, job, message, delayMs);
+      if (!(await retryJobLater(db, job, message, delayMs))) outcomeDropped();
       return;
     }
     logger.error({ jobId: job.id, job: job.name, attempt: job.attempts, err: error }, 'job: fallito');
-    await failJob(db, job, message);
+    if (!(await failJob(db, job, message))) return outcomeDropped();
     await handler?.giveUp?.(job.payload, message).catch((giveUpError: unknown) => {
       logger.error(
         { jobId: job.id, job: job.name, err: giveUpError },
@@ -95,7 +116,7 @@ async function runJob(db: Db, handlers: JobHandlers, job: ClaimedJob, options: R
     });
     return;
   }
-  await completeJob(db, job);
+  if (!(await completeJob(db, job))) outcomeDropped();
 }
 
 /** Polls the queue every `pollMs`, at once again while it finds full batches; see runDueJobs. */

@@ -29,8 +29,8 @@ export interface ClaimedJob {
 
 /**
  * Takes up to `limit` due jobs for this worker: pending ones whose time has come, and running ones whose
- * lease ran out because their process died. SKIP LOCKED lets several instances claim at once without
- * ever taking the same job twice.
+ * lease ran out because their process died (or lost the database) and stopped extending it. SKIP LOCKED
+ * lets several instances claim at once without ever taking the same job twice.
  */
 export async function claimDueJobs(db: Queryable, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
   return db.query<ClaimedJob>(
@@ -53,36 +53,44 @@ export async function claimDueJobs(db: Queryable, limit: number, leaseMs: number
   );
 }
 
-// The updates below only apply while the job is still this worker's claim (same attempt, still running):
-// a worker that overran its lease must not overwrite the outcome of the run that took over.
-const OWN_CLAIM = `id = $1 AND attempts = $2 AND status = 'running'`;
-
-export async function completeJob(db: Queryable, job: ClaimedJob): Promise<void> {
-  await db.query(
-    `UPDATE jobs SET status = 'done', locked_until = NULL, updated_at = now() WHERE ${OWN_CLAIM}`,
-    [job.id, job.attempts],
+// The updates below only apply while the job is still this worker's claim: `attempts` goes up at every
+// claim, so together with the id it names the claim. A worker that lost its lease must neither extend it
+// again nor overwrite the outcome of the run that took over; each update says whether it applied.
+async function updateOwnClaim(
+  db: Queryable,
+  job: ClaimedJob,
+  set: string,
+  params: readonly unknown[] = [],
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE jobs SET ${set} WHERE id = $1 AND attempts = $2 AND status = 'running' RETURNING id`,
+    [job.id, job.attempts, ...params],
   );
+  return rows.length > 0;
 }
 
-export async function retryJobLater(
+/** The heartbeat of a running job: its lease starts again from now. */
+export const extendLease = (db: Queryable, job: ClaimedJob, leaseMs: number): Promise<boolean> =>
+  updateOwnClaim(db, job, `locked_until = now() + $3::integer * interval '1 millisecond'`, [leaseMs]);
+
+export const completeJob = (db: Queryable, job: ClaimedJob): Promise<boolean> =>
+  updateOwnClaim(db, job, `status = 'done', locked_until = NULL, updated_at = now()`);
+
+export const retryJobLater = (
   db: Queryable,
   job: ClaimedJob,
   error: string,
   delayMs: number,
-): Promise<void> {
-  await db.query(
-    `UPDATE jobs
-     SET status = 'pending', run_at = now() + $3::integer * interval '1 millisecond', locked_until = NULL,
-         last_error = $4, updated_at = now()
-     WHERE ${OWN_CLAIM}`,
-    [job.id, job.attempts, delayMs, error],
+): Promise<boolean> =>
+  updateOwnClaim(
+    db,
+    job,
+    `status = 'pending', run_at = now() + $3::integer * interval '1 millisecond', locked_until = NULL,
+     last_error = $4, updated_at = now()`,
+    [delayMs, error],
   );
-}
 
-export async function failJob(db: Queryable, job: ClaimedJob, error: string): Promise<void> {
-  await db.query(
-    `UPDATE jobs SET status = 'failed', locked_until = NULL, last_error = $3, updated_at = now()
-     WHERE ${OWN_CLAIM}`,
-    [job.id, job.attempts, error],
-  );
-}
+export const failJob = (db: Queryable, job: ClaimedJob, error: string): Promise<boolean> =>
+  updateOwnClaim(db, job, `status = 'failed', locked_until = NULL, last_error = $3, updated_at = now()`, [
+    error,
+  ]);

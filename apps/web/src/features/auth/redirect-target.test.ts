@@ -17,6 +17,8 @@ describe('redirect target after sign-in', () => {
     ['absolute URL', 'https://evil.example/profile'],
     ['scheme', 'javascript:alert(1)'],
     ['protocol-relative URL', '//evil.example'],
+    ['dot segments that normalise to another host', '/..//evil.example'],
+    ['encoded dot segments that normalise to another host', '/%2e%2e//evil.example'],
     ['backslash after the slash', '/\\evil.example'],
     ['backslash later on', '/a\\..\\\\evil.example'],
     ['tab that browsers strip', '/\t/evil.example'],

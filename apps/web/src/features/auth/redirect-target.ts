@@ -1,4 +1,5 @@
-import { type Href, paths, sameSiteHref } from '../../config/paths';
+import { type Href, paths } from '../../config/paths';
+import { sameSiteHref } from '../../config/same-site-href';
 
 /**
  * The page to open after sign-in (spec §4): the `redirect` query value when it is a path of this site,

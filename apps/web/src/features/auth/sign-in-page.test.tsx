@@ -5,7 +5,7 @@ import { EXPIRES_KEY } from '../../lib/session-expiry';
 import { SignInPage } from './sign-in-page';
 import { type FakeApi, pending, renderAuthPage, stubApi } from './testing/render-auth-page';
 
-const USER = { email: 'mario.rossi@example.it', name: 'Mario Rossi', confirmed: true };
+const USER = { email: 'mario.rossi@example.it' };
 const FOUND: FakeApi = { 'GET /api/user/lookup': () => ({ status: 200, body: USER }) };
 
 function renderSignIn(api: FakeApi, path = '/signin') {

@@ -11,17 +11,23 @@ interface ReportCardProps {
   reportNumber: number | null;
   /** The vehicle or its plate: completes the accessible names of the card's repeated buttons. */
   subject: string;
+  /** False while the inspection has no report: there is nothing to open yet, though the link can be shared. */
+  openable?: boolean;
   media: ReactNode;
   children: ReactNode;
 }
 
-/** Spec §2: every profile card has its date, the report number, a copy-link action and a link to the report. */
+/**
+ * Spec §2: every profile card has its date, the report number, a copy-link action and a link to the report
+ * (once there is a report to open).
+ */
 export function ReportCard({
   uuid,
   dateLabel,
   date,
   reportNumber,
   subject,
+  openable = true,
   media,
   children,
 }: ReportCardProps) {
@@ -38,9 +44,11 @@ export function ReportCard({
         {children}
       </div>
       <div className="card-footer report-card-actions">
-        <Link to={paths.report.href(uuid)} className="btn btn-primary">
-          Vedi il report<span className="visually-hidden"> ({subject})</span>
-        </Link>
+        {openable && (
+          <Link to={paths.report.href(uuid)} className="btn btn-primary">
+            Vedi il report<span className="visually-hidden"> ({subject})</span>
+          </Link>
+        )}
         <CopyLinkButton url={`${window.location.origin}${paths.report.href(uuid)}`} context={subject} />
       </div>
     </div>

@@ -81,4 +81,17 @@ describe('RequestedInspectionCard', () => {
     expect(link.getAttribute('href')).toBe(`/report/${completedInspection.uuid}`);
     expect(within(link).getByText('Vedi il report')).toBeTruthy();
   });
+
+  it('offers the report of an inspection awaiting approval, which its seller may read', () => {
+    renderCard(awaitingInspection);
+    const link = screen.getByRole('link', { name: 'Vedi il report (FX456DE)' });
+    expect(link.getAttribute('href')).toBe(`/report/${awaitingInspection.uuid}`);
+  });
+
+  it('does not offer "Vedi il report" for a booked inspection, which has no report yet, but keeps its link to copy', () => {
+    renderCard(bookedInspection);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByText(/Vedi il report/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copia link (GA123BC)' })).toBeTruthy();
+  });
 });

@@ -27,6 +27,7 @@ export function RequestedInspectionCard({ inspection }: { inspection: Inspection
       date={inspection.created_at}
       reportNumber={report?.report_number ?? null}
       subject={completed ? title : inspection.car_license_plate}
+      openable={report !== null}
       media={
         completed ? (
           <VehicleImage src={completed.main_image} alt={`Foto: ${title}`} />

@@ -1,0 +1,159 @@
+import { connect } from 'node:net';
+import { XSRF_COOKIE, XSRF_HEADER } from '@verificauto/shared/contracts/xsrf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers/test-app';
+import { cookieHeader } from './helpers/xsrf';
+
+let ctx: TestContext;
+let port: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('server not listening on TCP');
+  port = address.port;
+});
+afterAll(() => ctx.close());
+
+/** What a page of our site sends with a POST: its cookies and the anti-forgery header copied from them. */
+async function browserHeaders(): Promise<Record<string, string>> {
+  const page = await ctx.app.inject('/');
+  const cookies = Object.fromEntries(page.cookies.map((cookie) => [cookie.name, cookie.value]));
+  return { cookie: cookieHeader(cookies), [XSRF_HEADER]: cookies[XSRF_COOKIE] ?? '' };
+}
+
+const postSignIn = async (payload: string, contentType = 'application/json') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/auth/signin',
+    payload,
+    headers: { ...(await browserHeaders()), 'content-type': contentType },
+  });
+
+/** Sends raw bytes to the listening server (for what Node's HTTP parser refuses before Fastify sees it). */
+function rawExchange(request: string): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+    });
+    const finish = (error?: Error) => {
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      const status = Number(head.split(' ')[1]);
+      if (!status) return reject(error ?? new Error(`no HTTP answer: ${JSON.stringify(answer)}`));
+      resolve({ status, body: JSON.parse(body) });
+    };
+    // The server closes the connection after answering; a reset may follow the answer.
+    socket.on('close', () => finish());
+    socket.on('error', finish);
+    socket.write(request);
+  });
+}
+
+/** Every error body: our `{ code, message }`, the code never Fastify's. */
+function expectOurErrorBody(body: unknown, expected: { code: string; message: string }) {
+  expect(body).toEqual(expected);
+  expect(expected.code).not.toMatch(/^FST_/);
+}
+
+describe('error bodies: always { code, message } in Italian', () => {
+  it('answers malformed JSON with 400 invalid_json', async () => {
+    const res = await postSignIn('{"email": "a@b.it", "password": ');
+    expect(res.statusCode).toBe(400);
+    expectOurErrorBody(res.json(), {
+      code: 'invalid_json',
+      message: 'Il contenuto inviato non è un JSON valido.',
+    });
+  });
+
+  it('answers an empty JSON body with 400 invalid_json', async () => {
+    const res = await postSignIn('');
+    expect(res.statusCode).toBe(400);
+    expectOurErrorBody(res.json(), {
+      code: 'invalid_json',
+      message: 'Il contenuto inviato è vuoto: serve un oggetto JSON.',
+    });
+  });
+
+  it('answers a content type the server does not read with 415 unsupported_media_type', async () => {
+    const res = await postSignIn('<email>a@b.it</email>', 'application/xml');
+    expect(res.statusCode).toBe(415);
+    expectOurErrorBody(res.json(), {
+      code: 'unsupported_media_type',
+      message: 'Formato del contenuto non supportato.',
+    });
+  });
+
+  it('answers a body over 1 MB with 413 payload_too_large', async () => {
+    const res = await postSignIn(JSON.stringify({ email: 'a@b.it', password: 'x'.repeat(1_100_000) }));
+    expect(res.statusCode).toBe(413);
+    expectOurErrorBody(res.json(), {
+      code: 'payload_too_large',
+      message: 'Il contenuto inviato è troppo grande.',
+    });
+  });
+
+  it('words in Italian the validation messages our schemas do not write themselves', async () => {
+    const res = await postSignIn('["a@b.it", "Verifica2026!"]');
+    expect(res.statusCode).toBe(400);
+    expectOurErrorBody(res.json(), {
+      code: 'invalid_input',
+      message: 'Dati non validi: Input non valido: atteso object, ricevuto vettore',
+    });
+  });
+
+  it('answers a bad percent-encoding in the path with 400 bad_url', async () => {
+    const res = await ctx.app.inject('/api/report/%E0%A4%A');
+    expect(res.statusCode).toBe(400);
+    expectOurErrorBody(res.json(), { code: 'bad_url', message: "L'indirizzo della richiesta non è valido." });
+  });
+
+  it('answers an over-long path parameter with 414 uri_too_long', async () => {
+    const res = await ctx.app.inject(`/api/report/${'A'.repeat(5000)}`);
+    expect(res.statusCode).toBe(414);
+    expectOurErrorBody(res.json(), {
+      code: 'uri_too_long',
+      message: "L'indirizzo della richiesta è troppo lungo.",
+    });
+  });
+
+  it('answers an unknown API method or path with 404 not_found', async () => {
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/report/x',
+      headers: await browserHeaders(),
+    });
+    expect(res.statusCode).toBe(404);
+    expectOurErrorBody(res.json(), { code: 'not_found', message: 'Risorsa non trovata.' });
+  });
+
+  it("answers 20 KB of headers, refused by Node's parser, with 431 headers_too_large", async () => {
+    const res = await rawExchange(
+      `GET /api/report/x HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(res.status).toBe(431);
+    expectOurErrorBody(res.body, {
+      code: 'headers_too_large',
+      message: "Le intestazioni o l'indirizzo della richiesta sono troppo lunghi.",
+    });
+  });
+
+  it("answers a 20 KB URL, refused by Node's parser, with 431 headers_too_large", async () => {
+    const res = await rawExchange(
+      `GET /api/report/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`,
+    );
+    expect(res.status).toBe(431);
+    expectOurErrorBody(res.body, {
+      code: 'headers_too_large',
+      message: "Le intestazioni o l'indirizzo della richiesta sono troppo lunghi.",
+    });
+  });
+
+  it("answers a request Node's parser cannot read with 400 bad_request", async () => {
+    const res = await rawExchange('NONSENSE / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect(res.status).toBe(400);
+    expectOurErrorBody(res.body, { code: 'bad_request', message: 'Richiesta non valida.' });
+  });
+});
