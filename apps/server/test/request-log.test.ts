@@ -46,7 +46,7 @@ describe('request logs', () => {
     ]);
   });
 
-  it('in production: JSON lines, as log collectors expect', async () => {
+  it('in production: JSON lines, as log collectors expect, with the path but not the query string', async () => {
     const lines = await logAfter(
       {
         NODE_ENV: 'production',
@@ -59,6 +59,8 @@ describe('request logs', () => {
     );
     const records = lines.map((line) => JSON.parse(line));
     expect(records.map((r) => r.msg)).toEqual(['incoming request', 'request completed']);
+    expect(records[0]).toMatchObject({ req: { method: 'GET', url: '/api/user/lookup' } });
+    expect(lines.join('\n')).not.toContain('anna.bianchi');
     expect(records[1]).toMatchObject({
       level: 30,
       res: { statusCode: 404 },

@@ -25,6 +25,9 @@ const LEVEL_LABELS: Record<number, string> = {
 // pino's own fields, and those Fastify adds to every line of a request.
 const PLAIN_FIELDS = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'err', 'reqId', 'req', 'res']);
 
+// Query strings carry e-mail addresses (lookup, forgot-password): logs keep the path only.
+const pathOf = (url: string) => url.split('?')[0] ?? '/';
+
 /** One pino JSON record as a short line for a terminal: time, level when not info, message, stack. */
 export function formatLogRecord(json: string): string {
   const record = JSON.parse(json) as LogRecord;
@@ -46,9 +49,8 @@ class DevelopmentLogController extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const path = request.url.split('?')[0] ?? '/';
+    const path = pathOf(request.url);
     if (!error && reply.statusCode < 400 && !isApiPath(path)) return;
-    // The path only: query strings carry e-mail addresses.
     const line = `${request.method} ${path} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
     if (error) reply.log.error({ err: error }, line);
     else reply.log.info(line);
@@ -62,7 +64,19 @@ export function loggerOptions(
 ): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   if (config.env === 'test') return { logger: false };
   if (config.isProduction) {
-    return { logger: { level: config.logLevel, ...(destination ? { stream: destination } : {}) } };
+    return {
+      logger: {
+        level: config.logLevel,
+        serializers: {
+          req: (request: FastifyRequest) => ({
+            method: request.method,
+            url: pathOf(request.url),
+            remoteAddress: request.ip,
+          }),
+        },
+        ...(destination ? { stream: destination } : {}),
+      },
+    };
   }
   const out = destination ?? process.stdout;
   return {
