@@ -21,11 +21,11 @@ export const SERVER_MESSAGES = {
   wrongCredentials: 'Email o password non corretti.',
   accountNotFound: 'Non esiste un account con questa email.',
   notActivated: 'Il tuo account non è ancora attivo',
-  registered: "Ti abbiamo inviato un'email con il link per attivare l'account",
+  registered: 'Ti abbiamo inviato un’email con il link per attivare l’account',
   activated: 'Il tuo account è attivo. Ora puoi accedere.',
   alreadyActive: 'Il tuo account è già attivo',
   forgotPasswordSent:
-    "Se l'indirizzo è registrato, riceverai a breve un'email con il link per reimpostare la password.",
+    'Se l’indirizzo è registrato, riceverai a breve un’email con il link per reimpostare la password.',
   passwordChanged: 'La password è stata impostata. Ora puoi accedere con la nuova password.',
   resetLinkUnknown: 'Il link per reimpostare la password non è valido',
   resetLinkUsed: 'Questo link è già stato usato.',

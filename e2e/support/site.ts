@@ -7,7 +7,7 @@ export const PUBLIC_ROUTES = [
   { path: '/', heading: HOME_HEADING },
   { path: '/about', heading: 'Perché Verificauto' },
   { path: '/how-to-sell', heading: 'Come vendere la tua auto con Verificauto' },
-  { path: '/how-to-buy', heading: "Come comprare un'auto usata con Verificauto" },
+  { path: '/how-to-buy', heading: 'Come comprare un’auto usata con Verificauto' },
   { path: '/policies', heading: 'Note legali' },
   { path: '/contact', heading: 'Contatti' },
   { path: '/work-with-us', heading: 'Lavora con noi' },

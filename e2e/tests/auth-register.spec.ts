@@ -61,7 +61,7 @@ test('registrazione: email sconosciuta → "Crea un account" → email di attiva
   );
 
   // Before the activation the account cannot sign in, and the server says why.
-  await page.getByRole('button', { name: "Torna all'accesso" }).click();
+  await page.getByRole('button', { name: 'Torna all’accesso' }).click();
   await expect(form.email).toHaveValue(email);
   await form.next.click();
   await form.password.fill(password);
@@ -83,7 +83,7 @@ test('registrazione: email sconosciuta → "Crea un account" → email di attiva
   await expect(page.getByRole('main').getByRole('alert')).toContainText(SERVER_MESSAGES.alreadyActive);
 
   // Now the new account signs in and finds an empty reserved area.
-  await page.getByRole('link', { name: "Vai all'accesso" }).click();
+  await page.getByRole('link', { name: 'Vai all’accesso' }).click();
   await expect(page).toHaveURL('/signin');
   await goToPasswordStep(page, email);
   await form.password.fill(password);

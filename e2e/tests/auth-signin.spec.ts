@@ -181,7 +181,7 @@ test.describe("destinazione dopo l'accesso (?redirect=)", () => {
     await signInThroughForm(page, BUYER_EMAIL, DEMO_PASSWORD);
     await expect(page).toHaveURL('/how-to-buy');
     await expect(
-      page.getByRole('heading', { level: 1, name: "Come comprare un'auto usata con Verificauto" }),
+      page.getByRole('heading', { level: 1, name: 'Come comprare un’auto usata con Verificauto' }),
     ).toBeVisible();
     await expect(signOutButton(page)).toBeVisible();
   });

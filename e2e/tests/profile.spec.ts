@@ -100,7 +100,7 @@ test.describe('area riservata del venditore', () => {
     await expect(booked).toContainText(`Richiesta il ${italianDate(bookedData.created_at)}`);
     await expect(booked.getByText(`Prenotata per il ${italianDate(bookedData.booked_at)}`)).toBeVisible();
     await expect(booked).toContainText(`Presso ${bookedData.workshop_name}`);
-    await expect(booked).toContainText("Per modificare l'appuntamento usa il link nell'email di conferma.");
+    await expect(booked).toContainText('Per modificare l’appuntamento usa il link nell’email di conferma.');
     await expect(booked).not.toContainText('Report n.');
     await expect(booked).not.toContainText('Report in fase di approvazione.');
     await expect(booked.getByRole('img', { name: /Punteggio complessivo/ })).toHaveCount(0);
@@ -217,7 +217,7 @@ test.describe("area riservata dell'acquirente", () => {
     await tab(page, 'Sto vendendo').click();
     const selling = tabPanel(page, 'Sto vendendo');
     await expect(selling.getByRole('heading', { name: 'Non hai ancora richiesto ispezioni' })).toBeVisible();
-    await expect(selling.getByRole('link', { name: "Prenota un'ispezione" })).toHaveAttribute(
+    await expect(selling.getByRole('link', { name: 'Prenota un’ispezione' })).toHaveAttribute(
       'href',
       '/booking',
     );

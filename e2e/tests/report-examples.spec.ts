@@ -42,7 +42,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
         const banner = main.getByRole('complementary', { name: 'Report di esempio' });
         await expect(banner).toBeVisible();
         await expect(banner).toContainText('Dati dimostrativi');
-        await expect(banner.getByRole('link', { name: "Prenota un'ispezione" })).toHaveAttribute(
+        await expect(banner.getByRole('link', { name: 'Prenota un’ispezione' })).toHaveAttribute(
           'href',
           '/booking',
         );
@@ -73,7 +73,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
         ]) {
           await expect(reportSection(page, section), section).toBeVisible();
         }
-        await expect(reportSection(page, 'Valutazione').getByRole('meter')).toHaveCount(5);
+        await expect(reportSection(page, 'Valutazione').getByRole('listitem')).toHaveCount(5);
 
         // Points of attention and their totals, with the dot thousands separator.
         const totals = attentionTotals(sample.items);

@@ -157,7 +157,7 @@ buyerTest.describe("report dell'acquirente", () => {
       for (const part of parts) await expect(part).toBeVisible();
       await expectInDocumentOrder(parts);
       await expectImageLoaded(mainImage);
-      await expect(main.getByRole('list', { name: "Dati dell'ispezione" })).toContainText(
+      await expect(main.getByRole('list', { name: 'Dati dell’ispezione' })).toContainText(
         /Accesso per altri \d+ giorn[oi], fino al/,
       );
 
@@ -175,15 +175,14 @@ buyerTest.describe("report dell'acquirente", () => {
       await expectClampToggle(verdict, 'Leggi di più', 'Leggi di meno');
 
       // The five category bars (1 decimal) and the overall gauge (2 decimals), from the server's scores.
-      const meters = scores.getByRole('meter');
-      await expect(meters).toHaveCount(CATEGORIES.length);
+      const bars = scores.getByRole('listitem');
+      await expect(bars).toHaveCount(CATEGORIES.length);
       for (const [index, category] of CATEGORIES.entries()) {
         const score = report[category.scoreField];
         expect(score, category.label).not.toBeNull();
-        const meter = meters.nth(index);
-        await expect(meter).toHaveAccessibleName(category.label);
-        await expect(meter).toHaveAttribute('aria-valuenow', String(score));
-        await expect(meter).toContainText((score ?? 0).toFixed(1).replace('.', ','));
+        await expect(bars.nth(index)).toHaveText(
+          `${category.label}${(score ?? 0).toFixed(1).replace('.', ',')} su 5`,
+        );
       }
       const overall = (report.score_overall ?? Number.NaN).toFixed(2).replace('.', ',');
       await expect(
@@ -244,7 +243,7 @@ buyerTest.describe("report dell'acquirente", () => {
       await expect(page).toHaveURL(APPROVED_REPORT_PATH);
 
       // The disclaimer is clamped to 6 lines, with its own toggle.
-      await expect(disclaimer).toContainText("Il report riporta l'esito di un'ispezione");
+      await expect(disclaimer).toContainText('Il report riporta l’esito di un’ispezione');
       await expectClampToggle(disclaimer, 'Mostra di più', 'Mostra di meno');
     },
   );
@@ -264,7 +263,7 @@ test('il venditore vede il proprio report (200), anche quello ancora in approvaz
   await expect(reportTitle(page)).toContainText(GOLF.name);
   await expect(reportSection(page, 'Punti di attenzione')).toBeVisible();
   // The seller has no purchase: no remaining-access line.
-  await expect(page.getByRole('main').getByRole('list', { name: "Dati dell'ispezione" })).not.toContainText(
+  await expect(page.getByRole('main').getByRole('list', { name: 'Dati dell’ispezione' })).not.toContainText(
     'Accesso',
   );
 });

@@ -90,7 +90,7 @@ test.describe('piè di pagina', () => {
     const links = [
       ['Lavora con noi', '/work-with-us'],
       ['Regolamento del servizio', '/policies#service-regulation'],
-      ['Informativa privacy', '/policies#privacy-policy'],
+      ['Informativa sulla privacy', '/policies#privacy-policy'],
       ['Politica di rimborso', '/policies#refund-policy'],
       ['Perché Verificauto', '/about'],
       ['Come vendere', '/how-to-sell'],

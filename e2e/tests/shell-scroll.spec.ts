@@ -76,7 +76,7 @@ test.describe('scorrimento verso un’ancora (150px dal bordo superiore)', () =>
   test('cliccando un’altra ancora del piè di pagina restando su /policies', async ({ page }) => {
     await page.goto('/policies#refund-policy');
     await expectAnchorAtOffset(page, 'refund-policy');
-    await footerLink(page, 'Informativa privacy').click();
+    await footerLink(page, 'Informativa sulla privacy').click();
     await expect(page).toHaveURL('/policies#privacy-policy');
     await expectAnchorAtOffset(page, 'privacy-policy');
     await footerLink(page, 'Regolamento del servizio').click();

@@ -11,6 +11,7 @@ import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createPhotoStorage, type PhotoStorage } from './features/photos/photo-storage';
 import { photosRoutes } from './features/photos/photos.routes';
+import { createLegalDocuments } from './features/policies/legal-documents';
 import { policiesRoutes } from './features/policies/policies.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { reportRoutes } from './features/report/report.routes';
@@ -73,7 +74,8 @@ export async function buildApp({
   registerChangeBarrier(app, changes);
 
   await app.register(healthRoutes(db));
-  await app.register(policiesRoutes(config));
+  const legal = createLegalDocuments(config);
+  await app.register(policiesRoutes(legal));
   await app.register(authRoutes({ db, config }));
   await app.register(accountRoutes({ db, config }));
   await app.register(profileRoutes({ db, config }));
@@ -81,6 +83,6 @@ export async function buildApp({
   await app.register(reportRoutes(createReportReader(createReportCache({ db, config, feed: changes }))));
   if (!config.isProduction) await app.register(devMailboxRoutes({ db, config }));
 
-  await registerSpa(app, webRoot);
+  await registerSpa(app, webRoot, legal.siteConfig);
   return app;
 }

@@ -39,11 +39,11 @@ async function main() {
     '',
     `Verificauto è in ascolto su ${config.publicUrl}`,
     `Database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
-    `E-mail: ${mailTransport.kind === 'smtp' ? 'inviate tramite SMTP' : 'non inviate, conservate nel database'}`,
+    `Email: ${mailTransport.kind === 'smtp' ? 'inviate tramite SMTP' : 'non inviate, conservate nel database'}`,
   ];
   if (!config.isProduction) lines.push(devMailboxLine(config));
   if (config.demo) {
-    lines.push('DEMO=1: dati demo e casella e-mail di sviluppo aperti a chiunque raggiunga il server.');
+    lines.push('DEMO=1: dati demo e casella email di sviluppo aperti a chiunque raggiunga il server.');
   }
   console.log(lines.join('\n'));
 }

@@ -299,7 +299,7 @@ describe('POST /auth/signout', () => {
     const signedIn = await signIn(ctx.app, 'mario.rossi@example.it');
     const res = await post('/auth/signout', signedIn.cookies);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Sei uscito dal tuo account.' });
+    expect(res.json()).toEqual({ message: 'Disconnessione eseguita.' });
     const cleared = res.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cleared?.value).toBe('');
     expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { createUser, TEST_PASSWORD } from './helpers/auth';
+import { PRODUCTION_ENV } from './helpers/production-env';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { cookieHeader } from './helpers/xsrf';
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://www.verificauto.it',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  XSRF_SECRET: 'segreto-di-prova-lungo-almeno-32-caratteri',
-  PHOTO_URL_SECRET: 'segreto-delle-foto-lungo-almeno-32-caratteri',
-  LOG_LEVEL: 'silent',
-};
+const PRODUCTION = { ...PRODUCTION_ENV, LOG_LEVEL: 'silent' };
 const XSRF_REFUSAL = {
   code: 'xsrf',
   message: 'Sessione di sicurezza scaduta: ricarica la pagina e riprova.',

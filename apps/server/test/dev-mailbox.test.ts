@@ -1,9 +1,11 @@
+import { DEMO_COMPANY } from '@verificauto/shared/legal/company';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobHandlers } from '../src/job-handlers';
 import { runDueJobs } from '../src/lib/jobs/job-worker';
 import { renderEmail } from '../src/lib/mail/email-layout';
 import { enqueueMail } from '../src/lib/mail/mail-queue';
 import { createMailTransport } from '../src/lib/mail/mail-transport';
+import { PRODUCTION_ENV } from './helpers/production-env';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 const ACTIVATION_URL =
@@ -16,19 +18,25 @@ beforeAll(async () => {
   ctx = await createTestApp();
   older = await enqueueMail(ctx.db, {
     to: 'anna.bianchi@example.com',
-    subject: 'Benvenuta in Verificauto',
+    subject: 'Ti diamo il benvenuto in Verificauto',
     template: 'activation',
-    ...renderEmail({
-      title: 'Attiva il tuo account',
-      paragraphs: ['Conferma il tuo indirizzo e-mail.'],
-      action: { label: 'Attiva il mio account', url: ACTIVATION_URL },
-    }),
+    ...renderEmail(
+      {
+        title: 'Attiva il tuo account',
+        paragraphs: ['Conferma il tuo indirizzo email.'],
+        action: { label: 'Attiva il mio account', url: ACTIVATION_URL },
+      },
+      DEMO_COMPANY,
+    ),
   });
   newer = await enqueueMail(ctx.db, {
     to: 'luca.verdi@example.com',
     subject: 'La tua prenotazione è confermata',
     template: 'booking_confirmation',
-    ...renderEmail({ title: 'Prenotazione confermata', paragraphs: ['Ti aspettiamo in officina.'] }),
+    ...renderEmail(
+      { title: 'Prenotazione confermata', paragraphs: ['Ti aspettiamo in officina.'] },
+      DEMO_COMPANY,
+    ),
   });
   await ctx.db.query("UPDATE mail_outbox SET created_at = now() - interval '1 hour' WHERE id = $1", [older]);
 });
@@ -107,19 +115,13 @@ describe('dev mailbox API', () => {
 
 describe('dev mailbox in production', () => {
   it('does not exist: JSON 404, and no page may be framed', async () => {
-    const prod = await createTestApp({
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://www.verificauto.it',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      XSRF_SECRET: 'segreto-anti-falsificazione-di-prova-32+',
-      LOG_LEVEL: 'silent',
-    });
+    const prod = await createTestApp({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent' });
     try {
       const id = await enqueueMail(prod.db, {
         to: 'anna.bianchi@example.com',
         subject: 'Prova',
         template: 'test',
-        ...renderEmail({ title: 'Prova', paragraphs: ['Prova.'] }),
+        ...renderEmail({ title: 'Prova', paragraphs: ['Prova.'] }, DEMO_COMPANY),
       });
       for (const url of ['/dev/api/mailbox', `/dev/api/mailbox/${id}`, `/dev/api/mailbox/${id}/html`]) {
         const res = await prod.app.inject(url);
@@ -138,7 +140,7 @@ describe('dev mailbox outside this computer', () => {
   const LOCAL_ONLY = {
     code: 'dev_mailbox_local_only',
     message:
-      'La casella e-mail di sviluppo si apre solo da questo computer. Per una demo aperta ad altri avvia il server con DEMO=1.',
+      'La casella email di sviluppo si apre solo da questo computer. Per una demo aperta ad altri avvia il server con DEMO=1.',
   };
   const urls = () => ['/dev/api/mailbox', `/dev/api/mailbox/${older}`, `/dev/api/mailbox/${older}/html`];
 

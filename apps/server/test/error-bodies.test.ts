@@ -107,7 +107,7 @@ describe('error bodies: always { code, message } in Italian', () => {
   it('answers a bad percent-encoding in the path with 400 bad_url', async () => {
     const res = await ctx.app.inject('/api/report/%E0%A4%A');
     expect(res.statusCode).toBe(400);
-    expectOurErrorBody(res.json(), { code: 'bad_url', message: "L'indirizzo della richiesta non è valido." });
+    expectOurErrorBody(res.json(), { code: 'bad_url', message: 'L’indirizzo della richiesta non è valido.' });
   });
 
   it('answers an over-long path parameter with 414 uri_too_long', async () => {
@@ -115,7 +115,7 @@ describe('error bodies: always { code, message } in Italian', () => {
     expect(res.statusCode).toBe(414);
     expectOurErrorBody(res.json(), {
       code: 'uri_too_long',
-      message: "L'indirizzo della richiesta è troppo lungo.",
+      message: 'L’indirizzo della richiesta è troppo lungo.',
     });
   });
 
@@ -136,7 +136,7 @@ describe('error bodies: always { code, message } in Italian', () => {
     expect(res.status).toBe(431);
     expectOurErrorBody(res.body, {
       code: 'headers_too_large',
-      message: "Le intestazioni o l'indirizzo della richiesta sono troppo lunghi.",
+      message: 'Le intestazioni o l’indirizzo della richiesta sono troppo lunghi.',
     });
   });
 
@@ -147,7 +147,7 @@ describe('error bodies: always { code, message } in Italian', () => {
     expect(res.status).toBe(431);
     expectOurErrorBody(res.body, {
       code: 'headers_too_large',
-      message: "Le intestazioni o l'indirizzo della richiesta sono troppo lunghi.",
+      message: 'Le intestazioni o l’indirizzo della richiesta sono troppo lunghi.',
     });
   });
 

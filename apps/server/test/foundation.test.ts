@@ -1,5 +1,10 @@
+import { DEMO_COMPANY } from '@verificauto/shared/legal/company';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLegalDocuments } from '../src/features/policies/legal-documents';
+import { withSiteConfig } from '../src/plugins/spa';
 import { createTestApp, TEST_INDEX_HTML, type TestContext } from './helpers/test-app';
+
+const siteConfigOf = (context: TestContext) => createLegalDocuments(context.config).siteConfig;
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,9 +27,36 @@ describe('health and routing', () => {
       const res = await ctx.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toBe(TEST_INDEX_HTML);
+      expect(res.body).toBe(withSiteConfig(TEST_INDEX_HTML, siteConfigOf(ctx)));
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('writes the site configuration into the page and answers a revalidation with 304', async () => {
+    const page = await ctx.app.inject('/policies');
+    const data = /<script id="site-config" type="application\/json">(.*?)<\/script><\/head>/.exec(
+      page.body,
+    )?.[1];
+    expect(JSON.parse(data ?? 'null')).toEqual({
+      company: DEMO_COMPANY,
+      contactEmail: 'info@verificauto.it',
+      regulationVersion: expect.stringMatching(/^[0-9a-f]{12}$/),
+    });
+    const etag = page.headers.etag;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await ctx.app.inject({ url: '/about', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await ctx.app.inject('/index.html')).body).toBe(page.body);
+  });
+
+  it('escapes "<" in configured values so that none can close the data block', () => {
+    const html = withSiteConfig(TEST_INDEX_HTML, {
+      ...siteConfigOf(ctx),
+      company: { ...DEMO_COMPANY, legalName: '</script><script>alert(1)</script>' },
+    });
+    expect(html).not.toContain('</script><script>');
+    expect(html).toContain('\\u003c/script>');
   });
 
   it('answers unknown API paths with a JSON 404 in Italian', async () => {

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DEMO_COMPANY } from '@verificauto/shared/legal/company';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import type { Db } from '../src/db/db';
@@ -43,7 +44,7 @@ describe('two app instances on one database', () => {
         to: `cliente${n}@example.com`,
         subject: `Messaggio ${n}`,
         template: 'test',
-        ...renderEmail({ title: `Messaggio ${n}`, paragraphs: ['Prova di invio.'] }),
+        ...renderEmail({ title: `Messaggio ${n}`, paragraphs: ['Prova di invio.'] }, DEMO_COMPANY),
       });
     }
     const config = loadConfig({ NODE_ENV: 'test' });

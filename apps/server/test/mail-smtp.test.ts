@@ -1,3 +1,4 @@
+import { DEMO_COMPANY } from '@verificauto/shared/legal/company';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { type Db, queryOne } from '../src/db/db';
@@ -25,15 +26,18 @@ function queueResetMail(to = 'mario.rossi@example.com') {
     to,
     subject: 'Reimposta la password del tuo account Verificauto',
     template: 'password_reset',
-    ...renderEmail({
-      title: 'Reimposta la password',
-      greeting: 'Ciao Mario,',
-      paragraphs: [
-        'Abbiamo ricevuto una richiesta di reimpostazione della password: è facile, basta un clic.',
-      ],
-      action: { label: 'Reimposta la password', url: RESET_URL },
-      footnote: 'Il link è valido per 24 ore.',
-    }),
+    ...renderEmail(
+      {
+        title: 'Reimposta la password',
+        greeting: 'Ciao Mario,',
+        paragraphs: [
+          'Abbiamo ricevuto una richiesta di reimpostazione della password: è facile, basta un clic.',
+        ],
+        action: { label: 'Reimposta la password', url: RESET_URL },
+        footnote: 'Il link è valido per 24 ore.',
+      },
+      DEMO_COMPANY,
+    ),
   });
 }
 
@@ -96,7 +100,9 @@ describe('e-mail through SMTP', () => {
       expect(mail?.text).toContain(`Reimposta la password: ${RESET_URL}`);
       expect(mail?.html).toContain('<html lang="it">');
       expect(mail?.html).toContain(`href="${RESET_URL}"`);
-      expect(mail?.html).toContain('Verificauto S.r.l.');
+      expect(mail?.html).toContain(
+        `${DEMO_COMPANY.legalName} · ${DEMO_COMPANY.address} · P. IVA ${DEMO_COMPANY.vatNumber}`,
+      );
 
       expect(await outboxRow(id)).toMatchObject({
         status: 'sent',

@@ -1,3 +1,4 @@
+import { MAIL_RETENTION_DAYS } from '@verificauto/shared/domain/business';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import {
@@ -41,7 +42,31 @@ async function insertJob(key: string, status: string, updated: string) {
   );
 }
 
+async function insertMail(subject: string, status: string, created: string) {
+  await db.query(
+    `INSERT INTO mail_outbox (to_address, subject, html, text, template, status, created_at)
+     VALUES ('mario.rossi@example.it', $1, '<p>x</p>', 'x', 'activation', $2, ${created})`,
+    [subject, status],
+  );
+}
+
 describe('the hourly purge', () => {
+  it(`deletes sent and failed e-mails ${MAIL_RETENTION_DAYS} days after they were queued, never a queued one`, async () => {
+    await insertMail('inviata-ieri', 'sent', "now() - interval '1 day'");
+    await insertMail('inviata-quasi-scaduta', 'sent', `now() - interval '${MAIL_RETENTION_DAYS - 1} days'`);
+    await insertMail('inviata-scaduta', 'sent', `now() - interval '${MAIL_RETENTION_DAYS} days 1 minute'`);
+    await insertMail('fallita-scaduta', 'failed', `now() - interval '${MAIL_RETENTION_DAYS + 1} days'`);
+    await insertMail('in-coda-vecchia', 'queued', `now() - interval '${MAIL_RETENTION_DAYS + 1} days'`);
+
+    await createPurgeHandler(db).run({}, { jobId: 1, attempt: 1, maxAttempts: 8 });
+
+    expect(await ids('SELECT subject AS id FROM mail_outbox')).toEqual([
+      'in-coda-vecchia',
+      'inviata-ieri',
+      'inviata-quasi-scaduta',
+    ]);
+  });
+
   it('deletes ended sessions, spent links, ended rate-limit windows and old finished jobs, and nothing else', async () => {
     await insertSession('viva', "now() + interval '1 hour'");
     await insertSession('inattiva', "now() - interval '1 minute'");

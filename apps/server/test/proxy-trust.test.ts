@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_RATE_LIMITS } from '../src/features/auth/auth-rate-limits';
+import { PRODUCTION_ENV } from './helpers/production-env';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 // The production settings, where trusting X-Forwarded-For used to be switched on by NODE_ENV alone.
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://www.verificauto.it',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  XSRF_SECRET: 'segreto-anti-falsificazione-di-prova-32+',
-  LOG_LEVEL: 'silent',
-};
+const PRODUCTION = { ...PRODUCTION_ENV, LOG_LEVEL: 'silent' };
 const LIMIT = AUTH_RATE_LIMITS.lookupPerIp.max;
 
 interface Attempt {

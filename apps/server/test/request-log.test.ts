@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { Db } from '../src/db/db';
+import { PRODUCTION_ENV } from './helpers/production-env';
 import { createTestDb } from './helpers/test-db';
 
 let db: Db;
@@ -47,16 +48,7 @@ describe('request logs', () => {
   });
 
   it('in production: JSON lines, as log collectors expect, with the path but not the query string', async () => {
-    const lines = await logAfter(
-      {
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'https://www.verificauto.it',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        PHOTO_URL_SECRET: 'segreto-di-prova-dei-link-alle-foto',
-        XSRF_SECRET: 'segreto-anti-falsificazione-di-prova-32+',
-      },
-      ['/api/user/lookup?email=anna.bianchi@example.it'],
-    );
+    const lines = await logAfter(PRODUCTION_ENV, ['/api/user/lookup?email=anna.bianchi@example.it']);
     const records = lines.map((line) => JSON.parse(line));
     expect(records.map((r) => r.msg)).toEqual(['incoming request', 'request completed']);
     expect(records[0]).toMatchObject({ req: { method: 'GET', url: '/api/user/lookup' } });

@@ -75,13 +75,19 @@ describe('sendPasswordSetupEmail', () => {
     });
     const [mail] = await mailsTo(ctx.db, 'primoaccesso@example.it');
     expect(mail?.template).toBe('password_setup');
-    expect(mail?.subject).toBe("Imposta la password per l'Area riservata di Verificauto");
+    expect(mail?.subject).toBe('Imposta la password per l’Area riservata di Verificauto');
     if (!mail) return;
     expect(mail.text).toContain('Ciao Franco,');
-    expect(mail.text).toContain('60 minuti');
+    expect(mail.text).toContain('Il link è valido per 48 ore.');
     expect(mail.text).toContain(`${PUBLIC_URL}/forgot-password`);
     const link = linkIn(mail, '/reset-password');
     expect(link.userId).toBe(account.id);
+    const hours = await ctx.db.query<{ hours: number }>(
+      `SELECT round(EXTRACT(EPOCH FROM expires_at - now()) / 3600)::int AS hours
+         FROM user_tokens WHERE user_id = $1 AND purpose = 'password_reset'`,
+      [account.id],
+    );
+    expect(hours).toEqual([{ hours: 48 }]);
 
     const password = 'PrimoAccesso1!';
     const res = await ctx.app.inject({

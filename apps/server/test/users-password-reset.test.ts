@@ -7,7 +7,7 @@ import { xsrfHeaders } from './helpers/xsrf';
 const PUBLIC_URL = 'https://www.verificauto.test';
 const NEW_PASSWORD = 'NuovaPass2026$';
 const SAME_ANSWER =
-  "Se l'indirizzo è registrato, riceverai a breve un'email con il link per reimpostare la password.";
+  'Se l’indirizzo è registrato, riceverai a breve un’email con il link per reimpostare la password.';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -59,13 +59,13 @@ describe('POST /api/user/register and /api/user/activate (path A)', () => {
     expect(mail.template).toBe('activation');
     expect(link.url).toMatch(new RegExp(`^${PUBLIC_URL}/activate/[0-9a-f-]{36}/[A-Za-z0-9_-]{43}$`));
     expect(mail.html).toContain(link.url);
-    expect(mail.text).toContain('72 ore');
+    expect(mail.text).toContain('Il link è valido per 48 ore.');
     const hours = await ctx.db.query<{ hours: number }>(
       `SELECT round(EXTRACT(EPOCH FROM expires_at - now()) / 3600)::int AS hours
          FROM user_tokens WHERE user_id = $1 AND purpose = 'activation'`,
       [link.userId],
     );
-    expect(hours).toEqual([{ hours: 72 }]);
+    expect(hours).toEqual([{ hours: 48 }]);
 
     const activated = await activate({ userId: link.userId, token: link.token });
     expect(activated.statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import { signIn } from '@verificauto/server/test/helpers/auth';
 import { createTestApp, type TestContext } from '@verificauto/server/test/helpers/test-app';
 import { InspectionReportSchema } from '@verificauto/shared/contracts/report';
-import { CATALOGUE_ITEMS, CATEGORY_KEYS } from '@verificauto/shared/domain/checklist';
+import { CATEGORY_KEYS } from '@verificauto/shared/domain/categories';
+import { CATALOGUE_ITEMS } from '@verificauto/shared/domain/checklist';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS, seedDemoData } from '../src/seed/seed';
 

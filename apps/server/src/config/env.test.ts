@@ -1,9 +1,10 @@
+import { DEMO_COMPANY } from '@verificauto/shared/legal/company';
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../../test/helpers/production-env';
 import { ConfigError, loadConfig } from './env';
 
 const SMTP_URL = 'smtps://utente:segreto@smtp.example.com:465';
 const PHOTO_URL_SECRET = 'segreto-dei-link-alle-foto-di-32-caratteri';
-const XSRF_SECRET = 'segreto-anti-falsificazione-di-32-caratteri';
 
 describe('loadConfig', () => {
   it('has working defaults for a local start', () => {
@@ -41,15 +42,9 @@ describe('loadConfig', () => {
 
   it('requires PUBLIC_URL in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: è obbligatorio in produzione/);
-    expect(
-      loadConfig({
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'https://www.verificauto.it/',
-        SMTP_URL,
-        PHOTO_URL_SECRET,
-        XSRF_SECRET,
-      }).publicUrl,
-    ).toBe('https://www.verificauto.it');
+    expect(loadConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'https://www.verificauto.it/' }).publicUrl).toBe(
+      'https://www.verificauto.it',
+    );
   });
 
   it('requires SMTP_URL in production, so that no e-mail silently stays in the outbox', () => {
@@ -70,6 +65,56 @@ describe('loadConfig', () => {
     expect(loadConfig({}).photoUrlSecret).toBe(loadConfig({ NODE_ENV: 'test' }).photoUrlSecret);
   });
 
+  describe('company data', () => {
+    it('uses the fictitious demo company outside production', () => {
+      expect(loadConfig({}).company).toEqual(DEMO_COMPANY);
+    });
+
+    it('requires every item in production, one line each, and reads them', () => {
+      const { COMPANY_PEC: _, COMPANY_COURT: __, ...withoutTwo } = PRODUCTION_ENV;
+      try {
+        loadConfig(withoutTwo);
+        expect.unreachable();
+      } catch (error) {
+        expect((error as ConfigError).problems).toEqual([
+          'COMPANY_PEC: è obbligatorio in produzione (dati dell’azienda nelle note legali e nelle fatture)',
+          'COMPANY_COURT: è obbligatorio in produzione (dati dell’azienda nelle note legali e nelle fatture)',
+        ]);
+      }
+      expect(loadConfig(PRODUCTION_ENV).company).toEqual({
+        legalName: 'Verificauto S.r.l.',
+        address: 'Via di Prova 1, 20121 Milano (MI)',
+        vatNumber: '12345670157',
+        rea: 'MI-1234567',
+        shareCapital: '10.000,00 € i.v.',
+        pec: 'verificauto@pec.example.it',
+        phone: '+39 02 1234 5678',
+        court: 'Milano',
+      });
+    });
+
+    it.each([
+      [
+        'COMPANY_VAT_NUMBER',
+        '12345670963',
+        /COMPANY_VAT_NUMBER: deve essere una partita IVA italiana valida/,
+      ],
+      ['COMPANY_VAT_NUMBER', '1234567015', /COMPANY_VAT_NUMBER: deve essere una partita IVA italiana valida/],
+      [
+        'COMPANY_VAT_NUMBER',
+        'IT12345670157',
+        /COMPANY_VAT_NUMBER: deve essere una partita IVA italiana valida/,
+      ],
+      ['COMPANY_REA', '1234567', /COMPANY_REA: deve essere un numero REA nella forma MI-1234567/],
+      ['COMPANY_PEC', 'pec', /COMPANY_PEC: deve essere un indirizzo PEC/],
+      ['COMPANY_PHONE', 'chiamaci', /COMPANY_PHONE: deve essere un numero di telefono/],
+      ['COMPANY_NAME', '   ', /COMPANY_NAME: non può essere vuoto/],
+    ])('rejects %s=%s with a clear message, in production too', (name, value, message) => {
+      expect(() => loadConfig({ [name]: value })).toThrow(message);
+      expect(() => loadConfig({ ...PRODUCTION_ENV, [name]: value })).toThrow(message);
+    });
+  });
+
   it('reads the mail and job settings, with defaults', () => {
     const defaults = loadConfig({});
     expect(defaults.mailFrom).toBe('Verificauto <noreply@verificauto.it>');
@@ -81,7 +126,7 @@ describe('loadConfig', () => {
   it.each([
     ['SMTP_URL', 'http://smtp.example.com', /SMTP_URL: deve essere un URL smtp:\/\/ o smtps:\/\//],
     ['SMTP_URL', 'smtp://', /SMTP_URL: deve essere un URL smtp:\/\//],
-    ['MAIL_FROM', 'Verificauto <noreply>', /MAIL_FROM: deve essere un indirizzo e-mail/],
+    ['MAIL_FROM', 'Verificauto <noreply>', /MAIL_FROM: deve essere un indirizzo email/],
     ['JOB_POLL_MS', 'spesso', /JOB_POLL_MS: deve essere un numero di millisecondi/],
     ['JOB_POLL_MS', '10', /JOB_POLL_MS: deve essere tra 100 e 60000 millisecondi/],
   ])('rejects %s=%s with a clear message', (name, value, message) => {
@@ -121,7 +166,7 @@ describe('loadConfig', () => {
       } catch (error) {
         expect((error as ConfigError).problems).toEqual([
           "TRUST_PROXY: '10.0.0.999' non è un numero di proxy né un indirizzo IP o CIDR (es. 10.0.0.0/8)",
-          "TRUST_PROXY: c'è una virgola di troppo",
+          'TRUST_PROXY: c’è una virgola di troppo',
           "TRUST_PROXY: 'fe80::/200' ha un prefisso fuori intervallo (0-128)",
         ]);
       }

@@ -1,5 +1,11 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import {
+  type Company,
+  DEFAULT_CONTACT_EMAIL,
+  DEMO_COMPANY,
+  isValidPartitaIva,
+} from '@verificauto/shared/legal/company';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -12,7 +18,7 @@ const port = z.coerce
 export type TrustProxy = false | number | string[];
 
 function trustedProxyProblem(entry: string): string | undefined {
-  if (!entry) return "c'è una virgola di troppo";
+  if (!entry) return 'c’è una virgola di troppo';
   const [address = '', prefix, ...rest] = entry.split('/');
   const family = isIP(address);
   if (family === 0 || rest.length > 0) {
@@ -48,6 +54,43 @@ const trustProxy = z
     return problems.length ? z.NEVER : trusted;
   });
 
+const text = z.string().trim().min(1, 'non può essere vuoto');
+
+/** The provider's legal data (legal texts, e-mails, invoices); demo values outside production. */
+const COMPANY_VARIABLES = {
+  COMPANY_NAME: 'legalName',
+  COMPANY_ADDRESS: 'address',
+  COMPANY_VAT_NUMBER: 'vatNumber',
+  COMPANY_REA: 'rea',
+  COMPANY_SHARE_CAPITAL: 'shareCapital',
+  COMPANY_PEC: 'pec',
+  COMPANY_PHONE: 'phone',
+  COMPANY_COURT: 'court',
+} as const satisfies Record<string, keyof Company>;
+
+const companySettings = {
+  COMPANY_NAME: text.optional(),
+  COMPANY_ADDRESS: text.optional(),
+  COMPANY_VAT_NUMBER: z
+    .string()
+    .refine(
+      isValidPartitaIva,
+      'deve essere una partita IVA italiana valida: 11 cifre con la cifra di controllo giusta',
+    )
+    .optional(),
+  COMPANY_REA: z
+    .string()
+    .regex(/^[A-Z]{2}-\d{1,7}$/, 'deve essere un numero REA nella forma MI-1234567')
+    .optional(),
+  COMPANY_SHARE_CAPITAL: text.optional(),
+  COMPANY_PEC: z.email({ message: 'deve essere un indirizzo PEC' }).optional(),
+  COMPANY_PHONE: z
+    .string()
+    .regex(/^\+?[\d ]{6,20}$/, 'deve essere un numero di telefono, per esempio +39 02 1234 5678')
+    .optional(),
+  COMPANY_COURT: text.optional(),
+};
+
 const EnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'deve essere development, production o test' })
@@ -69,7 +112,8 @@ const EnvSchema = z.object({
       message: 'deve essere uno tra fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  CONTACT_EMAIL: z.email({ message: 'deve essere un indirizzo e-mail' }).default('info@verificauto.it'),
+  CONTACT_EMAIL: z.email({ message: 'deve essere un indirizzo email' }).default(DEFAULT_CONTACT_EMAIL),
+  ...companySettings,
   SMTP_URL: z
     .url({
       protocol: /^smtps?$/,
@@ -82,7 +126,7 @@ const EnvSchema = z.object({
     .string()
     .regex(
       /^([^<>@]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
-      "deve essere un indirizzo e-mail, anche nella forma 'Nome <indirizzo@dominio.it>'",
+      'deve essere un indirizzo email, anche nella forma «Nome <indirizzo@dominio.it>»',
     )
     .default('Verificauto <noreply@verificauto.it>'),
   JOB_POLL_MS: z.coerce
@@ -120,6 +164,7 @@ export interface Config {
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   contactEmail: string;
+  company: Company;
   /** Unset: every e-mail stays in the outbox, shown by the dev mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -147,15 +192,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const problems: string[] = [];
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
-    problems.push('PUBLIC_URL: è obbligatorio in produzione (serve per i link nelle e-mail)');
+    problems.push('PUBLIC_URL: è obbligatorio in produzione (serve per i link nelle email)');
   }
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
     problems.push(
-      "SMTP_URL: è obbligatorio in produzione (senza, le e-mail restano nell'archivio e non partono)",
+      'SMTP_URL: è obbligatorio in produzione (senza, le email restano nell’archivio e non partono)',
     );
   }
   if (env.NODE_ENV === 'production' && env.DEMO === '1') {
-    problems.push('DEMO: non si usa in produzione (lì dati demo e casella e-mail di sviluppo non esistono)');
+    problems.push('DEMO: non si usa in produzione (lì dati demo e casella email di sviluppo non esistono)');
   }
   if (env.NODE_ENV === 'production' && !env.XSRF_SECRET) {
     problems.push(
@@ -166,6 +211,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       'PHOTO_URL_SECRET: è obbligatorio in produzione (firma i link alle foto dei report; uguale su tutte le istanze)',
     );
+  }
+  const company = { ...DEMO_COMPANY };
+  for (const [variable, field] of Object.entries(COMPANY_VARIABLES)) {
+    const value = env[variable as keyof typeof COMPANY_VARIABLES];
+    if (value !== undefined) company[field] = value;
+    else if (env.NODE_ENV === 'production') {
+      problems.push(
+        `${variable}: è obbligatorio in produzione (dati dell’azienda nelle note legali e nelle fatture)`,
+      );
+    }
   }
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -180,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     contactEmail: env.CONTACT_EMAIL,
+    company,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     jobPollMs: env.JOB_POLL_MS,

@@ -25,13 +25,13 @@ const CLIENT_ERRORS: Readonly<Record<number, ErrorBody>> = {
   405: { code: 'method_not_allowed', message: 'Metodo non consentito.' },
   408: { code: 'request_timeout', message: 'La richiesta ha impiegato troppo tempo: riprova.' },
   413: { code: 'payload_too_large', message: 'Il contenuto inviato è troppo grande.' },
-  414: { code: 'uri_too_long', message: "L'indirizzo della richiesta è troppo lungo." },
+  414: { code: 'uri_too_long', message: 'L’indirizzo della richiesta è troppo lungo.' },
   415: { code: 'unsupported_media_type', message: 'Formato del contenuto non supportato.' },
   429: { code: 'too_many_requests', message: 'Troppe richieste. Riprova tra qualche minuto.' },
   // Node's HTTP parser counts the request line in its 16 KB limit, so an over-long URL ends here too.
   431: {
     code: 'headers_too_large',
-    message: "Le intestazioni o l'indirizzo della richiesta sono troppo lunghi.",
+    message: 'Le intestazioni o l’indirizzo della richiesta sono troppo lunghi.',
   },
 };
 
@@ -45,7 +45,7 @@ const FRAMEWORK_ERRORS: Readonly<Record<string, ErrorBody>> = {
     code: 'invalid_json',
     message: 'Il contenuto inviato è vuoto: serve un oggetto JSON.',
   },
-  FST_ERR_BAD_URL: { code: 'bad_url', message: "L'indirizzo della richiesta non è valido." },
+  FST_ERR_BAD_URL: { code: 'bad_url', message: 'L’indirizzo della richiesta non è valido.' },
 };
 
 /** The status and body of an error that is not an AppError; `code` is ours, never Fastify's FST_*. */

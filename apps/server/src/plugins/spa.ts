@@ -1,22 +1,44 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@verificauto/shared/legal/site-config';
 import type { FastifyInstance } from 'fastify';
 
 const API_PREFIXES = ['/api/', '/auth/', '/dev/api/'];
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and
- * index.html for any other GET so that client-side routes work on reload. Unknown API paths get JSON 404.
+ * The page with the site's configuration as a JSON data block: not executed, so the strict CSP holds,
+ * and `<` escaped so that no value can close the element.
  */
-export async function registerSpa(app: FastifyInstance, webRoot: string) {
-  const hasBuild = existsSync(path.join(webRoot, 'index.html'));
+export function withSiteConfig(html: string, siteConfig: SiteConfig): string {
+  if (!html.includes('</head>'))
+    throw new Error('index.html senza </head>: la configurazione del sito non ha dove stare');
+  const json = JSON.stringify(siteConfig).replace(/</g, '\\u003c');
+  return html.replace(
+    '</head>',
+    `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`,
+  );
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html (with the site configuration)
+ * revalidated by its ETag, and index.html for any other GET so that client-side routes work on reload.
+ * Unknown API paths get JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, webRoot: string, siteConfig: SiteConfig) {
+  const indexFile = path.join(webRoot, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const page = hasBuild ? withSiteConfig(readFileSync(indexFile, 'utf8'), siteConfig) : '';
+  const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
       index: false,
+      // The raw file lacks the configuration: /index.html is answered like any other page path.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -33,8 +55,10 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
-        .send("L'interfaccia web non è stata compilata: esegui npm run build.");
+        .send('L’interfaccia web non è stata compilata: esegui npm run build.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('text/html; charset=utf-8').send(page);
   });
 }

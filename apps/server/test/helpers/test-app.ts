@@ -8,7 +8,8 @@ import { openSecondConnection } from './second-connection';
 import { createTestDb } from './test-db';
 import { TEST_XSRF_SECRET } from './xsrf';
 
-export const TEST_INDEX_HTML = '<!doctype html><title>Verificauto</title><div id="root"></div>';
+export const TEST_INDEX_HTML =
+  '<!doctype html><html lang="it"><head><title>Verificauto</title></head><body><div id="root"></div></body></html>';
 
 function fixtureWebRoot(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'verificauto-web-'));

@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '../config/contact';
+import { CONTACT_EMAIL } from '../config/site';
 
 /** mailto: link to the contact address, optionally with a pre-filled subject. */
 export function contactMailto(subject?: string): string {

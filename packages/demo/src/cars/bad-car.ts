@@ -59,15 +59,15 @@ export const BAD_CAR: DemoCar = {
     serviceBook: 'partial',
   },
   verdict: [
-    "Alfa Romeo Giulietta 2.0 JTDm-2 Distinctive del maggio 2012 con 212.340 km. L'auto è marciante e il motore tira ancora bene, ma ha accumulato molti interventi rimandati: così com'è la sconsigliamo, a meno che il prezzo tenga conto dei lavori necessari.",
-    "Il libretto di manutenzione è incompleto: timbri regolari fino al 2019, poi una sola fattura di marzo 2023 a 176.450 km. Da allora l'auto ha percorso quasi 36.000 km senza tagliando e non c'è alcuna prova che la cinghia di distribuzione sia mai stata sostituita. Viene consegnata una sola chiave.",
-    "Esterni: il parabrezza ha una crepa di circa 25 cm in espansione e va sostituito; con questo difetto la revisione non verrebbe superata. C'è ruggine con bolle nella vernice sul passaruota posteriore destro e sulla soglia sinistra, un'ammaccatura con piega della lamiera sulla porta posteriore sinistra e un graffio profondo sul parafango anteriore destro. I fari sono opacizzati e illuminano poco. Portellone e paraurti posteriore sono stati riverniciati e le luci tra cofano e parafango destro sono irregolari: segni di un urto leggero riparato in passato.",
-    "Interni: abitacolo da igienizzare, con odore di fumo e di umidità. Il fianchetto del sedile guida è lacerato, il climatizzatore non raffredda perché l'impianto è scarico, un alzacristallo posteriore si blocca e un sensore di parcheggio è guasto. Il volante e la cuffia del cambio sono consumati.",
-    "Meccanica: la cinghia di distribuzione va sostituita subito, prima di usare l'auto, insieme a pompa dell'acqua e cinghia servizi. Il filtro antiparticolato è intasato e la valvola EGR sporca (codici P2002 e P0401, spia di avaria motore accesa): in autostrada il motore va in protezione. Ci sono trafilaggi di olio dalla pompa del vuoto e dal coperchio punterie, l'olio è al minimo e scaduto, la batteria non supera il test di carico e il supporto motore è screpolato.",
-    "Frizione e volano bimassa sono a fine vita: la frizione slitta in quarta e in quinta sotto carico e il volano batte allo spegnimento. È l'intervento più costoso della lista.",
-    "Pneumatici e sospensioni: le gomme anteriori sono al limite (1,8 e 2,0 mm) e consumate all'interno, le posteriori sono del 2017 e hanno crepe sui fianchi: vanno cambiate tutte e quattro. I silent block dei bracci anteriori sono screpolati e causano il battito sulle buche e la convergenza sbagliata; l'ammortizzatore posteriore sinistro perde olio. Dischi e pastiglie anteriori sono da sostituire: in frenata il volante vibra.",
-    "Prova su strada: 20 km tra città, statale e tangenziale. La frizione slitta, l'avantreno batte, la frenata vibra e il motore va in protezione dopo una tirata lunga.",
-    "In sintesi: i 30 punti di attenzione costano in tutto tra 5.840 € e 10.210 €, una cifra vicina al valore di mercato dell'auto. I lavori da fare prima di tutto, perché riguardano la sicurezza o rischiano di rompere il motore, sono la distribuzione, il parabrezza, pneumatici e freni anteriori, i bracci oscillanti e la frizione. Se siete interessati, usate questo report per trattare: il prezzo deve tenere conto di almeno 5.800 € di lavori.",
+    'Alfa Romeo Giulietta 2.0 JTDm-2 Distinctive del maggio 2012 con 212.340 km. L’auto è marciante e il motore tira ancora bene, ma ha accumulato molti interventi rimandati: così com’è la sconsigliamo, a meno che il prezzo tenga conto dei lavori necessari.',
+    'Il libretto di manutenzione è incompleto: timbri regolari fino al 2019, poi una sola fattura di marzo 2023 a 176.450 km. Da allora l’auto ha percorso quasi 36.000 km senza tagliando e non c’è alcuna prova che la cinghia di distribuzione sia mai stata sostituita. Viene consegnata una sola chiave.',
+    'Esterni: il parabrezza ha una crepa di circa 25 cm in espansione e va sostituito; con questo difetto la revisione non verrebbe superata. C’è ruggine con bolle nella vernice sul passaruota posteriore destro e sulla soglia sinistra, un’ammaccatura con piega della lamiera sulla porta posteriore sinistra e un graffio profondo sul parafango anteriore destro. I fari sono opacizzati e illuminano poco. Portellone e paraurti posteriore sono stati riverniciati e le luci tra cofano e parafango destro sono irregolari: segni di un urto leggero riparato in passato.',
+    'Interni: abitacolo da igienizzare, con odore di fumo e di umidità. Il fianchetto del sedile guida è lacerato, il climatizzatore non raffredda perché l’impianto è scarico, un alzacristallo posteriore si blocca e un sensore di parcheggio è guasto. Il volante e la cuffia del cambio sono consumati.',
+    'Motore: la cinghia di distribuzione va sostituita subito, prima di usare l’auto, insieme a pompa dell’acqua e cinghia servizi. Il filtro antiparticolato è intasato e la valvola EGR sporca (codici P2002 e P0401, spia di avaria motore accesa): in autostrada il motore va in protezione. Ci sono trafilaggi di olio dalla pompa del vuoto e dal coperchio punterie, l’olio è al minimo e scaduto, la batteria non supera il test di carico e il supporto motore è screpolato.',
+    'Frizione e volano bimassa sono a fine vita: la frizione slitta in quarta e in quinta sotto carico e il volano batte allo spegnimento. È l’intervento più costoso della lista.',
+    'Pneumatici e sospensioni: le gomme anteriori sono al limite (1,8 e 2,0 mm) e consumate all’interno, le posteriori sono del 2017 e hanno crepe sui fianchi: vanno cambiate tutte e quattro. I silent block dei bracci anteriori sono screpolati e causano il battito sulle buche e la convergenza sbagliata; l’ammortizzatore posteriore sinistro perde olio. Dischi e pastiglie anteriori sono da sostituire: in frenata il volante vibra.',
+    'Prova su strada: 20 km tra città, statale e tangenziale. La frizione slitta, l’avantreno batte, la frenata vibra e il motore va in protezione dopo una tirata lunga.',
+    'In sintesi: i 30 punti di attenzione costano in tutto tra 5.840 € e 10.210 €, una cifra vicina al valore di mercato dell’auto. I lavori da fare prima di tutto, perché riguardano la sicurezza o rischiano di rompere il motore, sono la distribuzione, il parabrezza, pneumatici e freni anteriori, i bracci oscillanti e la frizione. Se l’auto ti interessa, usa questo report per trattare: il prezzo deve tenere conto di almeno 5.800 € di lavori.',
   ],
   items: {
     ext_body_paint: {
@@ -112,7 +112,7 @@ export const BAD_CAR: DemoCar = {
       cost: [80, 140],
       photos: [HEADLIGHT],
     },
-    ext_rear_lights: { rating: 4, description: "Funzionanti; plastica del fanale sinistro un po' opaca." },
+    ext_rear_lights: { rating: 4, description: 'Funzionanti; plastica del fanale sinistro un po’ opaca.' },
     ext_mirrors: { rating: 4, description: 'Calotta destra graffiata, regolazione elettrica funzionante.' },
     ext_doors_bonnet_boot: {
       rating: 3,
@@ -146,7 +146,7 @@ export const BAD_CAR: DemoCar = {
     },
     int_warning_lights: {
       rating: 2,
-      description: "La spia di avaria motore resta accesa dopo l'avviamento: vedi la diagnosi elettronica.",
+      description: 'La spia di avaria motore resta accesa dopo l’avviamento: vedi la diagnosi elettronica.',
     },
     int_steering_wheel: {
       rating: 3,
@@ -155,14 +155,14 @@ export const BAD_CAR: DemoCar = {
     int_front_seats: {
       rating: 2,
       description:
-        "Fianchetto esterno del sedile guida consumato, con il tessuto lacerato e l'imbottitura schiacciata. Sedile del passeggero in condizioni discrete.",
+        'Fianchetto esterno del sedile guida consumato, con il tessuto lacerato e l’imbottitura schiacciata. Sedile del passeggero in condizioni discrete.',
       cost: [180, 320],
       photos: [SEAT],
     },
     int_rear_seats: { rating: 4, description: 'Tessuto integro, qualche macchia sulla seduta centrale.' },
     int_seat_adjustment: {
       rating: 3,
-      description: "La leva dell'altezza del sedile guida ha gioco e il sedile scende lentamente.",
+      description: 'La leva dell’altezza del sedile guida ha gioco e il sedile scende lentamente.',
     },
     int_headliner: { rating: 3, description: 'Cielo leggermente staccato sopra il lunotto.' },
     int_carpets: {
@@ -173,7 +173,7 @@ export const BAD_CAR: DemoCar = {
     int_power_windows: {
       rating: 3,
       description:
-        "L'alzacristallo posteriore destro è lento e si blocca a metà corsa: alzavetro da sostituire.",
+        'L’alzacristallo posteriore destro è lento e si blocca a metà corsa: alzavetro da sostituire.',
       cost: [90, 170],
     },
     int_central_locking: { rating: 4, description: 'Funzionante, ma il telecomando ha una portata ridotta.' },
@@ -181,7 +181,7 @@ export const BAD_CAR: DemoCar = {
     int_air_conditioning: {
       rating: 2,
       description:
-        "Il climatizzatore non raffredda: l'impianto è scarico. Servono ricerca della perdita e ricarica; non si esclude un condensatore forato.",
+        'Il climatizzatore non raffredda: l’impianto è scarico. Servono ricerca della perdita e ricarica; non si esclude un condensatore forato.',
       cost: [120, 450],
     },
     int_heating_ventilation: {
@@ -253,7 +253,7 @@ export const BAD_CAR: DemoCar = {
     eng_coolant: { rating: 4, description: 'Livello corretto, liquido da sostituire per età.' },
     eng_brake_fluid: {
       rating: 2,
-      description: "Contenuto d'acqua del 3%: il liquido freni va sostituito.",
+      description: 'Contenuto d’acqua del 3%: il liquido freni va sostituito.',
       cost: [50, 90],
     },
     eng_auxiliary_belt: {
@@ -263,13 +263,13 @@ export const BAD_CAR: DemoCar = {
     eng_timing: {
       rating: 1,
       description:
-        "Nessuna prova della sostituzione della cinghia di distribuzione a 212.000 km. Va sostituita subito, con tendicinghia, pompa dell'acqua e cinghia servizi: se si rompe, il danno al motore costa molto di più.",
+        'Nessuna prova della sostituzione della cinghia di distribuzione a 212.000 km. Va sostituita subito, con tendicinghia, pompa dell’acqua e cinghia servizi: se si rompe, il danno al motore costa molto di più.',
       cost: [550, 850],
     },
     eng_battery: {
       rating: 2,
       description:
-        "Batteria originale: 11,9 V a riposo e test di carico non superato. Da sostituire prima dell'inverno.",
+        'Batteria originale: 11,9 V a riposo e test di carico non superato. Da sostituire prima dell’inverno.',
       cost: [140, 220],
       photos: [{ image: 'weak-battery', alt: 'Tester della batteria: 11,9 V, batteria da sostituire' }],
     },
@@ -279,7 +279,7 @@ export const BAD_CAR: DemoCar = {
       description: 'Supporto motore lato distribuzione con la gomma screpolata: vibrazioni al minimo.',
       cost: [90, 160],
     },
-    eng_air_intake: { rating: 4, description: "Filtro dell'aria sporco, da sostituire con il tagliando." },
+    eng_air_intake: { rating: 4, description: 'Filtro dell’aria sporco, da sostituire con il tagliando.' },
     eng_turbo: {
       rating: 3,
       description:
@@ -296,7 +296,7 @@ export const BAD_CAR: DemoCar = {
     eng_emissions: {
       rating: 1,
       description:
-        "Filtro antiparticolato (FAP) intasato: la rigenerazione non si completa. Valvola EGR sporca. Servono pulizia o sostituzione del FAP e pulizia dell'EGR.",
+        'Filtro antiparticolato (FAP) intasato: la rigenerazione non si completa. Valvola EGR sporca. Servono pulizia o sostituzione del FAP e pulizia dell’EGR.',
       cost: [450, 1100],
     },
     eng_diagnostics: {
@@ -335,14 +335,14 @@ export const BAD_CAR: DemoCar = {
     },
     tyr_rear_shocks: {
       rating: 2,
-      description: "Ammortizzatore posteriore sinistro con perdita d'olio: sostituire la coppia posteriore.",
+      description: 'Ammortizzatore posteriore sinistro con perdita d’olio: sostituire la coppia posteriore.',
       cost: [240, 380],
     },
     tyr_springs: { rating: 4, description: 'Molle integre, assetto regolare.' },
     tyr_control_arms: {
       rating: 2,
       description:
-        "Silent block dei bracci anteriori screpolati e con gioco: causano il battito sulle buche e l'usura della spalla interna degli pneumatici. Sostituire entrambi i bracci e fare la convergenza.",
+        'Silent block dei bracci anteriori screpolati e con gioco: causano il battito sulle buche e l’usura della spalla interna degli pneumatici. Sostituire entrambi i bracci e fare la convergenza.',
       cost: [280, 450],
       photos: [{ image: 'worn-bushing', alt: 'Silent block del braccio anteriore sinistro screpolato' }],
     },
@@ -353,7 +353,7 @@ export const BAD_CAR: DemoCar = {
     },
     tyr_wheel_bearings: {
       rating: 4,
-      description: "Nessun gioco, leggero rumore dal posteriore destro da tenere d'occhio.",
+      description: 'Nessun gioco, leggero rumore dal posteriore destro da tenere d’occhio.',
     },
     tyr_front_brakes: {
       rating: 2,
@@ -401,7 +401,7 @@ export const BAD_CAR: DemoCar = {
     },
     road_suspension_noises: {
       rating: 2,
-      description: "Battito secco dall'avantreno sulle buche (silent block e bielletta).",
+      description: 'Battito secco dall’avantreno sulle buche (silent block e bielletta).',
     },
     road_cabin_noise: {
       rating: 3,
@@ -414,12 +414,12 @@ export const BAD_CAR: DemoCar = {
     road_instruments: { rating: 3, description: 'Spia di avaria motore accesa per tutta la prova.' },
     road_driver_assistance: { rating: 4, description: 'Regolatore di velocità funzionante.' },
     road_summary: {
-      text: "Prova di 20 km tra città, statale e tangenziale fino a 110 km/h. La frizione slitta sotto carico, il volano bimassa vibra, l'avantreno batte sulle buche e la frenata fa vibrare il volante. Il motore tira, ma va in protezione dopo una tirata lunga per il filtro antiparticolato intasato. Spia di avaria motore sempre accesa.",
+      text: 'Prova di 20 km tra città, statale e tangenziale fino a 110 km/h. La frizione slitta sotto carico, il volano bimassa vibra, l’avantreno batte sulle buche e la frenata fa vibrare il volante. Il motore tira, ma va in protezione dopo una tirata lunga per il filtro antiparticolato intasato. Spia di avaria motore sempre accesa.',
     },
   },
   keyPhotoAlts: {
     instrument_cluster: 'quadro strumenti: 212.340 km',
-    keys: "l'unica chiave consegnata",
+    keys: 'l’unica chiave consegnata',
     service_book: 'libretto di manutenzione con tagliandi mancanti',
   },
   imperfections: [CRACK, RUST, DENT, SCRATCH, HEADLIGHT, TYRE, OIL_LEAK, SEAT],

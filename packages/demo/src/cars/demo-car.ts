@@ -4,9 +4,9 @@
  * Money is in whole euros, as in the contract; the seed turns it into cents (docs/decisions/021-example-reports.md).
  */
 import type { Report, ReportItem } from '@verificauto/shared/contracts/report';
+import type { CategoryKey } from '@verificauto/shared/domain/categories';
 import {
   CATEGORIES,
-  type CategoryKey,
   type ChecklistItemDef,
   findItem,
   KEY_PHOTO_SLOTS,

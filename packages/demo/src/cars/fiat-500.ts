@@ -43,7 +43,7 @@ export const FIAT_500: DemoCar = {
   },
   verdict: [
     'Fiat 500 1.2 Lounge del 2018 con 54.210 km, in condizioni complessivamente buone. Il libretto di manutenzione è parziale: mancano i timbri di due tagliandi.',
-    "Da programmare la ricarica del climatizzatore con prova di tenuta, la sostituzione della guarnizione del coperchio punterie e il trattamento dell'ossidazione sul portellone.",
+    'Da programmare la ricarica del climatizzatore con prova di tenuta, la sostituzione della guarnizione del coperchio punterie e il trattamento dell’ossidazione sul portellone.',
     'Prova su strada regolare: motore pronto, cambio morbido e freni efficaci.',
   ],
   items: {
@@ -56,14 +56,14 @@ export const FIAT_500: DemoCar = {
     },
     ext_tow_bar: { rating: 0, description: 'Gancio di traino non presente.' },
     ext_summary: {
-      text: "Carrozzeria in buone condizioni con piccoli segni d'uso; da trattare l'ossidazione sul bordo del portellone.",
+      text: 'Carrozzeria in buone condizioni con piccoli segni d’uso; da trattare l’ossidazione sul bordo del portellone.',
     },
     int_front_seats: { rating: 4 },
     int_headliner: { rating: 4 },
     int_air_conditioning: {
       rating: 2,
       description:
-        "Il climatizzatore raffredda poco: pressione del gas bassa. Consigliate ricarica e prova di tenuta dell'impianto.",
+        'Il climatizzatore raffredda poco: pressione del gas bassa. Consigliate ricarica e prova di tenuta dell’impianto.',
       cost: [80, 350],
     },
     int_parking_aids: { rating: 0, description: 'Non presenti su questo allestimento.' },

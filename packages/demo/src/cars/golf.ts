@@ -46,12 +46,13 @@ export const GOLF: DemoCar = {
     serviceBook: 'complete',
   },
   verdict: [
-    "Volkswagen Golf 1.6 TDI Highline del 2019 con 87.450 km, in condizioni generali buone e coerenti con l'età e il chilometraggio. Il libretto di manutenzione è completo, con tagliandi regolari presso la rete ufficiale; l'ultimo è stato eseguito circa 7.300 km fa.",
+    'Volkswagen Golf 1.6 TDI Highline del 2019 con 87.450 km, in condizioni generali buone e coerenti con l’età e il chilometraggio. Il libretto di manutenzione è completo, con tagliandi regolari presso la rete ufficiale; l’ultimo è stato eseguito circa 7.300 km fa.',
     'Esterni: carrozzeria senza segni di incidenti né riverniciature estese, spessore della vernice regolare su tutti i pannelli. Da segnalare un graffio profondo sulla porta posteriore destra e una piccola scheggiatura del parabrezza lato passeggero, entrambi riparabili con una spesa contenuta.',
-    "Interni: abitacolo curato e privo di odori; tutti i comandi e i dispositivi elettrici funzionano correttamente. L'usura del fianchetto del sedile guida è lieve e normale per il chilometraggio.",
-    "Meccanica: motore regolare a freddo e a caldo, nessuna perdita e nessun codice di errore memorizzato in centralina. Dischi e pastiglie anteriori sono vicini al limite di usura e vanno sostituiti a breve; l'ammortizzatore posteriore sinistro mostra una leggera trasudazione da tenere sotto controllo.",
+    'Interni: abitacolo curato e privo di odori; tutti i comandi e i dispositivi elettrici funzionano correttamente. L’usura del fianchetto del sedile guida è lieve e normale per il chilometraggio.',
+    'Motore: regolare a freddo e a caldo, nessuna perdita e nessun codice di errore memorizzato in centralina.',
+    'Pneumatici e sospensioni: dischi e pastiglie anteriori sono vicini al limite di usura e vanno sostituiti a breve; l’ammortizzatore posteriore sinistro mostra una leggera trasudazione da tenere sotto controllo.',
     'Prova su strada: 18 km su percorso misto. Erogazione pronta, cambio preciso, sterzo diritto e nessun rumore anomalo dalle sospensioni. In frenata decisa si avverte una lieve vibrazione al pedale, coerente con lo stato dei dischi.',
-    "In sintesi: un'auto affidabile e ben mantenuta. Gli interventi indicati nei punti di attenzione costano in tutto tra 805 € e 1.275 €: un buon argomento per la trattativa sul prezzo.",
+    'In sintesi: un’auto affidabile e ben mantenuta. Gli interventi indicati nei punti di attenzione costano in tutto tra 805 € e 1.275 €: un buon argomento per la trattativa sul prezzo.',
   ],
   items: {
     ext_body_paint: {
@@ -105,7 +106,7 @@ export const GOLF: DemoCar = {
     tyr_rear_shocks: {
       rating: 3,
       description:
-        "Leggera trasudazione dall'ammortizzatore posteriore sinistro, smorzamento ancora efficace. Sostituzione in coppia consigliata entro il prossimo tagliando.",
+        'Leggera trasudazione dall’ammortizzatore posteriore sinistro, smorzamento ancora efficace. Sostituzione in coppia consigliata entro il prossimo tagliando.',
       cost: [240, 380],
     },
     tyr_front_brakes: {

@@ -56,14 +56,14 @@ export const GOOD_CAR: DemoCar = {
     serviceBook: 'complete',
   },
   verdict: [
-    "Toyota Yaris 1.5 Hybrid Active del settembre 2020 con 48.250 km, un solo proprietario e uso prevalentemente cittadino. È un'auto in ottime condizioni generali, curata e mantenuta con regolarità: la consigliamo senza riserve.",
-    "Il libretto di manutenzione è completo: sei tagliandi annuali eseguiti nella rete ufficiale Toyota, l'ultimo a settembre 2026 a 47.310 km. Grazie al programma Toyota Relax la garanzia del costruttore resta valida fino al 18 settembre 2027 e si rinnova a ogni tagliando in rete ufficiale. La revisione è stata superata a settembre 2026 e scade a settembre 2028.",
+    'Toyota Yaris 1.5 Hybrid Active del settembre 2020 con 48.250 km, un solo proprietario e uso prevalentemente cittadino. È un’auto in ottime condizioni generali, curata e mantenuta con regolarità: la consigliamo senza riserve.',
+    'Il libretto di manutenzione è completo: sei tagliandi annuali eseguiti nella rete ufficiale Toyota, l’ultimo a settembre 2026 a 47.310 km. Grazie al programma Toyota Relax la garanzia del costruttore resta valida fino al 18 settembre 2027 e si rinnova a ogni tagliando in rete ufficiale. La revisione è stata superata a settembre 2026 e scade a settembre 2028.',
     'Esterni: la vernice è originale su tutti i pannelli (spessore tra 95 e 125 µm), senza segni di incidenti né riverniciature. Abbiamo trovato solo difetti estetici minori: una piccola bozza da parcheggio sulla porta posteriore destra, eliminabile con levabolli senza riverniciare, una strisciata superficiale sul paraurti posteriore che va via con una lucidatura e qualche puntino da sassi sul bordo del cofano. Fari, cristalli e guarnizioni sono in perfetto stato; nessuna traccia di ruggine, nemmeno nel sottoscocca.',
-    "Interni: abitacolo pulito e senza odori, con un'usura coerente con il chilometraggio. Il fianchetto del sedile guida è appena segnato, il tessuto è integro. Climatizzatore, sistema multimediale con Apple CarPlay e Android Auto, retrocamera, alzacristalli e chiusura centralizzata funzionano correttamente. Vengono consegnate due chiavi con telecomando.",
-    "Meccanica: il sistema ibrido funziona perfettamente. L'avviamento avviene in modalità elettrica e il motore termico entra in funzione in modo regolare; la distribuzione è a catena e non richiede manutenzione. Olio al livello massimo e pulito, nessun trafilaggio, batteria a 12 V in buono stato e batteria ibrida promossa al controllo di stato. La diagnosi elettronica non ha rilevato codici di errore in nessuna centralina.",
-    'Pneumatici e freni: quattro Michelin Primacy 4 del 2023 con 6,4–6,9 mm di battistrada e usura regolare. Dischi e pastiglie sono in ottimo stato, anche grazie alla frenata rigenerativa. Il cerchio anteriore destro ha segni da marciapiede sul bordo, solo estetici. Sospensioni, sterzo e cuffie dei semiassi sono senza giochi né perdite.',
+    'Interni: abitacolo pulito e senza odori, con un’usura coerente con il chilometraggio. Il fianchetto del sedile guida è appena segnato, il tessuto è integro. Climatizzatore, sistema multimediale con Apple CarPlay e Android Auto, retrocamera, alzacristalli e chiusura centralizzata funzionano correttamente. Vengono consegnate due chiavi con telecomando.',
+    'Motore: il sistema ibrido funziona perfettamente. L’avviamento avviene in modalità elettrica e il motore termico entra in funzione in modo regolare; la distribuzione è a catena e non richiede manutenzione. Olio al livello massimo e pulito, nessun trafilaggio, batteria a 12 V in buono stato e batteria ibrida promossa al controllo di stato. La diagnosi elettronica non ha rilevato codici di errore in nessuna centralina.',
+    'Pneumatici e sospensioni: quattro Michelin Primacy 4 del 2023 con 6,4–6,9 mm di battistrada e usura regolare. Dischi e pastiglie sono in ottimo stato, anche grazie alla frenata rigenerativa. Il cerchio anteriore destro ha segni da marciapiede sul bordo, solo estetici. Sospensioni, sterzo e cuffie dei semiassi sono senza giochi né perdite.',
     'Prova su strada: 22 km tra città, extraurbano e tangenziale fino a 120 km/h. La Yaris è silenziosa e confortevole, il passaggio tra propulsione elettrica e termica è impercettibile e il consumo medio rilevato è di 4,1 l/100 km. Sterzo preciso, frenata rettilinea, assistenze alla guida funzionanti; solo un leggero fruscio dalla guarnizione della porta anteriore sinistra oltre i 110 km/h.',
-    "In sintesi: un'ottima scelta come auto per la città e per i viaggi brevi. Gli unici interventi consigliati sono estetici o di piccola manutenzione (bozza sulla porta, cerchio, spazzole tergicristallo) e costano in tutto tra 195 € e 325 €.",
+    'In sintesi: un’ottima scelta come auto per la città e per i viaggi brevi. Gli unici interventi consigliati sono estetici o di piccola manutenzione (bozza sulla porta, cerchio, spazzole tergicristallo) e costano in tutto tra 195 € e 325 €.',
   ],
   items: {
     ext_body_paint: {
@@ -103,7 +103,7 @@ export const GOOD_CAR: DemoCar = {
     },
     ext_tow_bar: { rating: 0, description: 'Gancio di traino non presente.' },
     ext_summary: {
-      text: "Esterni in ottime condizioni per un'auto di sei anni: vernice originale e nessun segno di incidenti. Da segnalare solo una piccola bozza sulla porta posteriore destra, una strisciata superficiale sul paraurti posteriore e qualche puntino da sassi sul cofano.",
+      text: 'Esterni in ottime condizioni per un’auto di sei anni: vernice originale e nessun segno di incidenti. Da segnalare solo una piccola bozza sulla porta posteriore destra, una strisciata superficiale sul paraurti posteriore e qualche puntino da sassi sul cofano.',
     },
     int_dashboard: { rating: 5, description: 'Plancia integra, senza cigolii né rivestimenti scollati.' },
     int_instrument_cluster: {
@@ -113,7 +113,7 @@ export const GOOD_CAR: DemoCar = {
     },
     int_warning_lights: {
       rating: 5,
-      description: "Tutte le spie si accendono con il quadro acceso e si spengono all'avviamento.",
+      description: 'Tutte le spie si accendono con il quadro acceso e si spengono all’avviamento.',
     },
     int_front_seats: {
       rating: 4,
@@ -167,8 +167,8 @@ export const GOOD_CAR: DemoCar = {
     },
     eng_oil_level: {
       rating: 5,
-      description: "Olio al livello massimo, pulito e di colore ambrato: sostituito all'ultimo tagliando.",
-      photos: [{ image: 'oil-dipstick', alt: "Astina dell'olio con il livello al massimo" }],
+      description: 'Olio al livello massimo, pulito e di colore ambrato: sostituito all’ultimo tagliando.',
+      photos: [{ image: 'oil-dipstick', alt: 'Astina dell’olio con il livello al massimo' }],
     },
     eng_oil_leaks: {
       rating: 5,
@@ -176,11 +176,11 @@ export const GOOD_CAR: DemoCar = {
     },
     eng_brake_fluid: {
       rating: 5,
-      description: "Sostituito all'ultimo tagliando; contenuto d'acqua inferiore all'1%.",
+      description: "Sostituito all’ultimo tagliando; contenuto d’acqua inferiore all'1%.",
     },
     eng_auxiliary_belt: {
       rating: 0,
-      description: "Non presente: la pompa dell'acqua e il compressore del climatizzatore sono elettrici.",
+      description: 'Non presente: la pompa dell’acqua e il compressore del climatizzatore sono elettrici.',
     },
     eng_timing: {
       rating: 5,
@@ -197,7 +197,7 @@ export const GOOD_CAR: DemoCar = {
       rating: 5,
       description: 'La batteria ibrida si ricarica regolarmente in rilascio e in frenata.',
     },
-    eng_air_intake: { rating: 5, description: "Filtro dell'aria sostituito all'ultimo tagliando." },
+    eng_air_intake: { rating: 5, description: 'Filtro dell’aria sostituito all’ultimo tagliando.' },
     eng_turbo: { rating: 0, description: 'Motore aspirato: turbocompressore non presente.' },
     eng_exhaust: { rating: 5, description: 'Impianto originale integro, senza perdite né rumori anomali.' },
     eng_emissions: {
@@ -262,7 +262,7 @@ export const GOOD_CAR: DemoCar = {
     road_driver_assistance: {
       rating: 5,
       description:
-        "Cruise control adattivo, mantenimento della corsia e frenata automatica d'emergenza funzionanti.",
+        'Cruise control adattivo, mantenimento della corsia e frenata automatica d’emergenza funzionanti.',
     },
     road_summary: {
       text: 'Prova di 22 km su percorso urbano, extraurbano e in tangenziale fino a 120 km/h. Auto silenziosa e confortevole, sistema ibrido perfettamente funzionante, consumo medio rilevato di 4,1 l/100 km. Nessuna spia accesa al termine della prova.',

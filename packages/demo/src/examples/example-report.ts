@@ -6,7 +6,8 @@ import {
   type Photo,
   type ReportItem,
 } from '@verificauto/shared/contracts/report';
-import { CATEGORY_KEYS, computeReportScores } from '@verificauto/shared/domain/checklist';
+import { CATEGORY_KEYS } from '@verificauto/shared/domain/categories';
+import { computeReportScores } from '@verificauto/shared/domain/checklist';
 import {
   type DemoCar,
   type DemoItemEntry,

@@ -11,7 +11,7 @@ const SLOT_ALTS: Readonly<Record<string, string>> = {
   rear: 'vista posteriore',
   engine_bay: 'vano motore',
   wheel: 'ruota anteriore sinistra',
-  roof: "tetto visto dall'alto",
+  roof: 'tetto visto dall’alto',
   model_badge: 'scritta del modello sul portellone',
   dashboard: 'plancia vista dai sedili posteriori',
   front_seats: 'sedili anteriori',

@@ -319,7 +319,7 @@ const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
   },
   {
     slug: 'officina-d-amato-salerno',
-    name: "Officina Meccanica D'Amato",
+    name: 'Officina Meccanica D’Amato',
     address: 'Via Irno 120',
     postalCode: '84135',
     city: 'Salerno',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_KEYS } from './categories';
 import {
   CATALOGUE_ITEMS,
   CATEGORIES,
-  CATEGORY_KEYS,
   computeCategoryScore,
   computeOverallScore,
   computeReportScores,
@@ -92,7 +92,7 @@ describe('ratingDescription', () => {
     expect(new Set(texts).size).toBe(5);
     expect(texts).not.toContain('Non controllato.');
     expect(ratingDescription(5)).toBe('Ottime condizioni, nessun intervento necessario.');
-    expect(ratingDescription(1)).toBe("Condizioni critiche: intervento necessario prima dell'uso.");
+    expect(ratingDescription(1)).toBe('Condizioni critiche: intervento necessario prima dell’uso.');
   });
 
   it('rejects values outside the 0-5 scale', () => {

@@ -1,8 +1,6 @@
 /** Checklist catalogue of the inspection report (spec §3): categories, items, key photo slots, scores. */
 
-export const CATEGORY_KEYS = ['exterior', 'interior', 'engine', 'tyres_and_suspension', 'road_test'] as const;
-export type CategoryKey = (typeof CATEGORY_KEYS)[number];
-export type ScoreField = `${CategoryKey}_score`;
+import { CATEGORY_LABELS, type CategoryKey, type ScoreField } from './categories';
 
 export type ChecklistItemKind = 'rating' | 'text';
 
@@ -24,6 +22,12 @@ export interface CatalogueItem extends ChecklistItemDef {
   category: CategoryKey;
 }
 
+const category = (key: CategoryKey, items: readonly ChecklistItemDef[]): ChecklistCategory => ({
+  key,
+  label: CATEGORY_LABELS[key],
+  scoreField: `${key}_score`,
+  items,
+});
 const rating = (key: string, label: string): ChecklistItemDef => ({ key, label, kind: 'rating' });
 const text = (key: string, label: string): ChecklistItemDef => ({ key, label, kind: 'text' });
 
@@ -47,7 +51,7 @@ const EXTERIOR_ITEMS = [
 const INTERIOR_ITEMS = [
   rating('int_dashboard', 'Plancia'),
   rating('int_instrument_cluster', 'Quadro strumenti'),
-  rating('int_warning_lights', "Spie di avviso all'accensione"),
+  rating('int_warning_lights', 'Spie di avviso all’accensione'),
   rating('int_steering_wheel', 'Volante e comandi al volante'),
   rating('int_horn', 'Clacson'),
   rating('int_front_seats', 'Sedili anteriori'),
@@ -139,16 +143,11 @@ const ROAD_TEST_ITEMS = [
 ];
 
 export const CATEGORIES: readonly ChecklistCategory[] = [
-  { key: 'exterior', label: 'Esterni', scoreField: 'exterior_score', items: EXTERIOR_ITEMS },
-  { key: 'interior', label: 'Interni', scoreField: 'interior_score', items: INTERIOR_ITEMS },
-  { key: 'engine', label: 'Motore', scoreField: 'engine_score', items: ENGINE_ITEMS },
-  {
-    key: 'tyres_and_suspension',
-    label: 'Pneumatici e sospensioni',
-    scoreField: 'tyres_and_suspension_score',
-    items: TYRES_AND_SUSPENSION_ITEMS,
-  },
-  { key: 'road_test', label: 'Prova su strada', scoreField: 'road_test_score', items: ROAD_TEST_ITEMS },
+  category('exterior', EXTERIOR_ITEMS),
+  category('interior', INTERIOR_ITEMS),
+  category('engine', ENGINE_ITEMS),
+  category('tyres_and_suspension', TYRES_AND_SUSPENSION_ITEMS),
+  category('road_test', ROAD_TEST_ITEMS),
 ];
 
 /** Every item of every category, in report order. */
@@ -212,10 +211,10 @@ export const NOT_CHECKED_TEXT = 'Non controllato.';
 
 const RATING_DESCRIPTIONS: Readonly<Record<number, string>> = {
   0: NOT_CHECKED_TEXT,
-  1: "Condizioni critiche: intervento necessario prima dell'uso.",
+  1: 'Condizioni critiche: intervento necessario prima dell’uso.',
   2: 'Condizioni scarse: intervento necessario a breve.',
   3: 'Condizioni sufficienti: usura evidente, da tenere sotto controllo.',
-  4: "Buone condizioni: lievi segni d'uso compatibili con età e chilometraggio.",
+  4: 'Buone condizioni: lievi segni d’uso compatibili con età e chilometraggio.',
   5: 'Ottime condizioni, nessun intervento necessario.',
 };
 

@@ -53,3 +53,13 @@ export function formatDateTime(value: string | Date): string {
 export function formatScore(score: number, decimals: 1 | 2): string {
   return score.toFixed(decimals).replace('.', ',');
 }
+
+/** A calendar date in words, for legal texts: "2026-11-24" → "24 novembre 2026". */
+export function formatLongDate(value: string | Date): string {
+  return new Intl.DateTimeFormat('it-IT', {
+    timeZone: ROME,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(value));
+}

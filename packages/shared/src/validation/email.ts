@@ -10,10 +10,10 @@ import { z } from 'zod';
 export const EMAIL_PATTERN = /^(?=.{1,254}$)\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*(?:\.\w{2,3})*\.(?:\w{2,3}|test)$/;
 
 export const EmailSchema = z
-  .string({ message: "Inserisci l'indirizzo email." })
+  .string({ message: 'Inserisci l’indirizzo email.' })
   .trim()
-  .min(1, "Inserisci l'indirizzo email.")
-  .max(254, "L'indirizzo email è troppo lungo.")
+  .min(1, 'Inserisci l’indirizzo email.')
+  .max(254, 'L’indirizzo email è troppo lungo.')
   .regex(EMAIL_PATTERN, 'Inserisci un indirizzo email valido.');
 
 export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value.trim());

@@ -47,13 +47,13 @@ export async function ensureAccountForEmail(
 
 /**
  * Queues the "set your password for the Area riservata" e-mail (template password_setup), whose link is a
- * password-reset link valid 60 minutes; setting the password also confirms the account. Call it in the
- * transaction of the purchase or booking, typically when `!account.confirmed`.
+ * password-reset link valid ACCOUNT_SETUP_LINK_HOURS (48); setting the password also confirms the account.
+ * Call it in the transaction of the purchase or booking, typically when `!account.confirmed`.
  */
 export function sendPasswordSetupEmail(
   tx: Queryable,
   user: { id: string; email: string; name: string },
-  config: Pick<Config, 'publicUrl'>,
+  config: Pick<Config, 'publicUrl' | 'company'>,
 ): Promise<void> {
   return queuePasswordLink(tx, user, config, 'password_setup');
 }

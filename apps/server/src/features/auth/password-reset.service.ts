@@ -12,7 +12,7 @@ import { findUserByEmail, findUserById, setPasswordAndConfirm } from './users.re
 export async function requestPasswordReset(
   db: Db,
   email: string,
-  config: Pick<Config, 'publicUrl'>,
+  config: Pick<Config, 'publicUrl' | 'company'>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);

@@ -12,14 +12,17 @@ import { confirmUser, findUserById, insertUser } from './users.repository';
 export async function registerAccount(
   db: Db,
   input: { email: string; name: string; password: string },
-  config: Pick<Config, 'publicUrl'>,
+  config: Pick<Config, 'publicUrl' | 'company'>,
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const user = await insertUser(tx, { email: input.email, name: input.name, passwordHash });
     if (!user) throw new AppError(409, 'email_taken', MESSAGES.emailTaken);
     const token = await issueUserToken(tx, user.id, 'activation');
-    await enqueueMail(tx, activationEmail(user, `${config.publicUrl}/activate/${user.id}/${token}`));
+    await enqueueMail(
+      tx,
+      activationEmail(user, `${config.publicUrl}/activate/${user.id}/${token}`, config.company),
+    );
   });
 }
 

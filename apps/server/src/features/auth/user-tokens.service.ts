@@ -1,19 +1,24 @@
+import { ACCOUNT_SETUP_LINK_HOURS } from '@verificauto/shared/domain/business';
 import type { Queryable } from '../../db/db';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { findTokenState, markTokenUsed, replaceToken, type TokenPurpose } from './user-tokens.repository';
 
 export const PASSWORD_RESET_TOKEN_MINUTES = 60;
-export const ACTIVATION_TOKEN_HOURS = 72;
 
-const TTL_SECONDS: Record<TokenPurpose, number> = {
-  password_reset: PASSWORD_RESET_TOKEN_MINUTES * 60,
-  activation: ACTIVATION_TOKEN_HOURS * 60 * 60,
+/** The link of each e-mail; the first password of an account is set on the reset page, with its token. */
+export type LinkKind = 'activation' | 'password_reset' | 'password_setup';
+
+const LINKS: Record<LinkKind, { purpose: TokenPurpose; ttlSeconds: number }> = {
+  activation: { purpose: 'activation', ttlSeconds: ACCOUNT_SETUP_LINK_HOURS * 60 * 60 },
+  password_reset: { purpose: 'password_reset', ttlSeconds: PASSWORD_RESET_TOKEN_MINUTES * 60 },
+  password_setup: { purpose: 'password_reset', ttlSeconds: ACCOUNT_SETUP_LINK_HOURS * 60 * 60 },
 };
 
 /** A new single-use link token (any older unused one of the same purpose stops working). */
-export async function issueUserToken(db: Queryable, userId: string, purpose: TokenPurpose): Promise<string> {
+export async function issueUserToken(db: Queryable, userId: string, kind: LinkKind): Promise<string> {
   const token = randomToken();
-  await replaceToken(db, { userId, purpose, tokenHash: hashToken(token), ttlSeconds: TTL_SECONDS[purpose] });
+  const { purpose, ttlSeconds } = LINKS[kind];
+  await replaceToken(db, { userId, purpose, tokenHash: hashToken(token), ttlSeconds });
   return token;
 }
 

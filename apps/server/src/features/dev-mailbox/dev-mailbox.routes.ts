@@ -30,7 +30,7 @@ const EMAIL_PAGE_HELMET = {
 const LOCAL_ONLY = new AppError(
   403,
   'dev_mailbox_local_only',
-  'La casella e-mail di sviluppo si apre solo da questo computer. Per una demo aperta ad altri avvia il server con DEMO=1.',
+  'La casella email di sviluppo si apre solo da questo computer. Per una demo aperta ad altri avvia il server con DEMO=1.',
 );
 
 /**

@@ -1,3 +1,4 @@
+import { MAIL_RETENTION_DAYS } from '@verificauto/shared/domain/business';
 import type { Queryable } from '../../db/db';
 
 /** Finished jobs are kept this long for support questions ("was my e-mail sent?"), then deleted. */
@@ -7,7 +8,8 @@ const SPENT_TOKEN_HOURS = 24;
 
 /**
  * Deletes what no longer serves anyone: ended sessions (with their IP address and browser), spent
- * one-time links, ended rate-limit windows and long-finished jobs.
+ * one-time links, ended rate-limit windows, long-finished jobs, and sent or failed e-mails past the
+ * retention the privacy notice states (queued ones wait for delivery).
  */
 export async function purgeExpiredRows(db: Queryable): Promise<void> {
   await db.query('DELETE FROM sessions WHERE expires_at <= now() OR absolute_expires_at <= now()');
@@ -20,5 +22,9 @@ export async function purgeExpiredRows(db: Queryable): Promise<void> {
   await db.query(
     `DELETE FROM jobs WHERE status IN ('done', 'failed') AND updated_at <= now() - $1::int * interval '1 day'`,
     [FINISHED_JOB_DAYS],
+  );
+  await db.query(
+    `DELETE FROM mail_outbox WHERE status IN ('sent', 'failed') AND created_at <= now() - $1::int * interval '1 day'`,
+    [MAIL_RETENTION_DAYS],
   );
 }

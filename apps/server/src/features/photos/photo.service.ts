@@ -14,7 +14,7 @@ const ORIGINAL_JPEG_QUALITY = 92;
 const MAX_INPUT_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'tiff']);
 
-const NOT_AN_IMAGE = "Il file caricato non è un'immagine valida: usa una foto JPEG, PNG o WebP.";
+const NOT_AN_IMAGE = 'Il file caricato non è un’immagine valida: usa una foto JPEG, PNG o WebP.';
 const TOO_LARGE = 'La foto è troppo grande: la dimensione massima è di 50 megapixel.';
 export const PHOTO_NOT_FOUND = 'Foto non trovata.';
 export const PHOTO_LINK_INVALID = 'Il link della foto non è valido o è scaduto: ricarica la pagina.';

@@ -1,29 +1,31 @@
+import {
+  REFUND_FORM_PATH,
+  REGULATION_PDF_PATH,
+  WITHDRAWAL_FORM_PATH,
+} from '@verificauto/shared/legal/regulation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config/env';
-import { buildRefundFormPdf } from './refund-form.pdf';
+import type { LegalDocuments, PolicyPdf } from './legal-documents';
 
 const ONE_DAY_SECONDS = 86_400;
 
-export const policiesRoutes =
-  (config: Config): FastifyPluginAsyncZod =>
-  async (app) => {
-    // The form never changes while the server runs: build it on first request, then serve the same bytes.
-    let refundForm: Promise<Buffer> | undefined;
-    const getRefundForm = () => {
-      refundForm ??= buildRefundFormPdf({ contactEmail: config.contactEmail }).catch((error: unknown) => {
-        refundForm = undefined;
-        throw error;
-      });
-      return refundForm;
-    };
+const FILES: { path: string; pdf: PolicyPdf; filename: string }[] = [
+  { path: REGULATION_PDF_PATH, pdf: 'regulation', filename: 'regolamento-verificauto.pdf' },
+  { path: WITHDRAWAL_FORM_PATH, pdf: 'withdrawalForm', filename: 'modulo-recesso-verificauto.pdf' },
+  { path: REFUND_FORM_PATH, pdf: 'refundForm', filename: 'modulo-rimborso-verificauto.pdf' },
+];
 
-    // Binary answer: no JSON response schema.
-    app.get('/api/policies/refund-form.pdf', async (_request, reply) => {
-      const pdf = await getRefundForm();
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', 'attachment; filename="modulo-rimborso-verificauto.pdf"')
-        .header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`)
-        .send(pdf);
-    });
+export const policiesRoutes =
+  (legal: LegalDocuments): FastifyPluginAsyncZod =>
+  async (app) => {
+    for (const file of FILES) {
+      // Binary answer: no JSON response schema.
+      app.get(file.path, async (_request, reply) => {
+        const pdf = await legal.pdf(file.pdf);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`)
+          .send(pdf);
+      });
+    }
   };

@@ -1,10 +1,6 @@
 import type { Report, ReportItem } from '@verificauto/shared/contracts/report';
-import {
-  type CategoryKey,
-  type ChecklistItemDef,
-  findCategory,
-  KEY_PHOTO_SLOTS,
-} from '@verificauto/shared/domain/checklist';
+import type { CategoryKey } from '@verificauto/shared/domain/categories';
+import { type ChecklistItemDef, findCategory, KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
 import { photoToDto, type VariantUrl } from '../../lib/photo-dto';
 import type { ReportContentRow, ReportItemRow, ReportPhotoRow } from './report.repository';
 

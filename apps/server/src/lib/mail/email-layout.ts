@@ -1,4 +1,4 @@
-import { COMPANY } from '@verificauto/shared/domain/business';
+import type { Company } from '@verificauto/shared/legal/company';
 
 export interface EmailContent {
   title: string;
@@ -16,7 +16,8 @@ const escapeHtml = (value: string) =>
   );
 
 /** Every Verificauto e-mail: branded HTML (inline styles, table layout for mail clients) and plain text. */
-export function renderEmail(content: EmailContent): { html: string; text: string } {
+export function renderEmail(content: EmailContent, sender: Company): { html: string; text: string } {
+  const senderLine = `${sender.legalName} · ${sender.address} · P. IVA ${sender.vatNumber}`;
   const paragraphs = [content.greeting, ...content.paragraphs].filter((p): p is string => Boolean(p));
   const html = `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.title)}</title></head>
@@ -35,7 +36,7 @@ ${
 }
 ${content.footnote ? `<p style="font-size:13px;color:#5b6b86;margin:0">${escapeHtml(content.footnote)}</p>` : ''}
 </td></tr>
-<tr><td style="padding:18px 28px;background:#f3f6fb;font-size:12px;color:#5b6b86">${escapeHtml(COMPANY.legalName)} · ${escapeHtml(COMPANY.address)} · P. IVA ${COMPANY.vatNumber}</td></tr>
+<tr><td style="padding:18px 28px;background:#f3f6fb;font-size:12px;color:#5b6b86">${escapeHtml(senderLine)}</td></tr>
 </table></td></tr></table></body></html>`;
 
   const text = [
@@ -44,7 +45,7 @@ ${content.footnote ? `<p style="font-size:13px;color:#5b6b86;margin:0">${escapeH
     ...paragraphs.flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
-    `${COMPANY.legalName} · ${COMPANY.address} · P. IVA ${COMPANY.vatNumber}`,
+    senderLine,
   ].join('\n');
   return { html, text };
 }

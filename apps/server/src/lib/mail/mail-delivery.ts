@@ -26,7 +26,7 @@ export function createSendMailHandler({ db, transport, from }: MailDeliveryDeps)
     async run(payload) {
       const { outboxId } = SendMailPayloadSchema.parse(payload);
       const mail = await findOutboxMail(db, outboxId);
-      if (!mail) throw new Error(`e-mail ${outboxId} non trovata nella mail_outbox`);
+      if (!mail) throw new Error(`email ${outboxId} non trovata nella mail_outbox`);
       if (mail.status === 'sent') return;
 
       let delivered: { messageId: string };

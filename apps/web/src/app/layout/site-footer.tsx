@@ -1,14 +1,13 @@
-import { COMPANY } from '@verificauto/shared/domain/business';
 import { Link } from '../../components/ui/link';
-import { CONTACT_EMAIL } from '../../config/contact';
 import { type Href, paths } from '../../config/paths';
+import { COMPANY, CONTACT_EMAIL } from '../../config/site';
 import { Logo } from './logo';
 import { SocialIcons } from './social-icons';
 
 const QUICK_LINKS = [
   { to: paths.workWithUs.href(), label: 'Lavora con noi' },
   { to: paths.policies.href('service-regulation'), label: 'Regolamento del servizio' },
-  { to: paths.policies.href('privacy-policy'), label: 'Informativa privacy' },
+  { to: paths.policies.href('privacy-policy'), label: 'Informativa sulla privacy' },
   { to: paths.policies.href('refund-policy'), label: 'Politica di rimborso' },
 ];
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../../components/ui/link';
 import { paths } from '../../config/paths';
@@ -23,14 +23,32 @@ export function SiteHeader() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation key on purpose.
   useEffect(() => setExpanded(false), [location.key]);
 
+  const navRef = useRef<HTMLElement>(null);
+  const togglerRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and gives the focus back to its button (WCAG 2.1.2, 2.4.3); it is left
+  // alone when the focus is elsewhere on the page (a dialog has its own Escape).
+  useEffect(() => {
+    if (!expanded) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      const { target } = event;
+      const inMenu = target === document.body || (target instanceof Node && navRef.current?.contains(target));
+      if (event.key !== 'Escape' || !inMenu) return;
+      setExpanded(false);
+      togglerRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [expanded]);
+
   return (
     <header className="site-header">
-      <nav className="navbar navbar-expand-lg py-2" aria-label="Navigazione principale">
+      <nav ref={navRef} className="navbar navbar-expand-lg py-2" aria-label="Navigazione principale">
         <div className="container">
           <Link to={paths.home.href()} className="navbar-brand py-0" aria-label="Verificauto, vai alla home">
             <Logo className="brand-logo" />
           </Link>
           <button
+            ref={togglerRef}
             type="button"
             className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
             aria-controls="site-nav"

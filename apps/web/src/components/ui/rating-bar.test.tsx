@@ -8,15 +8,12 @@ const fillWidths = (container: HTMLElement) =>
   [...container.querySelectorAll<HTMLElement>('.rating-bar-fill')].map((fill) => fill.style.width);
 
 describe('RatingBar', () => {
-  it('is a meter named by its label, with the value shown to 1 decimal', () => {
-    render(<RatingBar label="Esterni" value={3.44} />);
-    const meter = screen.getByRole('meter', { name: 'Esterni' });
-    expect(meter.getAttribute('aria-valuenow')).toBe('3.44');
-    expect(meter.getAttribute('aria-valuemin')).toBe('0');
-    expect(meter.getAttribute('aria-valuemax')).toBe('5');
-    expect(meter.getAttribute('aria-valuetext')).toBe('3,4 su 5');
-    expect(meter.textContent).toContain('Esterni');
-    expect(meter.textContent).toContain('3,4');
+  it('says its label and its value as text, to 1 decimal with a comma, "su 5"; the segments are hidden', () => {
+    const { container } = render(<RatingBar label="Esterni" value={3.44} />);
+    expect(container.textContent).toBe('Esterni3,4 su 5');
+    expect(screen.getByText('su 5', { exact: false }).className).toBe('visually-hidden');
+    expect(container.querySelector('.rating-bar-segments')?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelector('[role]')).toBeNull();
   });
 
   it('fills whole segments and the part of the segment holding the fraction', () => {
@@ -26,19 +23,18 @@ describe('RatingBar', () => {
 
   it('clamps values outside 0-5', () => {
     const { container } = render(<RatingBar label="Motore" value={6.2} />);
-    expect(screen.getByRole('meter').getAttribute('aria-valuenow')).toBe('5');
-    expect(screen.getByRole('meter').textContent).toContain('5,0');
+    expect(container.textContent).toBe('Motore5,0 su 5');
     expect(fillWidths(container)).toEqual(['100%', '100%', '100%', '100%', '100%']);
     cleanup();
     const low = render(<RatingBar label="Motore" value={-1} />);
-    expect(screen.getByRole('meter').getAttribute('aria-valuenow')).toBe('0');
+    expect(low.container.textContent).toBe('Motore0,0 su 5');
     expect(fillWidths(low.container)).toEqual(['0%', '0%', '0%', '0%', '0%']);
   });
 
   it('shows a dash and empty segments without a value', () => {
     const { container } = render(<RatingBar label="Prova su strada" value={null} />);
-    const bar = screen.getByRole('img', { name: 'Prova su strada: non disponibile' });
-    expect(bar.textContent).toContain('—');
+    expect(container.textContent).toBe('Prova su strada—non disponibile');
+    expect(screen.getByText('—').getAttribute('aria-hidden')).toBe('true');
     expect(fillWidths(container)).toEqual(['0%', '0%', '0%', '0%', '0%']);
   });
 });

@@ -11,7 +11,7 @@ export function segmentFill(score: number, index: number): number {
 }
 
 export interface RatingBarProps {
-  /** Visible name of the rated category, also the meter's accessible name. */
+  /** Visible name of the rated category. */
   label: string;
   /** 0-5 (clamped), shown with 1 decimal; null shows "—" and empty segments. */
   value: number | null;
@@ -23,26 +23,28 @@ export function RatingBar({ label, value, className }: RatingBarProps) {
   const score = value === null ? null : clampScore(value);
   const text = score === null ? '—' : formatScore(score, 1);
   const color = scoreColor(score ?? 0);
-  // role="meter" makes its content presentational: the label and the value are announced once, from ARIA.
-  const a11y =
-    score === null
-      ? { role: 'img', 'aria-label': `${label}: non disponibile` }
-      : {
-          role: 'meter',
-          'aria-label': label,
-          'aria-valuemin': 0,
-          'aria-valuemax': SCORE_MAX,
-          'aria-valuenow': score,
-          'aria-valuetext': `${text} su ${SCORE_MAX}`,
-        };
 
+  // The value is plain text ("Esterni 4,7 su 5"), which every screen reader reads in order; the segments
+  // only draw it. A role="meter" would hide the text, and not every screen reader announces its value.
   return (
-    <div {...a11y} className={`rating-bar${className ? ` ${className}` : ''}`}>
+    <div className={`rating-bar${className ? ` ${className}` : ''}`}>
       <div className="rating-bar-header">
         <span className="rating-bar-label">{label}</span>
-        <span className="rating-bar-value">{text}</span>
+        <span className="rating-bar-value">
+          {score === null ? (
+            <>
+              <span aria-hidden="true">{text}</span>
+              <span className="visually-hidden">non disponibile</span>
+            </>
+          ) : (
+            <>
+              {text}
+              <span className="visually-hidden"> su {SCORE_MAX}</span>
+            </>
+          )}
+        </span>
       </div>
-      <div className="rating-bar-segments">
+      <div className="rating-bar-segments" aria-hidden="true">
         {SEGMENTS.map((index) => (
           <span key={index} className="rating-bar-segment">
             <span

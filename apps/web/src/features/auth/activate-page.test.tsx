@@ -41,6 +41,6 @@ describe('account activation', () => {
   it("shows the server's message when the link is not valid", async () => {
     renderActivate({ status: 400, body: { message: 'Il link di attivazione non è valido.' } });
     expect((await screen.findByRole('alert')).textContent).toBe('Il link di attivazione non è valido.');
-    expect(screen.getByRole('link', { name: "Vai all'accesso" }).getAttribute('href')).toBe('/signin');
+    expect(screen.getByRole('link', { name: 'Vai all’accesso' }).getAttribute('href')).toBe('/signin');
   });
 });

@@ -36,14 +36,14 @@ export function ActivatePage() {
       <AuthCard title="Attivazione non riuscita">
         <ErrorAlert error={error} />
         <Link to={paths.signIn.href()} className="btn btn-outline-primary w-100">
-          Vai all'accesso
+          Vai all’accesso
         </Link>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Attivazione dell'account">
+    <AuthCard title="Attivazione dell’account">
       <div role="status" className="d-flex align-items-center gap-2 mb-0">
         <Spinner animation="border" size="sm" aria-hidden="true" />
         Attivazione in corso…

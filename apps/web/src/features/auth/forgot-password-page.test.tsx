@@ -25,8 +25,13 @@ describe('forgot password', () => {
     expect(button().disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mario@example' } });
     expect(button().disabled).toBe(true);
+    // The reason is shown under the disabled button, which it describes (WCAG 3.3.1).
+    const reason = screen.getByText('Inserisci un indirizzo email valido per continuare.');
+    expect(button().getAttribute('aria-describedby')).toBe(reason.id);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mario@example.it' } });
     expect(button().disabled).toBe(false);
+    expect(button().hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByText('Inserisci un indirizzo email valido per continuare.')).toBeNull();
   });
 
   it("shows a preset e-mail as text with 'Modifica email', then the server's message", async () => {
@@ -35,10 +40,12 @@ describe('forgot password', () => {
     expect(screen.getByText('mario@example.it')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Modifica email' }).getAttribute('href')).toBe('/signin');
     fireEvent.click(button());
-    expect((await screen.findByRole('heading', { level: 1, name: 'Controlla la posta.' })).textContent).toBe(
-      'Controlla la posta.',
-    );
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Controlla la posta.' });
+    expect(heading.textContent).toBe('Controlla la posta.');
     expect(screen.getByRole('status').textContent).toBe('Ti abbiamo scritto.');
+    // The focus moves to the result, whose title reads out the server's message.
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute('aria-describedby')).toBe(screen.getByRole('status').id);
     expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(
       '/api/user/forgot-password?email=mario%40example.it',
     );

@@ -1,17 +1,17 @@
 import { isValidEmail } from '@verificauto/shared/validation/email';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from './components/auth-card';
-import { EmailField } from './components/email-field';
+import { EMAIL_NOT_VALID_YET, EmailField } from './components/email-field';
 import { EmailSummary } from './components/email-summary';
 import { ErrorAlert, SuccessAlert } from './components/form-alert';
 import { SubmitButton } from './components/submit-button';
 
-const HINT = "Ti invieremo un link per impostare una nuova password all'indirizzo del tuo account.";
+const HINT = 'Ti invieremo un link per impostare una nuova password all’indirizzo del tuo account.';
 
 /** Forgot password (spec §2, §4); `?email=` (from sign-in step 2) presets the address. */
 export function ForgotPasswordPage() {
@@ -22,6 +22,7 @@ export function ForgotPasswordPage() {
   const [typed, setTyped] = useState(given);
   const email = preset ?? typed.trim();
   const request = useRequestPasswordReset();
+  const resultId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,10 +31,10 @@ export function ForgotPasswordPage() {
 
   if (request.isSuccess) {
     return (
-      <AuthCard title="Controlla la posta.">
-        <SuccessAlert>{request.data}</SuccessAlert>
+      <AuthCard title="Controlla la posta." resultId={resultId}>
+        <SuccessAlert id={resultId}>{request.data}</SuccessAlert>
         <Link to={paths.signIn.href()} className="btn btn-outline-primary w-100">
-          Torna all'accesso
+          Torna all’accesso
         </Link>
       </AuthCard>
     );
@@ -55,7 +56,11 @@ export function ForgotPasswordPage() {
         ) : (
           <EmailField value={typed} onChange={setTyped} hint={HINT} />
         )}
-        <SubmitButton disabled={!isValidEmail(email)} loading={request.isPending}>
+        <SubmitButton
+          disabled={!isValidEmail(email)}
+          loading={request.isPending}
+          reason={EMAIL_NOT_VALID_YET}
+        >
           Reimposta password
         </SubmitButton>
       </Form>

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useParams } from 'react-router';
 import { Link, useNavigate } from '../../components/ui/link';
@@ -19,6 +19,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const newPassword = useNewPassword();
   const reset = useResetPassword();
+  const resultId = useId();
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -38,10 +39,12 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Password modificata">
-        <SuccessAlert>{reset.data} Tra pochi secondi si apre la pagina di accesso.</SuccessAlert>
+      <AuthCard title="Password modificata" resultId={resultId}>
+        <SuccessAlert id={resultId}>
+          {reset.data} Tra pochi secondi si apre la pagina di accesso.
+        </SuccessAlert>
         <Link to={paths.signIn.href()} replace className="btn btn-primary w-100">
-          Vai all'accesso
+          Vai all’accesso
         </Link>
       </AuthCard>
     );
@@ -52,7 +55,7 @@ export function ResetPasswordPage() {
       <Form noValidate onSubmit={submit}>
         <ErrorAlert error={reset.error} />
         <NewPasswordFields state={newPassword} passwordLabel="Nuova password" />
-        <SubmitButton disabled={!newPassword.ready} loading={reset.isPending}>
+        <SubmitButton disabled={!newPassword.ready} loading={reset.isPending} reason={newPassword.reason}>
           Imposta password
         </SubmitButton>
       </Form>

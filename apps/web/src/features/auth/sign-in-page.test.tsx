@@ -189,7 +189,7 @@ describe('sign-in, account creation (path A)', () => {
       ...NOT_FOUND,
       'POST /api/user/register': ({ body }) => {
         sent = body;
-        return { status: 201, body: { message: "Controlla l'email per attivare l'account." } };
+        return { status: 201, body: { message: 'Controlla l’email per attivare l’account.' } };
       },
     });
     await screen.findByLabelText('Email');
@@ -211,7 +211,7 @@ describe('sign-in, account creation (path A)', () => {
     expect(button('Crea account').disabled).toBe(false);
 
     fireEvent.click(button('Crea account'));
-    expect((await screen.findByRole('status')).textContent).toBe("Controlla l'email per attivare l'account.");
+    expect((await screen.findByRole('status')).textContent).toBe('Controlla l’email per attivare l’account.');
     expect(sent).toEqual({
       email: USER.email,
       name: 'Mario',

@@ -1,5 +1,5 @@
 import type { LookupResponse } from '@verificauto/shared/contracts/auth';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router';
 import { Navigate } from '../../components/ui/link';
@@ -33,6 +33,7 @@ export function SignInPage() {
   const { signedIn, checked } = useAuth();
   const [searchParams] = useSearchParams();
   const [step, setStep] = useState<Step>({ name: 'email', email: '' });
+  const resultId = useId();
 
   if (!checked) return <PageLoading />;
   if (signedIn) return <Navigate to={redirectTarget(searchParams.get('redirect'))} replace />;
@@ -40,7 +41,7 @@ export function SignInPage() {
   const editEmail = (email: string) => setStep({ name: 'email', email });
 
   return (
-    <AuthCard title={TITLES[step.name]}>
+    <AuthCard title={TITLES[step.name]} resultId={step.name === 'registered' ? resultId : undefined}>
       {step.name === 'email' && (
         <SignInEmailStep
           defaultEmail={step.email}
@@ -60,9 +61,9 @@ export function SignInPage() {
       )}
       {step.name === 'registered' && (
         <>
-          <SuccessAlert>{step.message}</SuccessAlert>
+          <SuccessAlert id={resultId}>{step.message}</SuccessAlert>
           <Button variant="outline-primary" className="w-100" onClick={() => editEmail(step.email)}>
-            Torna all'accesso
+            Torna all’accesso
           </Button>
         </>
       )}

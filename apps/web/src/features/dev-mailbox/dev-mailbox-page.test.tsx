@@ -96,7 +96,7 @@ describe('dev mailbox', () => {
     expect(frame.getAttribute('sandbox')).not.toContain('allow-scripts');
     expect(screen.getByText(/Il link vale 24 ore\./).textContent).toContain('Ciao Mario,');
     expect(screen.getByRole('link', { name: RESET_URL }).getAttribute('href')).toBe(RESET_URL);
-    expect(screen.getByRole('link', { name: /Tutte le e-mail/ }).getAttribute('href')).toBe('/dev/mailbox');
+    expect(screen.getByRole('link', { name: /Tutte le email/ }).getAttribute('href')).toBe('/dev/mailbox');
   });
 
   it('shows the server error in an alert', async () => {

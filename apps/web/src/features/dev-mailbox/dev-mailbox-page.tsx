@@ -25,7 +25,7 @@ function ListView() {
         </Button>
       </div>
       <p className="text-body-secondary mb-4">
-        Le e-mail del server, come le riceverebbero i destinatari. Disponibile solo fuori produzione.
+        Le email del server, come le riceverebbero i destinatari. Disponibile solo fuori produzione.
       </p>
       {mailbox.isPending ? (
         loading
@@ -44,7 +44,7 @@ function MessageView({ id }: { id: string }) {
     <>
       <PageTitle>{message.data ? `${message.data.subject} · ${TITLE}` : TITLE}</PageTitle>
       <p className="mb-3">
-        <Link to={paths.devMailbox.href()}>← Tutte le e-mail</Link>
+        <Link to={paths.devMailbox.href()}>← Tutte le email</Link>
       </p>
       {message.isPending ? (
         loading

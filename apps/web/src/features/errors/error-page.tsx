@@ -4,7 +4,7 @@ export function ErrorPage() {
   return (
     <ErrorMessage
       title="Si è verificato un errore"
-      text="Non siamo riusciti a completare l'operazione. Riprova tra qualche istante; se il problema continua scrivici."
+      text="Non siamo riusciti a completare l’operazione. Riprova tra qualche istante; se il problema continua scrivici."
       reload
     />
   );

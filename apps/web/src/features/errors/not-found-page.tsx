@@ -4,7 +4,7 @@ export function NotFoundPage() {
   return (
     <ErrorMessage
       title="Pagina non trovata"
-      text="La pagina che cerchi non esiste o è stata spostata. Controlla l'indirizzo oppure riparti dalla home."
+      text="La pagina che cerchi non esiste o è stata spostata. Controlla l’indirizzo oppure riparti dalla home."
     />
   );
 }

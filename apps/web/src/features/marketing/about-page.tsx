@@ -18,7 +18,7 @@ import { MarketingSection } from './marketing-section';
 import { PointOfView } from './point-of-view';
 
 const SELLER_THOUGHTS = [
-  "La mia auto è in ottime condizioni: l'ho sempre trattata bene.",
+  'La mia auto è in ottime condizioni: l’ho sempre trattata bene.',
   'Mi offrono sempre meno di quanto vale davvero.',
   'Ogni acquirente la vuole far vedere al suo meccanico: perdo giornate intere.',
 ];
@@ -32,13 +32,13 @@ const BUYER_THOUGHTS = [
 const SELLER_BENEFITS = textItems([
   `Un prezzo più giusto: in genere chi vende con il report ottiene il ${PRICE_UPLIFT_RANGE} in più.`,
   'Trattative più rapide, basate su dati verificati e non su impressioni.',
-  'Un solo controllo al posto delle tante ispezioni chieste da ogni acquirente.',
+  'Una sola ispezione al posto delle tante chieste da ogni acquirente.',
   'Un annuncio più credibile: basta aggiungere il link al report.',
-  `Officine partner disponibili ${WORKSHOP_DAYS_PER_WEEK} giorni a settimana, ispezione di circa un'ora e report pronto entro ${REPORT_READY_HOURS} ore.`,
+  `Officine partner disponibili ${WORKSHOP_DAYS_PER_WEEK} giorni a settimana, ispezione di circa un’ora e report pronto entro ${REPORT_READY_HOURS} ore.`,
 ]);
 
 const BUYER_BENEFITS = textItems([
-  "Lo stato reale dell'auto, con le foto, prima ancora di andarla a vedere.",
+  'Lo stato reale dell’auto, con le foto, prima ancora di andarla a vedere.',
   'I problemi principali, ciascuno con il costo di riparazione stimato.',
   'Argomenti concreti per trattare sul prezzo.',
   'Meno viaggi a vuoto e meno spese per controllare auto che non fanno per te.',
@@ -51,7 +51,7 @@ export function AboutPage() {
       <PageTitle>Perché Verificauto</PageTitle>
       <MarketingHero
         title="Perché Verificauto"
-        lead="Nella compravendita di un'auto usata chi vende e chi compra guardano la stessa auto con occhi diversi. Il report Verificauto li mette d'accordo sui fatti."
+        lead="Nella compravendita di un’auto usata chi vende e chi compra guardano la stessa auto con occhi diversi. Il report Verificauto li mette d’accordo sui fatti."
       />
 
       <MarketingSection title="Due punti di vista sulla stessa auto">
@@ -66,8 +66,8 @@ export function AboutPage() {
         <div className="about-bridge d-flex gap-3 align-items-start mt-4 mt-lg-5 p-4">
           <Icon name="shield" size={32} className="flex-shrink-0 text-primary" />
           <p className="mb-0">
-            <strong>Il report Verificauto è il punto d'incontro.</strong> Un tecnico di un'officina partner
-            esegue più di {CHECKS_COUNT} controlli e mette nero su bianco lo stato dell'auto, con i problemi
+            <strong>Il report Verificauto è il punto d’incontro.</strong> Un tecnico di un’officina partner
+            esegue più di {CHECKS_COUNT} controlli e mette nero su bianco lo stato dell’auto, con i problemi
             principali e il costo stimato per ripararli. Chi vende dimostra quanto vale la sua auto, chi
             compra sa cosa sta comprando.
           </p>
@@ -92,7 +92,7 @@ export function AboutPage() {
               to={paths.howToSell.href()}
               label="Sto vendendo"
               icon="car"
-              text="Scopri come prenotare l'ispezione e condividere il report con chi è interessato alla tua auto."
+              text="Scopri come prenotare l’ispezione e condividere il report con chi è interessato alla tua auto."
             />
           </div>
           <div className="col-md-6">
@@ -100,7 +100,7 @@ export function AboutPage() {
               to={paths.howToBuy.href()}
               label="Sto comprando"
               icon="search"
-              text="Scopri come aprire il report di un'auto in vendita e consultarlo online."
+              text="Scopri come aprire il report di un’auto in vendita e consultarlo online."
             />
           </div>
         </div>

@@ -1,8 +1,9 @@
-import { COMPANY, REFUND_REPLY_WORKING_DAYS } from '@verificauto/shared/domain/business';
+import { REFUND_REPLY_WORKING_DAYS } from '@verificauto/shared/domain/business';
+import { telHref } from '@verificauto/shared/legal/company';
 import { Link } from '../../components/ui/link';
 import { PageTitle } from '../../components/ui/page-title';
-import { CONTACT_EMAIL } from '../../config/contact';
 import { paths } from '../../config/paths';
+import { COMPANY, CONTACT_EMAIL } from '../../config/site';
 import { contactMailto } from '../../lib/mailto';
 import { IconFeature } from './icon-feature';
 import { MarketingHero } from './marketing-hero';
@@ -13,7 +14,7 @@ const CONTACT_REPLY_WORKING_DAYS = 2;
 
 const POLICY_LINKS = [
   { to: paths.policies.href('service-regulation'), label: 'Regolamento del servizio' },
-  { to: paths.policies.href('privacy-policy'), label: 'Informativa privacy' },
+  { to: paths.policies.href('privacy-policy'), label: 'Informativa sulla privacy' },
   { to: paths.policies.href('refund-policy'), label: 'Politica di rimborso' },
 ] as const;
 
@@ -45,8 +46,8 @@ export function ContactPage() {
             <div className="col">
               <IconFeature icon="calendar" title="Hai già prenotato?" heading="h2" boxed>
                 <p className="text-body-secondary mb-0">
-                  Per modificare un appuntamento in officina usa l'e-mail di conferma della prenotazione: lì
-                  trovi tutte le indicazioni. Tienila a portata di mano fino al giorno dell'ispezione.
+                  Per modificare un appuntamento in officina usa l’email di conferma della prenotazione: lì
+                  trovi tutte le indicazioni. Tienila a portata di mano fino al giorno dell’ispezione.
                 </p>
               </IconFeature>
             </div>
@@ -85,6 +86,10 @@ export function ContactPage() {
                   <a href={`mailto:${COMPANY.pec}`} className="text-break">
                     {COMPANY.pec}
                   </a>
+                </dd>
+                <dt>Telefono</dt>
+                <dd>
+                  <a href={telHref(COMPANY.phone)}>{COMPANY.phone}</a>
                 </dd>
               </dl>
             </div>

@@ -31,12 +31,12 @@ const BENEFITS: readonly { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'clock',
     title: 'Meno tempo perso',
-    text: "L'auto viene ispezionata una volta sola: niente più controlli ripetuti dal meccanico di ogni potenziale acquirente.",
+    text: 'L’auto viene ispezionata una volta sola: niente più ispezioni ripetute dal meccanico di ogni potenziale acquirente.',
   },
   {
     icon: 'shield',
     title: 'Fiducia dal primo contatto',
-    text: "Chi compra conosce subito lo stato reale dell'auto, problemi compresi: ti contatta solo chi è davvero interessato.",
+    text: 'Chi compra conosce subito lo stato reale dell’auto, problemi compresi: ti contatta solo chi è davvero interessato.',
   },
 ];
 
@@ -48,14 +48,14 @@ export function HomePage() {
         className="home-hero"
         eyebrow="Ispezione in officina e report online"
         title="Vendi la tua auto usata con il report Verificauto"
-        lead={`Un tecnico di un'officina partner esegue più di ${CHECKS_COUNT} controlli sulla tua auto. Tu condividi il report con chi vuole comprarla: più fiducia, trattative più semplici, un prezzo più giusto.`}
+        lead={`Un tecnico di un’officina partner esegue più di ${CHECKS_COUNT} controlli sulla tua auto. Tu condividi il report con chi vuole comprarla: più fiducia, trattative più semplici, un prezzo più giusto.`}
         actions={
           <>
             <Link to={paths.booking.href()} className="btn btn-accent btn-lg">
               Prenota ora
             </Link>
             <Link to={paths.home.href('cosa-c-e-nel-report')} className="btn btn-outline-light btn-lg">
-              Cosa c'è nel report
+              Cosa c’è nel report
             </Link>
           </>
         }
@@ -65,7 +65,7 @@ export function HomePage() {
 
       <MarketingSection
         title="Perché vendere con il report"
-        intro="Un'auto usata si vende meglio quando chi compra sa cosa sta comprando."
+        intro="Un’auto usata si vende meglio quando chi compra sa cosa sta comprando."
       >
         <ul className="list-unstyled row row-cols-1 row-cols-md-3 g-4 mb-0">
           {BENEFITS.map((benefit) => (
@@ -110,11 +110,11 @@ export function HomePage() {
 
       <ClosingCta
         title="Pronto a vendere la tua auto?"
-        text={`Scegli l'officina partner più vicina e l'orario che preferisci: l'ispezione dura circa un'ora e il report è pronto entro ${REPORT_READY_HOURS} ore.`}
+        text={`Scegli l’officina partner più vicina e l’orario che preferisci: l’ispezione dura circa un’ora e il report è pronto entro ${REPORT_READY_HOURS} ore.`}
         actions={
           <>
             <Link to={paths.booking.href()} className="btn btn-accent btn-lg">
-              Prenota l'ispezione
+              Prenota l’ispezione
             </Link>
             <Link to={paths.howToSell.href()} className="btn btn-outline-light btn-lg">
               Come funziona, passo per passo

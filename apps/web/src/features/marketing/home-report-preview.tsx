@@ -1,9 +1,13 @@
-const SCORES = [
-  { label: 'Interni', value: 4.5 },
-  { label: 'Esterni e sottoscocca', value: 4 },
-  { label: 'Meccanica', value: 4.2 },
-  { label: 'Prova su strada', value: 4.6 },
-] as const;
+import { CATEGORY_KEYS, CATEGORY_LABELS, type CategoryKey } from '@verificauto/shared/domain/categories';
+
+const VALUES: Record<CategoryKey, number> = {
+  exterior: 4,
+  interior: 4.5,
+  engine: 4.2,
+  tyres_and_suspension: 4.3,
+  road_test: 4.6,
+};
+const SCORES = CATEGORY_KEYS.map((key) => ({ label: CATEGORY_LABELS[key], value: VALUES[key] }));
 
 const SEGMENTS = [1, 2, 3, 4, 5] as const;
 

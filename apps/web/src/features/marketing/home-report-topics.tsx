@@ -1,41 +1,42 @@
 import { CHECKS_COUNT } from '@verificauto/shared/domain/business';
+import { CATEGORY_KEYS, CATEGORY_LABELS, type CategoryKey } from '@verificauto/shared/domain/categories';
 import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 import { IconFeature } from './icon-feature';
 import type { IconName } from './icons';
 import { MarketingSection } from './marketing-section';
 
-// The six topics of the report, in the order of the product specification §1.
-const TOPICS: readonly { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: 'steeringWheel',
-    title: 'Interni',
-    text: "Sedili, rivestimenti, plancia, comandi e dotazioni: lo stato dell'abitacolo, punto per punto.",
-  },
-  {
+const CATEGORY_TOPICS: Record<CategoryKey, { icon: IconName; text: string }> = {
+  exterior: {
     icon: 'car',
-    title: 'Esterni, incluso sottoscocca',
     text: 'Carrozzeria, vernice, vetri e luci, e sotto la scocca ruggine, perdite e segni di urti o riparazioni.',
   },
-  {
-    icon: 'wrench',
-    title: 'Meccanica',
-    text: 'Motore, cambio, sospensioni, freni, ruote e pneumatici, controllati dal tecnico in officina.',
+  interior: {
+    icon: 'steeringWheel',
+    text: 'Sedili, rivestimenti, plancia, comandi e dotazioni: lo stato dell’abitacolo, punto per punto.',
   },
+  engine: {
+    icon: 'wrench',
+    text: 'Avviamento, perdite, distribuzione, batteria e diagnosi elettronica, controllati dal tecnico in officina.',
+  },
+  tyres_and_suspension: {
+    icon: 'shield',
+    text: 'Pneumatici, cerchi, ammortizzatori, sterzo e freni, esaminati con l’auto sul ponte sollevatore.',
+  },
+  road_test: {
+    icon: 'gauge',
+    text: 'Come si comporta l’auto in marcia: avviamento, cambiate, frenata, sterzo e rumori sospetti.',
+  },
+};
+
+// The six topics of spec §1: the report's five categories, named as its tabs (mechanics is two of them),
+// then its points of attention and vehicle details.
+const TOPICS: readonly { icon: IconName; title: string; text: string }[] = [
+  ...CATEGORY_KEYS.map((key) => ({ title: CATEGORY_LABELS[key], ...CATEGORY_TOPICS[key] })),
   {
     icon: 'alert',
-    title: 'Problemi principali',
-    text: 'Ogni problema rilevato è descritto con chiarezza, ciascuno con il suo costo di riparazione stimato.',
-  },
-  {
-    icon: 'clipboard',
-    title: 'Dettagli del veicolo',
-    text: "Modello, motore, classe euro, scadenza della revisione, manutenzione e foto dell'auto.",
-  },
-  {
-    icon: 'gauge',
-    title: 'Prova su strada',
-    text: "Come si comporta l'auto in marcia: avviamento, cambiate, frenata, sterzo e rumori sospetti.",
+    title: 'Punti di attenzione e dettagli del veicolo',
+    text: 'Ogni problema rilevato con il suo costo di riparazione stimato; poi modello, motore, classe euro, scadenza della revisione, manutenzione e foto.',
   },
 ];
 
@@ -43,8 +44,8 @@ export function HomeReportTopics() {
   return (
     <MarketingSection
       id="cosa-c-e-nel-report"
-      title="Cosa c'è nel report"
-      intro={`Più di ${CHECKS_COUNT} controlli raccolti in un report online chiaro anche per chi non è esperto di motori, diviso in sei aree.`}
+      title="Cosa c’è nel report"
+      intro={`Più di ${CHECKS_COUNT} controlli in cinque aree, raccolti in un report online chiaro anche per chi non è esperto di motori.`}
       tinted
     >
       <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 g-lg-4 mb-0">

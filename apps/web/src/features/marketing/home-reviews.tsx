@@ -4,19 +4,19 @@ import { MarketingSection } from './marketing-section';
 const SAMPLE_REVIEWS = [
   {
     quote:
-      "Ho messo il link al report nell'annuncio e sono cambiate le telefonate: meno domande, più appuntamenti concreti. Ho venduto in due settimane al prezzo che chiedevo.",
+      'Ho messo il link al report nell’annuncio e sono cambiate le telefonate: meno domande, più appuntamenti concreti. Ho venduto in due settimane al prezzo che chiedevo.',
     author: 'Marco',
     detail: 'ha venduto la sua station wagon a Bergamo',
   },
   {
     quote:
-      "L'auto sembrava perfetta, ma il report segnalava la frizione da sostituire con il costo stimato. Abbiamo trattato sul prezzo con i dati alla mano, senza discussioni.",
+      'L’auto sembrava perfetta, ma il report segnalava la frizione da sostituire con il costo stimato. Abbiamo trattato sul prezzo con i dati alla mano, senza discussioni.',
     author: 'Giulia',
     detail: 'ha comprato una city car a Roma',
   },
   {
     quote:
-      "Prenotazione online in pochi minuti e in officina è durato poco più di un'ora. Il report era chiaro anche per me, che di motori non capisco nulla.",
+      'Prenotazione online in pochi minuti e in officina è durato poco più di un’ora. Il report era chiaro anche per me, che di motori non capisco nulla.',
     author: 'Antonio',
     detail: 'ha venduto la sua berlina a Napoli',
   },

@@ -18,7 +18,7 @@ const STEPS: readonly GuideStep[] = [
     title: 'Ottieni il link',
     body: (
       <p>
-        Il link al report si trova nell'annuncio dell'auto. Se non lo vedi, chiedilo al venditore: ogni auto
+        Il link al report si trova nell’annuncio dell’auto. Se non lo vedi, chiedilo al venditore: ogni auto
         ispezionata ha il suo link.
       </p>
     ),
@@ -28,7 +28,7 @@ const STEPS: readonly GuideStep[] = [
     body: (
       <p>
         Apri il link e paga {formatEuroCents(REPORT_PRICE_CENTS)} con carta di credito o di debito. Se hai un
-        codice sconto, inseriscilo quando scegli il metodo di pagamento. La fattura ti arriva via e-mail.
+        codice sconto, inseriscilo quando scegli il metodo di pagamento. La fattura ti arriva via email.
       </p>
     ),
   },
@@ -37,7 +37,7 @@ const STEPS: readonly GuideStep[] = [
     body: (
       <p>
         Di norma entro {REPORT_UPLOAD_MINUTES} minuti dal pagamento il report è disponibile e ti inviamo
-        un'e-mail con il link. Lo leggi nel browser, da computer o da smartphone, e lo ritrovi nella tua{' '}
+        un’email con il link. Lo leggi nel browser, da computer o da smartphone, e lo ritrovi nella tua{' '}
         <Link to={paths.profile.href()}>Area riservata</Link> per {REPORT_ACCESS_DAYS} giorni.
       </p>
     ),
@@ -47,13 +47,13 @@ const STEPS: readonly GuideStep[] = [
 const GOOD_TO_KNOW = [
   {
     key: 'access',
-    content: `I report acquistati restano consultabili nell'Area riservata per ${REPORT_ACCESS_DAYS} giorni.`,
+    content: `I report acquistati restano consultabili nell’Area riservata per ${REPORT_ACCESS_DAYS} giorni.`,
   },
   { key: 'browser', content: 'Il report si consulta online e non si scarica in PDF.' },
   {
     key: 'sharing',
     content:
-      "Puoi mostrarlo a chi ti aiuta a valutare l'auto, ma non rivenderlo né usarlo a fini commerciali.",
+      'Puoi mostrarlo a chi ti aiuta a valutare l’auto, ma non rivenderlo né usarlo a fini commerciali.',
   },
   {
     key: 'refund',
@@ -72,12 +72,12 @@ export function HowToBuyPage() {
       <PageTitle>Come comprare</PageTitle>
       <MarketingHero
         eyebrow="Guida per chi compra"
-        title="Come comprare un'auto usata con Verificauto"
-        lead="Hai trovato un'auto con il report Verificauto? In tre passaggi scopri com'è davvero, prima ancora di andarla a vedere."
+        title="Come comprare un’auto usata con Verificauto"
+        lead="Hai trovato un’auto con il report Verificauto? In tre passaggi scopri com’è davvero, prima ancora di andarla a vedere."
       />
       <GuideStepsSection title="I 3 passaggi" steps={STEPS} goodToKnow={GOOD_TO_KNOW} />
       <ClosingCta
-        title="Stai vendendo un'auto?"
+        title="Stai vendendo un’auto?"
         text="Con il report Verificauto chi è interessato sa subito cosa sta comprando, e tu tratti con i dati alla mano."
         actions={
           <Link to={paths.howToSell.href()} className="btn btn-accent btn-lg">

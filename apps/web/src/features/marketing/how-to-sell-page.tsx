@@ -17,10 +17,10 @@ import type { GuideStep } from './numbered-steps';
 
 const STEPS: readonly GuideStep[] = [
   {
-    title: "Prepara l'auto",
+    title: 'Prepara l’auto',
     body: (
       <ul className="mb-0">
-        <li>Pulisci l'abitacolo e svuota il bagagliaio, così il tecnico può controllare ogni dettaglio.</li>
+        <li>Pulisci l’abitacolo e svuota il bagagliaio, così il tecnico può controllare ogni dettaglio.</li>
         <li>Fai rifornimento: serve carburante a sufficienza per la prova su strada.</li>
         <li>
           Porta il libretto di circolazione e, se li hai, il libretto dei tagliandi e le fatture degli
@@ -31,22 +31,23 @@ const STEPS: readonly GuideStep[] = [
     ),
   },
   {
-    title: "Prenota l'ispezione",
+    title: 'Prenota l’ispezione',
     body: (
       <p>
-        Nella <Link to={paths.booking.href()}>pagina di prenotazione</Link> trova l'officina partner più
+        Nella <Link to={paths.booking.href()}>pagina di prenotazione</Link> trova l’officina partner più
         vicina e scegli giorno e orario: le officine sono disponibili {WORKSHOP_DAYS_PER_WEEK} giorni a
-        settimana. Dopo il pagamento ricevi un'e-mail di conferma e, {REMINDER_HOURS_BEFORE} ore prima
-        dell'appuntamento, un promemoria.
+        settimana. Dopo il pagamento ricevi un’email di conferma e, {REMINDER_HOURS_BEFORE} ore prima
+        dell’appuntamento, un promemoria.
       </p>
     ),
   },
   {
-    title: "Porta l'auto in officina",
+    title: 'Porta l’auto in officina',
     body: (
       <p>
-        Il controllo dura in genere circa un'ora. Il tecnico esegue più di {CHECKS_COUNT} controlli: interni,
-        esterni e sottoscocca, meccanica, documenti di manutenzione e prova su strada.
+        L’ispezione dura in genere circa un’ora. Il tecnico esegue più di {CHECKS_COUNT} controlli in cinque
+        aree (esterni con il sottoscocca, interni, motore, pneumatici e sospensioni, prova su strada) ed
+        esamina i documenti di manutenzione.
       </p>
     ),
   },
@@ -54,7 +55,7 @@ const STEPS: readonly GuideStep[] = [
     title: 'Ricevi il report',
     body: (
       <p>
-        Entro {REPORT_READY_HOURS} ore dall'ispezione il report è pronto: lo stato dell'auto area per area, le
+        Entro {REPORT_READY_HOURS} ore dall’ispezione il report è pronto: lo stato dell’auto area per area, le
         foto e i problemi principali, ciascuno con il costo di riparazione stimato.
       </p>
     ),
@@ -88,7 +89,7 @@ const GOOD_TO_KNOW = [
     key: 'refund',
     content: (
       <>
-        Cambiato idea prima dell'ispezione? Leggi la{' '}
+        Cambiato idea prima dell’ispezione? Leggi la{' '}
         <Link to={paths.policies.href('refund-policy')}>politica di rimborso</Link>.
       </>
     ),
@@ -105,14 +106,14 @@ export function HowToSellPage() {
         lead="Dalla prenotazione al report da condividere in cinque passaggi: chi è interessato alla tua auto saprà subito cosa sta comprando."
         actions={
           <Link to={paths.booking.href()} className="btn btn-accent btn-lg">
-            Prenota un'ispezione
+            Prenota un’ispezione
           </Link>
         }
       />
       <GuideStepsSection title="I 5 passaggi" steps={STEPS} goodToKnow={GOOD_TO_KNOW} />
       <ClosingCta
         title="Pronto a prenotare?"
-        text="Scegli l'officina partner e l'orario che preferisci: bastano pochi minuti."
+        text="Scegli l’officina partner e l’orario che preferisci: bastano pochi minuti."
         actions={
           <Link to={paths.booking.href()} className="btn btn-accent btn-lg">
             Vai alla prenotazione

@@ -5,7 +5,7 @@ import {
   WORKSHOP_DAYS_PER_WEEK,
 } from '@verificauto/shared/domain/business';
 import { PageTitle } from '../../components/ui/page-title';
-import { CONTACT_EMAIL } from '../../config/contact';
+import { CONTACT_EMAIL } from '../../config/site';
 import { contactMailto } from '../../lib/mailto';
 import { textItems } from './check-list';
 import { CheckListCard } from './check-list-card';
@@ -17,16 +17,16 @@ import { type GuideStep, NumberedSteps } from './numbered-steps';
 const APPLICATION_MAILTO = contactMailto('Candidatura officina partner');
 
 const REQUIREMENTS = textItems([
-  "Un'officina attrezzata per un controllo completo: ponte sollevatore, diagnosi elettronica e strumenti per verificare freni e pneumatici.",
+  'Un’officina attrezzata per un’ispezione completa: ponte sollevatore, diagnosi elettronica e strumenti per verificare freni e pneumatici.',
   `Almeno un tecnico qualificato che esegua le ispezioni seguendo la checklist Verificauto di oltre ${CHECKS_COUNT} controlli, prova su strada compresa.`,
   `Disponibilità ad accogliere le ispezioni ${WORKSHOP_DAYS_PER_WEEK} giorni a settimana, negli orari che concordiamo insieme.`,
-  `Puntualità: l'ispezione dura circa un'ora e il report deve essere pronto entro ${REPORT_READY_HOURS} ore.`,
+  `Puntualità: l’ispezione dura circa un’ora e il report deve essere pronto entro ${REPORT_READY_HOURS} ore.`,
 ]);
 
 const ADVANTAGES = textItems([
   'Nuovi clienti che arrivano in officina con le prenotazioni online.',
   'Un compenso per ogni ispezione eseguita.',
-  `Calendario e promemoria ai clienti gestiti da noi, anche ${REMINDER_HOURS_BEFORE} ore prima dell'appuntamento: meno telefonate e meno appuntamenti mancati.`,
+  `Calendario e promemoria ai clienti gestiti da noi, anche ${REMINDER_HOURS_BEFORE} ore prima dell’appuntamento: meno telefonate e meno appuntamenti mancati.`,
   'Formazione sulla checklist e un referente Verificauto per ogni dubbio.',
   'Visibilità: la tua officina compare nella ricerca delle officine partner.',
 ]);
@@ -36,8 +36,8 @@ const APPLICATION_STEPS: readonly GuideStep[] = [
     title: 'Scrivici',
     body: (
       <p>
-        Invia un'e-mail a <a href={APPLICATION_MAILTO}>{CONTACT_EMAIL}</a> con ragione sociale, indirizzo e
-        partita IVA dell'officina, l'attrezzatura disponibile e il recapito di un referente.
+        Invia un’email a <a href={APPLICATION_MAILTO}>{CONTACT_EMAIL}</a> con ragione sociale, indirizzo e
+        partita IVA dell’officina, l’attrezzatura disponibile e il recapito di un referente.
       </p>
     ),
   },
@@ -67,17 +67,17 @@ export function WorkWithUsPage() {
       <MarketingHero
         eyebrow="Per le officine"
         title="Lavora con noi"
-        lead="Hai un'officina e vuoi far crescere la tua attività? Diventa officina partner Verificauto: ispezioni le auto di chi vende e accogli nuovi clienti."
+        lead="Hai un’officina e vuoi far crescere la tua attività? Diventa officina partner Verificauto: ispezioni le auto di chi vende e accogli nuovi clienti."
         actions={
           <a href={APPLICATION_MAILTO} className="btn btn-accent btn-lg">
-            Candidati via e-mail
+            Candidati via email
           </a>
         }
       />
 
       <MarketingSection
         title="Cosa significa essere officina partner"
-        intro="Chi vende un'auto prenota online un'ispezione nella tua officina. Il tuo tecnico esegue i controlli della checklist Verificauto; noi trasformiamo i risultati in un report chiaro che il venditore condivide con chi compra."
+        intro="Chi vende un’auto prenota online un’ispezione nella tua officina. Il tuo tecnico esegue i controlli della checklist Verificauto; noi trasformiamo i risultati in un report chiaro che il venditore condivide con chi compra."
         tinted
       >
         <div className="row g-4">

@@ -48,58 +48,105 @@ describe('PoliciesPage', () => {
     });
   });
 
-  it('states the rules of the service with the business constants', () => {
+  it('states the rules of the service with the business constants and the points the law asks for', () => {
     renderPage();
     const rules = textOf('service-regulation');
     for (const expected of [
-      'carta di credito o di debito',
+      'Versione del 24 novembre 2026 · codice di versione sviluppo',
+      'Verificauto Demo S.r.l.',
+      'P. IVA 12345670157',
+      '+39 02 0000 0000',
+      'senza smontare componenti del veicolo',
+      'Spostamento e annullamento',
+      'Mancata presentazione',
+      'Prova su strada',
+      'carta di credito o di debito dei circuiti Visa, Mastercard, Maestro, American Express',
+      'in lingua italiana',
       'link univoco per ciascun veicolo',
       'non è scaricabile in formato PDF',
-      'nel browser per 180 giorni di calendario',
+      'nel browser per 180 giorni dall’acquisto',
       'entro 5 minuti dall’addebito del pagamento',
       'Paese di residenza',
       'passaggio di scelta del metodo di pagamento',
       'È vietato rivendere il Report',
-      '19,00 €',
+      '19,00 € IVA inclusa',
       PROMO_CODE,
       'sconto del 50%',
+      'una sola volta per account, fino al 31/12/2027',
       '130 controlli',
-      'entro 30 giorni dalla sua conclusione',
-      'D.Lgs. 6 settembre 2005, n. 206',
+      'Il termine di legge di 14 giorni',
+      'esteso dal Fornitore a 30 giorni di calendario',
+      'entro 14 giorni dal giorno in cui riceve la comunicazione di recesso, con lo stesso mezzo di pagamento',
+      'Senza questa registrazione il Consumatore conserva il diritto di recesso',
+      'difetti di conformità',
+      '(ADR)',
       'chi ha compiuto 14 anni',
       'almeno 15 giorni di calendario',
       'non può creare un nuovo account',
+      '«Roma I»',
       'Foro di Milano',
     ]) {
       expect(rules, expected).toContain(expected);
     }
+    const pdf = screen.getByRole('link', { name: 'Scarica il Regolamento (PDF)' });
+    expect(pdf.getAttribute('href')).toBe('/api/policies/regolamento.pdf');
+    const form = screen.getByRole('link', { name: 'modulo di recesso tipo' });
+    expect(form.getAttribute('href')).toBe('/api/policies/withdrawal-form.pdf');
   });
 
-  it('gives the retention periods and the answer times of the privacy notice', () => {
+  it('gives the privacy notice every element of GDPR art. 13 the checklist names', () => {
     renderPage();
     const privacy = textOf('privacy-policy');
     for (const expected of [
       '2016/679',
+      'Non abbiamo nominato un Responsabile della protezione dei dati (DPO)',
+      'hash non reversibile',
+      'Non prendiamo decisioni basate unicamente su trattamenti automatizzati e non facciamo profilazione',
+      'ne vede la targa, il numero di telaio (VIN), i dati tecnici e le foto',
+      'come responsabili del trattamento vincolati da un contratto',
+      'Stripe Payments Europe Ltd.',
+      'EU-U.S. Data Privacy Framework',
+      'Calendly LLC',
+      'Puoi opporti in qualsiasi momento',
       '10 anni',
       '2 anni',
       '1 anno dalla conclusione',
+      '90 giorni',
+      '30 giorni',
+      'finché dura l’esclusione',
+      'cancellato dopo 2 anni senza accessi',
       '35 giorni',
       'entro 1 mese',
       'di 2 mesi',
+      'non mostriamo un banner',
     ]) {
       expect(privacy, expected).toContain(expected);
     }
+    const cookies = screen.getByRole('table', { name: 'Cookie e memoria locale usati dal sito' });
+    const names = within(cookies)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(names).toEqual(['__Host-va_session', 'XSRF-TOKEN', 'expires_time (memoria locale del browser)']);
   });
 
-  it('offers the refund form as a download and links the withdrawal article', () => {
+  it('offers the refund form and the model withdrawal form, asks for the statement line only', () => {
     renderPage();
     const refund = document.getElementById('refund-policy') as HTMLElement;
-    const form = within(refund).getByRole('link', { name: 'Scarica il modulo di rimborso (PDF)' });
-    expect(form.getAttribute('href')).toBe('/api/policies/refund-form.pdf');
-    expect(form.hasAttribute('download')).toBe(true);
-    expect(textOf('refund-policy')).toContain('entro 5 giorni lavorativi');
+    for (const [name, href] of [
+      ['Scarica il modulo di rimborso (PDF)', '/api/policies/refund-form.pdf'],
+      ['Scarica il modulo di recesso tipo (PDF)', '/api/policies/withdrawal-form.pdf'],
+    ]) {
+      const link = within(refund).getByRole('link', { name });
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.hasAttribute('download')).toBe(true);
+    }
+    const text = textOf('refund-policy');
+    expect(text).toContain('entro 5 giorni lavorativi');
+    expect(text).toContain('riga dell’estratto conto bancario');
+    expect(text).toContain('non serve l’estratto conto intero');
+    expect(text).toContain('anche dopo 30 giorni');
     const withdrawal = within(refund).getByRole('link', { name: 'diritto di recesso' });
     const target = document.getElementById(withdrawal.getAttribute('href')?.split('#')[1] ?? '');
-    expect(target?.textContent).toBe('Art. 11 – Diritto di recesso');
+    expect(target?.textContent).toBe('Art. 10 – Diritto di recesso');
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
-import { ARTICLES, articleId } from './service-regulation-articles';
+import { REGULATION } from './regulation';
 
 const SECTIONS = [
   { id: 'service-regulation', label: 'Regolamento del servizio' },
@@ -23,9 +23,9 @@ export function PoliciesToc() {
             </Link>
             {section.id === 'service-regulation' && (
               <ol className="policies-toc-articles d-none d-lg-block">
-                {ARTICLES.map((article, index) => (
-                  <li key={article.title}>
-                    <Link to={paths.policies.href(articleId(index))}>{article.title}</Link>
+                {REGULATION.articles.map((article) => (
+                  <li key={article.id}>
+                    <Link to={paths.policies.href(article.id)}>{article.title}</Link>
                   </li>
                 ))}
               </ol>

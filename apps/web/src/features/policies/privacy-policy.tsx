@@ -1,18 +1,22 @@
 import {
   BACKUP_RETENTION_DAYS,
-  COMPANY,
   DATA_REQUEST_EXTENSION_MONTHS,
   DATA_REQUEST_MONTHS,
+  INACTIVE_ACCOUNT_YEARS,
+  LOG_RETENTION_DAYS,
+  MAIL_RETENTION_DAYS,
   MINIMUM_AGE,
+  REPORT_ACCESS_DAYS,
   RETENTION_YEARS,
   SESSION_MAX_DAYS,
 } from '@verificauto/shared/domain/business';
 import { countOf } from '@verificauto/shared/domain/plural';
-import { CONTACT_EMAIL } from '../../config/contact';
+import { COMPANY, CONTACT_EMAIL } from '../../config/site';
 import { PolicySection } from './policy-section';
 
 const years = (n: number) => countOf(n, 'anno', 'anni');
 const months = (n: number) => countOf(n, 'mese', 'mesi');
+const days = (n: number) => countOf(n, 'giorno', 'giorni');
 
 const PURPOSES = [
   {
@@ -23,38 +27,97 @@ const PURPOSES = [
   },
   {
     purpose: 'Fatturazione e adempimenti fiscali',
-    detail: 'emissione della fattura e tenuta dei documenti contabili',
+    detail: 'emissione della fattura elettronica e tenuta dei documenti contabili',
     basis: 'obbligo di legge (art. 6, par. 1, lett. c GDPR)',
   },
   {
     purpose: 'Sicurezza del servizio',
-    detail: 'registri tecnici per prevenire accessi non autorizzati e abusi',
-    basis: 'legittimo interesse del Titolare (art. 6, par. 1, lett. f GDPR)',
+    detail:
+      'registri tecnici e limiti ai tentativi di accesso, per prevenire accessi non autorizzati, frodi e abusi',
+    basis:
+      'legittimo interesse del Titolare a proteggere il servizio e i suoi utenti (art. 6, par. 1, lett. f GDPR)',
   },
   {
     purpose: 'Marketing e contatto diretto',
-    detail: 'comunicazioni su offerte e novità del servizio',
+    detail: 'comunicazioni su offerte e novità del servizio, solo se le hai chieste',
     basis: 'consenso, revocabile in qualsiasi momento (art. 6, par. 1, lett. a GDPR)',
   },
   {
     purpose: 'Tutela dei diritti',
     detail: 'accertamento, esercizio o difesa di un diritto in sede giudiziaria',
-    basis: 'legittimo interesse del Titolare (art. 6, par. 1, lett. f GDPR)',
+    basis: 'legittimo interesse del Titolare a difendersi (art. 6, par. 1, lett. f GDPR)',
   },
 ];
 
 const RETENTION = [
-  { data: 'Documenti contabili (ordini e fatture)', period: years(RETENTION_YEARS.accounting) },
+  {
+    data: 'Documenti contabili (ordini, fatture, rimborsi e recessi)',
+    period: years(RETENTION_YEARS.accounting),
+  },
   { data: 'Dati per marketing e contatto diretto', period: years(RETENTION_YEARS.marketing) },
   {
     data: 'Dati necessari in caso di contenzioso',
     period: `${years(RETENTION_YEARS.afterLegalProceedings)} dalla conclusione del procedimento`,
   },
   {
-    data: 'Dati tecnici della sessione (indirizzo IP e browser)',
-    period: `fino alla fine della sessione (al massimo ${countOf(SESSION_MAX_DAYS, 'giorno', 'giorni')}), poi cancellati entro un’ora`,
+    data: 'Report e foto del veicolo',
+    period: `finché esiste l’account del venditore e, in ogni caso, per i ${REPORT_ACCESS_DAYS} giorni di consultazione di chi lo ha acquistato`,
   },
-  { data: 'Copie di backup', period: countOf(BACKUP_RETENTION_DAYS, 'giorno', 'giorni') },
+  {
+    data: 'Account senza attività',
+    period: `cancellato dopo ${years(INACTIVE_ACCOUNT_YEARS)} senza accessi, acquisti in corso o ispezioni prenotate, con un avviso via email un mese prima`,
+  },
+  {
+    data: 'Email di un utente escluso dal servizio',
+    period: 'solo l’indirizzo, finché dura l’esclusione, per impedire un nuovo account',
+  },
+  {
+    data: 'Dati tecnici della sessione (indirizzo IP e browser)',
+    period: `fino alla fine della sessione (al massimo ${days(SESSION_MAX_DAYS)}), poi cancellati entro un’ora`,
+  },
+  { data: 'Email che ti inviamo (archivio di invio)', period: days(MAIL_RETENTION_DAYS) },
+  { data: 'Registri del server (indirizzo IP, pagina, esito)', period: days(LOG_RETENTION_DAYS) },
+  { data: 'Copie di backup', period: days(BACKUP_RETENTION_DAYS) },
+];
+
+const PROVIDERS = [
+  {
+    provider: 'Hosting, database, invio delle email e archivio delle foto',
+    where: 'fornitori con server nell’Unione europea: nessun trasferimento',
+  },
+  {
+    provider: 'Stripe (pagamenti con carta)',
+    where:
+      'Stripe Payments Europe Ltd. (Irlanda); i dati possono essere trasferiti a Stripe, Inc. (Stati Uniti) in base all’EU-U.S. Data Privacy Framework e alle clausole contrattuali tipo della Commissione europea',
+  },
+  {
+    provider: 'Google Maps (mappa delle officine), solo se attiva',
+    where:
+      'Google Ireland Ltd. (Irlanda); trasferimento a Google LLC (Stati Uniti) in base all’EU-U.S. Data Privacy Framework; caricata solo dopo il tuo consenso',
+  },
+  {
+    provider: 'Calendly (calendario di prenotazione), solo se attivo',
+    where:
+      'Calendly LLC (Stati Uniti), in base all’EU-U.S. Data Privacy Framework e alle clausole contrattuali tipo; caricato solo dopo il tuo consenso',
+  },
+];
+
+const COOKIES = [
+  {
+    name: '__Host-va_session',
+    purpose: 'tiene aperta la sessione dopo l’accesso (negli ambienti di prova si chiama va_session)',
+    duration: `fino all’uscita o alla scadenza della sessione, al massimo ${days(SESSION_MAX_DAYS)}`,
+  },
+  {
+    name: 'XSRF-TOKEN',
+    purpose: 'protegge i moduli da richieste inviate da altri siti a tuo nome',
+    duration: 'fino alla chiusura del browser',
+  },
+  {
+    name: 'expires_time (memoria locale del browser)',
+    purpose: 'ricorda quando scade la sessione, per rinnovarla in tempo',
+    duration: 'fino all’uscita',
+  },
 ];
 
 export function PrivacyPolicy() {
@@ -67,25 +130,32 @@ export function PrivacyPolicy() {
 
       <h3 className="h5">Titolare del trattamento</h3>
       <p>
-        {COMPANY.legalName}, {COMPANY.address}, P. IVA {COMPANY.vatNumber}, PEC {COMPANY.pec}. Per ogni
-        richiesta sulla privacy scrivi a <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        {COMPANY.legalName}, {COMPANY.address}, P. IVA {COMPANY.vatNumber}, PEC{' '}
+        <a href={`mailto:${COMPANY.pec}`}>{COMPANY.pec}</a>. Per ogni richiesta sulla privacy scrivi a{' '}
+        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. Non abbiamo nominato un Responsabile della
+        protezione dei dati (DPO), perché per la nostra attività non è obbligatorio: ti risponde direttamente
+        il Titolare a questi recapiti.
       </p>
 
       <h3 className="h5">Dati che raccogliamo</h3>
       <ul>
-        <li>dati dell’account: indirizzo e-mail, nome, numero di telefono;</li>
+        <li>dati dell’account: indirizzo email, nome, numero di telefono;</li>
         <li>
-          password: la conserviamo solo in forma cifrata con una funzione di hash, mai in chiaro, e nessuno
-          può leggerla;
+          password: la conserviamo solo come hash non reversibile (scrypt), mai in chiaro: nessuno, nemmeno
+          noi, può risalire alla password;
         </li>
-        <li>targa e dati del veicolo, con le foto e gli esiti dei controlli dell’ispezione;</li>
         <li>
-          dati di pagamento: i dati della carta sono trattati direttamente dal fornitore dei servizi di
-          pagamento; noi riceviamo solo l’esito e i dati dell’ordine;
+          targa, numero di telaio (VIN) e dati del veicolo, con le foto e gli esiti dei controlli
+          dell’ispezione, che ci trasmette l’officina partner;
+        </li>
+        <li>
+          dati di pagamento e fatturazione: i dati della carta sono trattati direttamente dal fornitore dei
+          servizi di pagamento, noi riceviamo solo l’esito e i dati dell’ordine; per la fattura elettronica di
+          chi risiede in Italia, codice fiscale e indirizzo;
         </li>
         <li>
           registri tecnici (log): indirizzo IP, data e ora delle richieste e pagine visitate, oltre ai cookie
-          tecnici necessari per la sessione e la sicurezza.
+          tecnici elencati più sotto.
         </li>
       </ul>
 
@@ -99,15 +169,31 @@ export function PrivacyPolicy() {
       </ul>
       <p>
         I dati necessari al servizio sono obbligatori: senza di essi non possiamo creare l’account né fornire
-        il report. Il servizio è riservato a chi ha compiuto {MINIMUM_AGE} anni.
+        il report. Il servizio è riservato a chi ha compiuto {MINIMUM_AGE} anni. Non prendiamo decisioni
+        basate unicamente su trattamenti automatizzati e non facciamo profilazione (art. 22 GDPR).
       </p>
 
       <h3 className="h5">A chi comunichiamo i dati</h3>
       <p>
-        Alle officine partner, per svolgere l’ispezione prenotata; al fornitore dei servizi di pagamento; ai
-        fornitori tecnici (hosting, invio delle e-mail) che agiscono come responsabili del trattamento ai
-        sensi dell’art. 28 GDPR; alle autorità, quando la legge lo richiede. Non vendiamo i tuoi dati.
+        Le officine partner eseguono l’ispezione e redigono il report per nostro conto, come responsabili del
+        trattamento vincolati da un contratto (art. 28 GDPR); sono titolari autonomi solo per i propri
+        obblighi di legge. Trattano i dati per nostro conto, come responsabili, anche il fornitore dei servizi
+        di pagamento e i fornitori tecnici (hosting, invio delle email); comunichiamo dati alle autorità solo
+        quando la legge lo richiede. Non vendiamo i tuoi dati.
       </p>
+      <p>
+        Chi acquista il report di un veicolo ne vede la targa, il numero di telaio (VIN), i dati tecnici e le
+        foto; non vede il nome, l’email né il telefono del venditore.
+      </p>
+
+      <h3 className="h5">Trasferimenti fuori dall’Unione europea</h3>
+      <ul>
+        {PROVIDERS.map((item) => (
+          <li key={item.provider}>
+            <strong>{item.provider}</strong>: {item.where}.
+          </li>
+        ))}
+      </ul>
 
       <h3 className="h5">Per quanto tempo conserviamo i dati</h3>
       <div className="table-responsive">
@@ -131,18 +217,53 @@ export function PrivacyPolicy() {
       </div>
       <p>
         Gli altri dati dell’account sono conservati finché l’account è attivo. I dati cancellati scompaiono
-        anche dalle copie di backup entro {countOf(BACKUP_RETENTION_DAYS, 'giorno', 'giorni')}.
+        anche dalle copie di backup entro {days(BACKUP_RETENTION_DAYS)}.
       </p>
+
+      <h3 className="h5">Cookie</h3>
+      <p>
+        Usiamo solo cookie tecnici, necessari al funzionamento del servizio: non richiedono il tuo consenso e
+        per questo non mostriamo un banner. Se attiveremo servizi di terze parti (la mappa di Google, il
+        calendario Calendly o strumenti di statistica), li caricheremo solo dopo il tuo consenso, che potrai
+        dare o negare con un banner.
+      </p>
+      <div className="table-responsive">
+        <table className="table policy-table">
+          <caption className="visually-hidden">Cookie e memoria locale usati dal sito</caption>
+          <thead>
+            <tr>
+              <th scope="col">Nome</th>
+              <th scope="col">Scopo</th>
+              <th scope="col">Durata</th>
+            </tr>
+          </thead>
+          <tbody>
+            {COOKIES.map((cookie) => (
+              <tr key={cookie.name}>
+                <th scope="row" className="text-break">
+                  {cookie.name}
+                </th>
+                <td>{cookie.purpose}</td>
+                <td>{cookie.duration}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <h3 className="h5">I tuoi diritti</h3>
       <p>
         Puoi chiedere l’accesso ai tuoi dati, la rettifica, la cancellazione, la limitazione del trattamento e
-        la portabilità; puoi opporti al trattamento e revocare in ogni momento il consenso dato (artt. 15-22
-        GDPR). Hai anche il diritto di proporre reclamo al{' '}
+        la portabilità, e revocare in ogni momento il consenso dato, senza effetti sui trattamenti precedenti
+        (artt. 15–20 GDPR). Hai anche il diritto di proporre reclamo al{' '}
         <a href="https://www.garanteprivacy.it" rel="noopener noreferrer">
           Garante per la protezione dei dati personali
         </a>
         .
+      </p>
+      <p>
+        Puoi opporti in qualsiasi momento, per motivi legati alla tua situazione particolare, ai trattamenti
+        basati sul nostro legittimo interesse, e senza bisogno di motivi al marketing (art. 21 GDPR).
       </p>
       <p className="mb-0">
         Scrivi a <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>: rispondiamo entro{' '}

@@ -97,7 +97,7 @@ describe('ProfilePage', () => {
     const buyingTab = await screen.findByRole('tab', { name: 'Sto comprando' });
     expect(buyingTab.getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('tab', { name: 'Sto vendendo' }));
-    expect(screen.getByRole('link', { name: "Prenota un'ispezione" }).getAttribute('href')).toBe('/booking');
+    expect(screen.getByRole('link', { name: 'Prenota un’ispezione' }).getAttribute('href')).toBe('/booking');
   });
 
   it('explains how to buy when there are no purchases', async () => {

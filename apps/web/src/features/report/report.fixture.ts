@@ -1,5 +1,6 @@
 import type { InspectionReport, Photo, ReportItem } from '@verificauto/shared/contracts/report';
-import { CATEGORIES, type CategoryKey, KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
+import type { CategoryKey } from '@verificauto/shared/domain/categories';
+import { CATEGORIES, KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
 
 export const FIXTURE_UUID = '0c6f3a52-8a4e-4d0e-9d0c-1f2a3b4c5d10';
 

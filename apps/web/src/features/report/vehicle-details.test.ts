@@ -14,7 +14,7 @@ describe('vehicleDetails', () => {
     expect(details.Chilometraggio).toBe('123.456 km');
     expect(details['Scadenza revisione']).toBe('31/3/2027');
     expect(details['Ultimo tagliando']).toBe('10/11/2025');
-    expect(details["Chilometri all'ultimo tagliando"]).toBe('120.000 km');
+    expect(details['Chilometri all’ultimo tagliando']).toBe('120.000 km');
     expect(details['Telaio (VIN)']).toBe('WVWZZZAUZKW000001');
     expect(details).not.toHaveProperty('Scadenza garanzia');
     expect(details).not.toHaveProperty('Colore carrozzeria');

@@ -47,7 +47,7 @@ export function vehicleDetails(report: Report, now = new Date()): VehicleDetail[
     ['Colore interni', text(report.interior_colour)],
     ['Libretto di manutenzione', text(report.service_book)],
     ['Ultimo tagliando', date(report.last_service_date)],
-    ["Chilometri all'ultimo tagliando", number(report.last_service_km, formatKm)],
+    ['Chilometri all’ultimo tagliando', number(report.last_service_km, formatKm)],
     ['Scadenza revisione', expiry(report.compliance_expiry, today)],
     ['Scadenza garanzia', expiry(report.warranty_expiry, today)],
   ];

@@ -2,6 +2,9 @@ import { isValidEmail } from '@verificauto/shared/validation/email';
 import { type Ref, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 
+/** The reason under a submit button that waits for a valid e-mail (spec §5). */
+export const EMAIL_NOT_VALID_YET = 'Inserisci un indirizzo email valido per continuare.';
+
 interface EmailFieldProps {
   value: string;
   onChange(value: string): void;
@@ -32,9 +35,14 @@ export function EmailField({ value, onChange, hint, inputRef }: EmailFieldProps)
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error ${id}-hint` : `${id}-hint`}
       />
-      <Form.Control.Feedback id={`${id}-error`} type="invalid">
-        Inserisci un indirizzo email valido.
-      </Form.Control.Feedback>
+      {/* WCAG 4.1.3: the region is always there, so screen readers announce the message when it appears. */}
+      <div aria-live="polite">
+        {invalid && (
+          <Form.Control.Feedback id={`${id}-error`} type="invalid" className="d-block">
+            Inserisci un indirizzo email valido.
+          </Form.Control.Feedback>
+        )}
+      </div>
       <Form.Text id={`${id}-hint`}>{hint}</Form.Text>
     </Form.Group>
   );

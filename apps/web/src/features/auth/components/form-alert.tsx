@@ -21,9 +21,9 @@ export function ErrorAlert({ error, children }: { error: Error | null; children?
 }
 
 /** The server's confirmation text, read out politely by screen readers. */
-export function SuccessAlert({ children }: { children: ReactNode }) {
+export function SuccessAlert({ children, id }: { children: ReactNode; id?: string }) {
   return (
-    <Alert variant="success" role="status" transition={false}>
+    <Alert id={id} variant="success" role="status" transition={false}>
       {children}
     </Alert>
   );

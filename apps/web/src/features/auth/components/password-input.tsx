@@ -4,6 +4,8 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { EyeIcon } from './eye-icon';
 
+const RULES_NOT_MET = 'La password non rispetta i requisiti indicati.';
+
 interface PasswordInputProps {
   label: string;
   name: string;
@@ -46,7 +48,7 @@ export function PasswordInput(props: PasswordInputProps) {
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
-      <InputGroup hasValidation>
+      <InputGroup>
         <Form.Control
           ref={inputRef}
           type={visible ? 'text' : 'password'}
@@ -75,12 +77,16 @@ export function PasswordInput(props: PasswordInputProps) {
             <EyeIcon crossed={visible} />
           </Button>
         )}
+      </InputGroup>
+      {/* WCAG 4.1.3: the region is always there, so screen readers announce the message when it appears. */}
+      <div aria-live="polite">
         {error && (
-          <Form.Control.Feedback id={`${id}-error`} type="invalid">
+          <Form.Control.Feedback id={`${id}-error`} type="invalid" className="d-block">
             {error}
           </Form.Control.Feedback>
         )}
-      </InputGroup>
+        {isInvalid && !error && hint && <span className="visually-hidden">{RULES_NOT_MET}</span>}
+      </div>
       {hint && (
         <Form.Text id={`${id}-hint`} className={isInvalid && !error ? 'text-danger' : undefined}>
           {hint}

@@ -54,7 +54,7 @@ export function RegisterStep({ email, onEditEmail, onRegistered }: RegisterStepP
         />
       </Form.Group>
       <NewPasswordFields state={newPassword} passwordLabel="Password" />
-      <SubmitButton disabled={!newPassword.ready} loading={register.isPending}>
+      <SubmitButton disabled={!newPassword.ready} loading={register.isPending} reason={newPassword.reason}>
         Crea account
       </SubmitButton>
     </Form>

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { ApiError } from '../../../lib/api-client';
 import { useLookupUser } from '../api/lookup-user';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { EmailField } from './email-field';
+import { EMAIL_NOT_VALID_YET, EmailField } from './email-field';
 import { ErrorAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 
@@ -51,7 +51,7 @@ export function SignInEmailStep({ defaultEmail, onFound, onCreateAccount }: Sign
         hint="Inserisci la tua email per accedere."
         inputRef={inputRef}
       />
-      <SubmitButton disabled={!isValidEmail(email)} loading={lookup.isPending}>
+      <SubmitButton disabled={!isValidEmail(email)} loading={lookup.isPending} reason={EMAIL_NOT_VALID_YET}>
         Avanti
       </SubmitButton>
     </Form>

@@ -46,7 +46,11 @@ export function SignInPasswordStep({ user, onEditEmail }: SignInPasswordStepProp
         onChange={setPassword}
         inputRef={inputRef}
       />
-      <SubmitButton disabled={password === ''} loading={signIn.isPending}>
+      <SubmitButton
+        disabled={password === ''}
+        loading={signIn.isPending}
+        reason="Inserisci la password per continuare."
+      >
         Accedi
       </SubmitButton>
       <p className="text-center mt-3 mb-0">

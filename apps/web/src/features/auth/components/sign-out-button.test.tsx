@@ -27,7 +27,9 @@ afterEach(() => {
 
 describe("'Esci'", () => {
   it('on 200 clears the flag and the stored expiry, then opens /', async () => {
-    fireEvent.click(await renderSignedIn(() => ({ status: 200, body: { message: 'Sei uscito.' } })));
+    fireEvent.click(
+      await renderSignedIn(() => ({ status: 200, body: { message: 'Disconnessione eseguita.' } })),
+    );
     expect((await screen.findByTestId('location')).textContent).toBe('/');
     expect(localStorage.getItem(EXPIRES_KEY)).toBeNull();
   });

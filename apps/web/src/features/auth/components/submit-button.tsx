@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 
 interface SubmitButtonProps {
@@ -8,17 +9,33 @@ interface SubmitButtonProps {
   disabled: boolean;
   /** The request is under way: the button stays disabled (spec §4) and shows a spinner. */
   loading: boolean;
+  /** Why the form cannot be sent yet (WCAG 3.3.1): shown under the disabled button, which it describes. */
+  reason: string;
 }
 
-export function SubmitButton({ children, disabled, loading }: SubmitButtonProps) {
+export function SubmitButton({ children, disabled, loading, reason }: SubmitButtonProps) {
+  const reasonId = useId();
+  const showReason = disabled && !loading;
   return (
     <>
-      <Button type="submit" variant="primary" size="lg" className="w-100" disabled={disabled || loading}>
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        className="w-100"
+        disabled={disabled || loading}
+        aria-describedby={showReason ? reasonId : undefined}
+      >
         {loading && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
         {children}
       </Button>
+      {showReason && (
+        <Form.Text id={reasonId} className="d-block mt-2 text-center">
+          {reason}
+        </Form.Text>
+      )}
       <span className="visually-hidden" aria-live="polite">
-        {loading ? 'Attendere…' : ''}
+        {loading ? 'Attendi…' : ''}
       </span>
     </>
   );

@@ -1,12 +1,20 @@
 import { isValidNewPassword } from '@verificauto/shared/validation/password';
 import { useState } from 'react';
 
-/** A new password with its confirmation; `ready` once it follows the rules of spec §5 and both match. */
+const NOT_VALID_YET = 'La password non rispetta ancora i requisiti indicati.';
+const NOT_CONFIRMED_YET = 'Ripeti la stessa password in “Conferma password” per continuare.';
+
+/**
+ * A new password with its confirmation; `ready` once it follows the rules of spec §5 and both match,
+ * `reason` says which of the two is still missing (for the disabled submit button).
+ */
 export function useNewPassword() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const ready = isValidNewPassword(password) && password === confirm;
-  return { password, confirm, setPassword, setConfirm, ready };
+  const valid = isValidNewPassword(password);
+  const ready = valid && password === confirm;
+  const reason = valid ? NOT_CONFIRMED_YET : NOT_VALID_YET;
+  return { password, confirm, setPassword, setConfirm, ready, reason };
 }
 
 export type NewPasswordState = ReturnType<typeof useNewPassword>;

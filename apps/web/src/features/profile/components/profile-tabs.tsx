@@ -1,7 +1,7 @@
 import type { UserReports } from '@verificauto/shared/contracts/user-reports';
 import { REPORT_ACCESS_DAYS, REPORT_READY_HOURS } from '@verificauto/shared/domain/business';
 import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { CardGrid } from './card-grid';
 import { EmptyState } from './empty-state';
@@ -23,10 +23,10 @@ export function ProfileTabs({ reports }: { reports: UserReports }) {
           empty={
             <EmptyState
               title="Non hai ancora richiesto ispezioni"
-              action={{ to: paths.booking.href(), label: "Prenota un'ispezione" }}
+              action={{ to: paths.booking.href(), label: 'Prenota un’ispezione' }}
             >
               <p className="mb-0">
-                Prenota un'ispezione in un'officina partner: il report è pronto entro {REPORT_READY_HOURS} ore
+                Prenota un’ispezione in un’officina partner: il report è pronto entro {REPORT_READY_HOURS} ore
                 e puoi condividerlo con chi vuole comprare la tua auto.
               </p>
             </EmptyState>
@@ -44,7 +44,7 @@ export function ProfileTabs({ reports }: { reports: UserReports }) {
             >
               <p>
                 Per acquistare un report apri il link che ti ha inviato il venditore, o quello presente
-                nell'annuncio, e completa il pagamento.
+                nell’annuncio, e completa il pagamento.
               </p>
               <p className="mb-0">
                 I report acquistati restano consultabili qui per {REPORT_ACCESS_DAYS} giorni.

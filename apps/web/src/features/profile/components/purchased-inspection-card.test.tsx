@@ -42,7 +42,7 @@ describe('accessText', () => {
   it('counts calendar days in Italy, not 24-hour periods', () => {
     expect(accessText('2026-05-21T23:30:00.000Z', now)).toBe('Accesso fino al 22/5/2026 (ancora 2 giorni)');
     expect(accessText('2026-05-20T20:00:00.000Z', now)).toBe(
-      "Accesso fino al 20/5/2026 (oggi è l'ultimo giorno)",
+      'Accesso fino al 20/5/2026 (oggi è l’ultimo giorno)',
     );
   });
 

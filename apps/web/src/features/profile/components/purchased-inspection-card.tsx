@@ -13,7 +13,7 @@ export function accessText(accessUntil: string, now = Date.now()): string {
   const date = formatDate(accessUntil);
   if (until <= now) return `Accesso scaduto il ${date}`;
   const daysLeft = calendarDaysBetween(now, until);
-  if (daysLeft === 0) return `Accesso fino al ${date} (oggi è l'ultimo giorno)`;
+  if (daysLeft === 0) return `Accesso fino al ${date} (oggi è l’ultimo giorno)`;
   return `Accesso fino al ${date} (ancora ${countOf(daysLeft, 'giorno', 'giorni')})`;
 }
 

@@ -30,7 +30,7 @@ describe('RequestedInspectionCard', () => {
     expect(screen.getByText('Prenotata per il 30/11/2026')).toBeTruthy();
     expect(screen.getByText('Presso Autofficina Rossi')).toBeTruthy();
     expect(
-      screen.getByText("Per modificare l'appuntamento usa il link nell'email di conferma."),
+      screen.getByText('Per modificare l’appuntamento usa il link nell’email di conferma.'),
     ).toBeTruthy();
     expect(screen.queryByText(/Report n\./)).toBeNull();
     expect(container.querySelector('[data-testid="vehicle-placeholder"]')).not.toBeNull();

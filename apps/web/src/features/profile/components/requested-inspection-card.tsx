@@ -55,7 +55,7 @@ export function RequestedInspectionCard({ inspection }: { inspection: Inspection
           <p className="fw-semibold mb-1">Prenotata per il {formatDate(inspection.booked_at)}</p>
           <p className="mb-2">Presso {inspection.workshop_name}</p>
           <p className="small text-body-secondary mb-0">
-            Per modificare l'appuntamento usa il link nell'email di conferma.
+            Per modificare l’appuntamento usa il link nell’email di conferma.
           </p>
         </>
       )}

@@ -1,8 +1,9 @@
 import type { Report, ReportItem } from '@verificauto/shared/contracts/report';
-import { CATEGORIES, type CategoryKey } from '@verificauto/shared/domain/checklist';
+import type { CategoryKey } from '@verificauto/shared/domain/categories';
+import { CATEGORIES } from '@verificauto/shared/domain/checklist';
 import Accordion from 'react-bootstrap/Accordion';
 import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { isItemVisible } from '../report-items';
 import { ReportItemView } from './report-item';
@@ -33,8 +34,10 @@ export function CategoryReport({ report }: { report: Report }) {
         <Accordion alwaysOpen defaultActiveKey={[categories[0]?.key ?? '']} className="report-accordion">
           {categories.map((category) => (
             <Accordion.Item key={category.key} eventKey={category.key}>
-              <Accordion.Header as="h3">{category.label}</Accordion.Header>
-              <Accordion.Body>
+              <Accordion.Header as="h3" aria-controls={`report-card-${category.key}`}>
+                {category.label}
+              </Accordion.Header>
+              <Accordion.Body id={`report-card-${category.key}`}>
                 <ItemList items={category.items} headingLevel={4} />
               </Accordion.Body>
             </Accordion.Item>

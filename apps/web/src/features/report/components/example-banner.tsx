@@ -9,11 +9,11 @@ export function ExampleBanner() {
       <div>
         <p className="example-banner-title mb-1">Report di esempio</p>
         <p className="mb-0">
-          Dati dimostrativi per mostrarti com'è fatto un report. Vuoi un report come questo per la tua auto?
+          Dati dimostrativi per mostrarti com’è fatto un report. Vuoi un report come questo per la tua auto?
         </p>
       </div>
       <Link to={paths.booking.href()} className="btn btn-primary flex-shrink-0">
-        Prenota un'ispezione
+        Prenota un’ispezione
       </Link>
     </aside>
   );

@@ -7,8 +7,8 @@ export function LiabilityDeclaration() {
   return (
     <>
       <p>
-        Il report descrive le condizioni del veicolo rilevate dal tecnico dell'officina partner{' '}
-        <strong>al momento dell'ispezione</strong>, con controlli visivi e funzionali eseguiti senza smontare
+        Il report descrive le condizioni del veicolo rilevate dal tecnico dell’officina partner{' '}
+        <strong>al momento dell’ispezione</strong>, con controlli visivi e funzionali eseguiti senza smontare
         componenti. Dopo quella data le condizioni possono cambiare, e difetti nascosti o intermittenti
         possono non essere rilevabili.
       </p>
@@ -18,7 +18,7 @@ export function LiabilityDeclaration() {
       </p>
       <p className="mb-0">
         Il report serve alla <strong>tua valutazione personale</strong> del veicolo ed è consultabile online
-        per {REPORT_ACCESS_DAYS} giorni: puoi condividerlo per valutare l'acquisto, ma non puoi rivenderlo né
+        per {REPORT_ACCESS_DAYS} giorni: puoi condividerlo per valutare l’acquisto, ma non puoi rivenderlo né
         usarlo a fini commerciali.
       </p>
     </>

@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { useModalFocus } from '../../../components/ui/use-modal-focus';
 import { LIABILITY_TITLE, LiabilityDeclaration } from './liability-declaration';
 import './modal.scss';
 
@@ -13,6 +14,8 @@ interface LiabilityModalProps {
 
 /** Spec §2: shown before the report; static backdrop, no keyboard dismissal, 'Accetto' or 'Chiudi'. */
 export function LiabilityModal({ show, onAccept, onClose, onExited }: LiabilityModalProps) {
+  // 'Accetto' takes the focus: the footer stays in view while the declaration scrolls above it.
+  const acceptRef = useModalFocus<HTMLButtonElement>(show);
   return (
     <Modal
       show={show}
@@ -31,7 +34,8 @@ export function LiabilityModal({ show, onAccept, onClose, onExited }: LiabilityM
           {LIABILITY_TITLE}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>
+      {/* Focusable so that keyboard users can scroll the declaration on a small screen. */}
+      <Modal.Body tabIndex={0} role="region" aria-label="Testo della dichiarazione">
         <p id="liability-modal-intro" className="fw-semibold">
           Prima di visualizzare il report leggi e accetta questa dichiarazione.
         </p>
@@ -41,7 +45,7 @@ export function LiabilityModal({ show, onAccept, onClose, onExited }: LiabilityM
         <Button variant="outline-secondary" onClick={onClose}>
           Chiudi
         </Button>
-        <Button variant="primary" onClick={onAccept}>
+        <Button ref={acceptRef} variant="primary" onClick={onAccept}>
           Accetto
         </Button>
       </Modal.Footer>

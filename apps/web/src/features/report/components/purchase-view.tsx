@@ -16,7 +16,7 @@ interface PurchaseViewProps {
   message?: string;
 }
 
-const GUEST_LEAD = `Un tecnico di un'officina partner ha eseguito oltre ${CHECKS_COUNT} controlli su questo veicolo. Acquista il report per vedere valutazioni, foto e costi di riparazione stimati.`;
+const GUEST_LEAD = `Un tecnico di un’officina partner ha eseguito oltre ${CHECKS_COUNT} controlli su questo veicolo. Acquista il report per vedere valutazioni, foto e costi di riparazione stimati.`;
 
 /** Spec §2: the guest view, and the view of a signed-in user who has not bought the report. */
 export function PurchaseView({ guest, offer, message }: PurchaseViewProps) {

@@ -8,14 +8,14 @@ export function ReportFreshness({ inspection }: { inspection: InspectionReport }
   const { inspected_at: inspectedAt, workshop, access, report } = inspection;
   const facts = [
     inspectedAt && inspectionAgeText(inspectedAt),
-    report.odometer !== null && `${formatKm(report.odometer)} all'ispezione`,
+    report.odometer !== null && `${formatKm(report.odometer)} all’ispezione`,
     workshop && `${workshop.name}, ${workshop.city}`,
     access.role === 'buyer' && access.access_until && accessLeftText(access.access_until),
   ].filter((fact): fact is string => typeof fact === 'string' && fact !== '');
 
   if (facts.length === 0) return null;
   return (
-    <ul className="report-freshness" aria-label="Dati dell'ispezione">
+    <ul className="report-freshness" aria-label="Dati dell’ispezione">
       {facts.map((fact) => (
         <li key={fact}>{fact}</li>
       ))}

@@ -45,9 +45,9 @@ describe('ReportView', () => {
     expect(screen.getByText('Redatto il 16/1/2026')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copia link' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Volkswagen Golf 1.5 TSI Life 2019' })).toBeTruthy();
-    const freshness = screen.getByRole('list', { name: "Dati dell'ispezione" });
+    const freshness = screen.getByRole('list', { name: 'Dati dell’ispezione' });
     expect(freshness.textContent).toContain('Ispezione del 15/1/2026 (17 giorni fa)');
-    expect(freshness.textContent).toContain("123.456 km all'ispezione");
+    expect(freshness.textContent).toContain('123.456 km all’ispezione');
     expect(freshness.textContent).toContain('Autofficina Rossi, Milano');
     expect(freshness.textContent).toContain('Accesso per altri 169 giorni, fino al 20/7/2026');
   });
@@ -55,13 +55,13 @@ describe('ReportView', () => {
   it('sums up the five categories and the overall score', () => {
     renderReport();
 
-    const meters = screen.getAllByRole('meter');
-    expect(meters.map((m) => m.getAttribute('aria-label'))).toEqual([
-      'Esterni',
-      'Interni',
-      'Motore',
-      'Pneumatici e sospensioni',
-      'Prova su strada',
+    const bars = within(screen.getByRole('region', { name: 'Valutazione' })).getAllByRole('listitem');
+    expect(bars.map(text)).toEqual([
+      'Esterni4,2 su 5',
+      'Interni4,9 su 5',
+      'Motore4,1 su 5',
+      'Pneumatici e sospensioni4,5 su 5',
+      'Prova su strada5,0 su 5',
     ]);
     expect(screen.getByRole('img', { name: 'Valutazione complessiva 4,54 su 5' }).getAttribute('width')).toBe(
       '175',
@@ -178,7 +178,7 @@ describe('ReportView', () => {
     renderReport(makeInspectionReport({ access: { role: 'example', access_until: null } }), true);
 
     const banner = screen.getByRole('complementary', { name: 'Report di esempio' });
-    expect(within(banner).getByRole('link', { name: "Prenota un'ispezione" }).getAttribute('href')).toBe(
+    expect(within(banner).getByRole('link', { name: 'Prenota un’ispezione' }).getAttribute('href')).toBe(
       '/booking',
     );
     expect(screen.queryByText(/Report n\./)).toBeNull();

@@ -80,6 +80,24 @@ describe('PhotoGallery', () => {
     expect(onHide).toHaveBeenCalledTimes(2);
   });
 
+  it('starts on the close button, keeps Tab inside and makes the rest of the page inert', () => {
+    const page = document.body.appendChild(document.createElement('div'));
+    const { dialog } = renderGallery();
+    const close = screen.getByRole('button', { name: 'Chiudi galleria' });
+    const next = screen.getByRole('button', { name: 'Foto successiva' });
+
+    expect(document.activeElement).toBe(close);
+    expect(page.hasAttribute('inert')).toBe(true);
+    expect(dialog.closest('[inert]')).toBeNull();
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(next);
+    fireEvent.keyDown(next, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    cleanup();
+    expect(page.hasAttribute('inert')).toBe(false);
+    page.remove();
+  });
+
   it('has no previous and next buttons for a single photo', () => {
     render(
       <PhotoGallery

@@ -1,6 +1,7 @@
 import type { Photo } from '@verificauto/shared/contracts/report';
 import { useCallback, useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { useModalFocus } from '../../../components/ui/use-modal-focus';
 import { useSwipe } from './use-swipe';
 import '../components/modal.scss';
 import './gallery.scss';
@@ -23,7 +24,8 @@ const wrap = (index: number, count: number) => (index + count) % count;
 
 /**
  * Spec §2 full-screen gallery: previous/next buttons, arrow keys, swipe, close (button or Escape); the
- * photo is at most 90% of the viewport. The modal traps the focus and gives it back to the thumbnail.
+ * photo is at most 90% of the viewport. The focus starts on 'Chiudi galleria', stays inside, and goes back
+ * to the thumbnail on close.
  */
 export default function PhotoGallery({
   title,
@@ -34,6 +36,7 @@ export default function PhotoGallery({
   onExited,
 }: PhotoGalleryProps) {
   const [index, setIndex] = useState(startIndex);
+  const closeRef = useModalFocus<HTMLButtonElement>(show);
   const count = photos.length;
   const step = useCallback((delta: number) => setIndex((i) => wrap(i + delta, count)), [count]);
   const swipe = useSwipe(
@@ -77,6 +80,7 @@ export default function PhotoGallery({
       aria-label={`Galleria foto: ${title}`}
     >
       <button
+        ref={closeRef}
         type="button"
         className="photo-gallery-button is-close"
         aria-label="Chiudi galleria"
