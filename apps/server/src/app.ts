@@ -11,7 +11,7 @@ import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createPhotoStorage, type PhotoStorage } from './features/photos/photo-storage';
 import { photosRoutes } from './features/photos/photos.routes';
-import { createLegalDocuments } from './features/policies/legal-documents';
+import { createLegalDocuments, keepCurrentRegulation } from './features/policies/legal-documents';
 import { policiesRoutes } from './features/policies/policies.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { reportRoutes } from './features/report/report.routes';
@@ -75,6 +75,7 @@ export async function buildApp({
 
   await app.register(healthRoutes(db));
   const legal = createLegalDocuments(config);
+  await keepCurrentRegulation(db, legal);
   await app.register(policiesRoutes(legal));
   await app.register(authRoutes({ db, config }));
   await app.register(accountRoutes({ db, config }));

@@ -1,7 +1,8 @@
 import { DEMO_COMPANY } from '@verificauto/shared/legal/company';
+import { documentText } from '@verificauto/shared/legal/legal-text';
 import { buildRegulation } from '@verificauto/shared/legal/regulation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLegalDocuments } from '../src/features/policies/legal-documents';
+import { createLegalDocuments, keepCurrentRegulation } from '../src/features/policies/legal-documents';
 import { buildRefundFormPdf, REFUND_FORM_TITLE } from '../src/features/policies/refund-form.pdf';
 import { buildWithdrawalFormPdf, WITHDRAWAL_FORM_TITLE } from '../src/features/policies/withdrawal-form.pdf';
 import { pdfPageCount, pdfText } from './helpers/pdf-text';
@@ -102,6 +103,18 @@ describe('the Regolamento', () => {
       expect(text, point).toContain(point);
     }
     expect(text).not.toMatch(/ODR|ec\.europa\.eu\/consumers\/odr/);
+  });
+
+  it('keeps the words of the version it serves under its identifier, once however often an instance starts', async () => {
+    const { regulation, regulationVersion } = createLegalDocuments(ctx.config);
+    await keepCurrentRegulation(ctx.db, createLegalDocuments(ctx.config));
+    const rows = await ctx.db.query<{ id: string; version_date: string; text: string }>(
+      `SELECT id, to_char(version_date, 'YYYY-MM-DD') AS version_date, text FROM regulation_versions`,
+    );
+    expect(rows).toEqual([
+      { id: regulationVersion, version_date: '2026-11-24', text: documentText(regulation) },
+    ]);
+    expect(rows[0]?.text).toContain('Art. 14 – Utenti commerciali, legge applicabile e foro competente');
   });
 
   it('gets a new version identifier when its words change, and only then', () => {

@@ -3,8 +3,10 @@ import { documentText, type LegalDocument } from '@verificauto/shared/legal/lega
 import { buildRegulation } from '@verificauto/shared/legal/regulation';
 import type { SiteConfig } from '@verificauto/shared/legal/site-config';
 import type { Config } from '../../config/env';
+import type { Queryable } from '../../db/db';
 import { buildRefundFormPdf } from './refund-form.pdf';
 import { buildRegulationPdf } from './regulation.pdf';
+import { keepRegulationVersion } from './regulation.repository';
 import { buildWithdrawalFormPdf } from './withdrawal-form.pdf';
 
 export type PolicyPdf = 'regulation' | 'withdrawalForm' | 'refundForm';
@@ -55,3 +57,11 @@ export function createLegalDocuments(
     },
   };
 }
+
+/** Stores the words of the version this instance serves, so that any id a purchase records can be read back. */
+export const keepCurrentRegulation = (db: Queryable, legal: LegalDocuments) =>
+  keepRegulationVersion(db, {
+    id: legal.regulationVersion,
+    versionDate: legal.regulation.versionDate,
+    text: documentText(legal.regulation),
+  });
