@@ -1,5 +1,10 @@
 import type { Queryable } from '@verificauto/server/db/db';
-import { PROMO_CODE, PROMO_PERCENT_OFF, REPORT_PRICE_CENTS } from '@verificauto/shared/domain/business';
+import {
+  PROMO_CODE,
+  PROMO_PERCENT_OFF,
+  PROMO_VALID_UNTIL,
+  REPORT_PRICE_CENTS,
+} from '@verificauto/shared/domain/business';
 import { DEMO_IDS, DEMO_ORDER_NUMBER } from './demo-ids';
 import type { DemoTimeline } from './demo-timeline';
 import { insertRecords } from './insert-records';
@@ -15,6 +20,8 @@ export async function insertPromoCode(tx: Queryable, createdAt: Date): Promise<v
         description: `Sconto di benvenuto del ${PROMO_PERCENT_OFF}% sul primo report`,
         percent_off: PROMO_PERCENT_OFF,
         once_per_user: true,
+        // The Regolamento promises the code until the end of that day, Italian time (CET in December).
+        valid_until: new Date(`${PROMO_VALID_UNTIL}T23:59:59.999+01:00`),
         active: true,
         created_at: createdAt,
       },
