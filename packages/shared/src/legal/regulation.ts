@@ -29,6 +29,9 @@ import { REPORT_DECISIONS_DISCLAIMER, REPORT_LIMITS } from './report-limits';
 /** The date this version applies from; change it with every change of the text (art. 12). */
 export const REGULATION_VERSION_DATE = '2026-11-24';
 
+/** The article the refund policy links to. */
+export const WITHDRAWAL_ARTICLE_TITLE = 'Diritto di recesso';
+
 export const WITHDRAWAL_FORM_PATH = '/api/policies/withdrawal-form.pdf';
 export const REFUND_FORM_PATH = '/api/policies/refund-form.pdf';
 export const REGULATION_PDF_PATH = '/api/policies/regolamento.pdf';
@@ -162,7 +165,7 @@ export function buildRegulation({ company, contactEmail }: LegalContext): LegalD
       ],
     },
     {
-      title: 'Diritto di recesso',
+      title: WITHDRAWAL_ARTICLE_TITLE,
       blocks: [
         p(
           `Il Consumatore può recedere dal contratto senza indicarne il motivo. Il termine di legge di ${LEGAL_WITHDRAWAL_DAYS} giorni (art. 52 del Codice del Consumo, D.Lgs. 6 settembre 2005, n. 206) è esteso dal Fornitore a ${WITHDRAWAL_DAYS} giorni di calendario dalla conclusione del contratto. Per recedere basta una dichiarazione esplicita inviata a `,

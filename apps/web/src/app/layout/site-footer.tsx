@@ -1,6 +1,7 @@
 import { Link } from '../../components/ui/link';
 import { type Href, paths } from '../../config/paths';
 import { COMPANY, CONTACT_EMAIL } from '../../config/site';
+import { contactMailto } from '../../lib/mailto';
 import { Logo } from './logo';
 import { SocialIcons } from './social-icons';
 
@@ -45,7 +46,7 @@ export function SiteFooter() {
               chi compra.
             </p>
             <p className="mb-3">
-              Scrivici: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+              Scrivici: <a href={contactMailto()}>{CONTACT_EMAIL}</a>
             </p>
             <SocialIcons />
           </div>

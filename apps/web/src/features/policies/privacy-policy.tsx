@@ -12,6 +12,7 @@ import {
 } from '@verificauto/shared/domain/business';
 import { countOf } from '@verificauto/shared/domain/plural';
 import { COMPANY, CONTACT_EMAIL } from '../../config/site';
+import { contactMailto } from '../../lib/mailto';
 import { PolicySection } from './policy-section';
 
 const years = (n: number) => countOf(n, 'anno', 'anni');
@@ -132,9 +133,9 @@ export function PrivacyPolicy() {
       <p>
         {COMPANY.legalName}, {COMPANY.address}, P. IVA {COMPANY.vatNumber}, PEC{' '}
         <a href={`mailto:${COMPANY.pec}`}>{COMPANY.pec}</a>. Per ogni richiesta sulla privacy scrivi a{' '}
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. Non abbiamo nominato un Responsabile della
-        protezione dei dati (DPO), perché per la nostra attività non è obbligatorio: ti risponde direttamente
-        il Titolare a questi recapiti.
+        <a href={contactMailto()}>{CONTACT_EMAIL}</a>. Non abbiamo nominato un Responsabile della protezione
+        dei dati (DPO), perché per la nostra attività non è obbligatorio: ti risponde direttamente il Titolare
+        a questi recapiti.
       </p>
 
       <h3 className="h5">Dati che raccogliamo</h3>
@@ -266,7 +267,7 @@ export function PrivacyPolicy() {
         basati sul nostro legittimo interesse, e senza bisogno di motivi al marketing (art. 21 GDPR).
       </p>
       <p className="mb-0">
-        Scrivi a <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>: rispondiamo entro{' '}
+        Scrivi a <a href={contactMailto()}>{CONTACT_EMAIL}</a>: rispondiamo entro{' '}
         {months(DATA_REQUEST_MONTHS)} dal ricevimento della richiesta. Il termine può essere prorogato di{' '}
         {months(DATA_REQUEST_EXTENSION_MONTHS)} se necessario, tenuto conto della complessità e del numero
         delle richieste; in tal caso ti informeremo della proroga e dei motivi entro{' '}

@@ -49,9 +49,9 @@ export function RefundPolicy() {
       <h3 className="h5">Recedere dal contratto</h3>
       <p>
         Per recedere entro {WITHDRAWAL_DAYS} giorni non serve un motivo né questo modulo: basta una
-        dichiarazione esplicita inviata a <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>, anche con
-        il modulo di recesso tipo. Ti rimborsiamo entro {WITHDRAWAL_REFUND_DAYS} giorni dal ricevimento, con
-        lo stesso mezzo di pagamento.
+        dichiarazione esplicita inviata a <a href={contactMailto()}>{CONTACT_EMAIL}</a>, anche con il modulo
+        di recesso tipo. Ti rimborsiamo entro {WITHDRAWAL_REFUND_DAYS} giorni dal ricevimento, con lo stesso
+        mezzo di pagamento.
       </p>
       <div className="d-flex flex-wrap gap-2">
         <a href={REFUND_FORM_PATH} download className="btn btn-primary">
