@@ -4,11 +4,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config, TrustProxy } from './config/env';
 import type { Db } from './db/db';
 import { accountRoutes } from './features/auth/account.routes';
+import { ensureAccountForEmail, sendPasswordSetupEmail } from './features/auth/account.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { readSessionToken } from './features/auth/session-cookie';
 import { createSessionResolver } from './features/auth/session-resolver';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createPaymentGateway } from './features/payments/payment-gateway-choice';
+import { paymentsRoutes } from './features/payments/payments.routes';
 import { createPhotoStorage, type PhotoStorage } from './features/photos/photo-storage';
 import { photosRoutes } from './features/photos/photos.routes';
 import { createLegalDocuments, keepCurrentRegulation } from './features/policies/legal-documents';
@@ -82,6 +85,20 @@ export async function buildApp({
   await app.register(profileRoutes({ db, config }));
   await app.register(photosRoutes({ db, storage: photoStorage, photoUrlSecret: config.photoUrlSecret }));
   await app.register(reportRoutes(createReportReader(createReportCache({ db, config, feed: changes }))));
+  await app.register(
+    paymentsRoutes({
+      db,
+      config,
+      seller: config.company,
+      gateway: createPaymentGateway(config),
+      regulation: { version: legal.regulationVersion, date: legal.regulation.versionDate },
+      accounts: {
+        ensureAccountForEmail,
+        sendPasswordSetupEmail: (tx, user) => sendPasswordSetupEmail(tx, user, config),
+      },
+      log: app.log,
+    }),
+  );
   if (!config.isProduction) await app.register(devMailboxRoutes({ db, config }));
 
   await registerSpa(app, webRoot, legal.siteConfig);

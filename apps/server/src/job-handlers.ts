@@ -1,6 +1,9 @@
 import type { Config } from './config/env';
 import type { Db } from './db/db';
 import { createPurgeHandler, PURGE_JOB } from './features/maintenance/maintenance-jobs';
+import { PURCHASE_EMAILS_JOB } from './features/payments/purchase-completion.service';
+import { createPurchaseEmailsHandler } from './features/payments/purchase-emails.job';
+import { createLegalDocuments } from './features/policies/legal-documents';
 import type { JobHandlers } from './lib/jobs/job-worker';
 import { createSendMailHandler } from './lib/mail/mail-delivery';
 import { SEND_MAIL_JOB } from './lib/mail/mail-queue';
@@ -18,7 +21,20 @@ export interface JobHandlerDeps {
  * (docs/decisions/040-server-boundaries.md).
  */
 export function createJobHandlers({ db, config, mailTransport }: JobHandlerDeps): JobHandlers {
+  const legal = createLegalDocuments(config);
   return {
+    [PURCHASE_EMAILS_JOB]: createPurchaseEmailsHandler({
+      db,
+      site: { ...config, regulationDate: legal.regulation.versionDate },
+      policyAttachments: async () => [
+        {
+          filename: `regolamento-verificauto-${legal.regulationVersion}.pdf`,
+          contentType: 'application/pdf',
+          content: await legal.pdf('regulation'),
+        },
+        { filename: 'modulo-di-recesso.pdf', contentType: 'application/pdf', content: await legal.pdf('withdrawalForm') },
+      ],
+    }),
     [SEND_MAIL_JOB]: createSendMailHandler({ db, transport: mailTransport, from: config.mailFrom }),
     [PURGE_JOB]: createPurgeHandler(db),
   };

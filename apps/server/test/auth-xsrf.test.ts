@@ -20,7 +20,7 @@ async function bareApp(config: Config) {
   await app.register(cookie);
   registerXsrf(app, config, () => undefined);
   app.get('/', async () => ({ ok: true }));
-  app.post('/api/payments/webhook/stripe', async () => ({ ok: true }));
+  app.post('/api/payments/stripe/webhook', async () => ({ ok: true }));
   app.put('/api/payments/other', async () => ({ ok: true }));
   return app;
 }
@@ -114,7 +114,7 @@ describe('exemptions', () => {
   it('lets payment provider webhooks in without the pair, and nothing else', async () => {
     const app = await bareApp(loadConfig({ NODE_ENV: 'test' }));
     try {
-      const webhook = await app.inject({ method: 'POST', url: '/api/payments/webhook/stripe', payload: {} });
+      const webhook = await app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload: {} });
       expect(webhook.statusCode).toBe(200);
       const other = await app.inject({ method: 'PUT', url: '/api/payments/other', payload: {} });
       expect(other.statusCode).toBe(403);

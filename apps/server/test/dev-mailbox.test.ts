@@ -8,6 +8,13 @@ import { createMailTransport } from '../src/lib/mail/mail-transport';
 import { PRODUCTION_ENV } from './helpers/production-env';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
+const INVOICE = Buffer.concat([
+  Buffer.from('%PDF-1.7\n'),
+  Buffer.from([0, 1, 127, 128, 254, 255]),
+  Buffer.from('\n%%EOF\n'),
+]);
+const WITHDRAWAL_FORM = Buffer.from('%PDF-1.7\n% Modulo di recesso\n%%EOF\n');
+
 const ACTIVATION_URL =
   'http://localhost:3000/activate/5b0f7d0e-3c0a-4f6e-8f43-2b9d2f1c8e77/AbCdEfGhIjKlMnOpQrStUv';
 
@@ -33,6 +40,14 @@ beforeAll(async () => {
     to: 'luca.verdi@example.com',
     subject: 'La tua prenotazione è confermata',
     template: 'booking_confirmation',
+    attachments: [
+      { filename: 'fattura-2026-0042.pdf', contentType: 'application/pdf', content: INVOICE },
+      {
+        filename: 'Modulo di recesso – Verificauto "2026".pdf',
+        contentType: 'application/pdf',
+        content: WITHDRAWAL_FORM,
+      },
+    ],
     ...renderEmail(
       { title: 'Prenotazione confermata', paragraphs: ['Ti aspettiamo in officina.'] },
       DEMO_COMPANY,
@@ -71,6 +86,63 @@ describe('dev mailbox API', () => {
 
     const after = (await ctx.app.inject(`/dev/api/mailbox/${older}`)).json();
     expect(after).toMatchObject({ status: 'sent', attempts: 1, sent_at: expect.any(String) });
+  });
+
+  it('lists the attachments of a message, none for a message without', async () => {
+    expect((await ctx.app.inject(`/dev/api/mailbox/${older}`)).json().attachments).toEqual([]);
+    const res = await ctx.app.inject(`/dev/api/mailbox/${newer}`);
+    expect(res.json().attachments).toEqual([
+      {
+        filename: 'fattura-2026-0042.pdf',
+        content_type: 'application/pdf',
+        size: INVOICE.length,
+        url: `/dev/api/mailbox/${newer}/attachments/0`,
+      },
+      {
+        filename: 'Modulo di recesso – Verificauto "2026".pdf',
+        content_type: 'application/pdf',
+        size: WITHDRAWAL_FORM.length,
+        url: `/dev/api/mailbox/${newer}/attachments/1`,
+      },
+    ]);
+  });
+
+  it('downloads an attachment: its exact bytes, its type, its file name', async () => {
+    const invoice = await ctx.app.inject(`/dev/api/mailbox/${newer}/attachments/0`);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    expect(invoice.headers['content-disposition']).toBe(
+      `attachment; filename="fattura-2026-0042.pdf"; filename*=UTF-8''fattura-2026-0042.pdf`,
+    );
+    expect(invoice.headers['cache-control']).toBe('no-store');
+    expect(invoice.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(invoice.headers['content-security-policy']).split(';')).toEqual(
+      expect.arrayContaining(["default-src 'none'", 'sandbox']),
+    );
+    expect(invoice.rawPayload.equals(INVOICE)).toBe(true);
+
+    const form = await ctx.app.inject(`/dev/api/mailbox/${newer}/attachments/1`);
+    expect(form.rawPayload.equals(WITHDRAWAL_FORM)).toBe(true);
+    expect(form.headers['content-disposition']).toBe(
+      `attachment; filename="Modulo di recesso _ Verificauto _2026_.pdf"; ` +
+        `filename*=UTF-8''Modulo%20di%20recesso%20%E2%80%93%20Verificauto%20%222026%22.pdf`,
+    );
+  });
+
+  it('answers 404 for an attachment that does not exist, whatever the address looks like', async () => {
+    for (const url of [
+      `/dev/api/mailbox/${newer}/attachments/2`,
+      `/dev/api/mailbox/${newer}/attachments/-1`,
+      `/dev/api/mailbox/${newer}/attachments/0x0`,
+      `/dev/api/mailbox/${newer}/attachments/99999999999999999999`,
+      `/dev/api/mailbox/${older}/attachments/0`,
+      '/dev/api/mailbox/0b7c3c1e-2f0a-4d4e-9a6e-3f1d2c4b5a69/attachments/0',
+      `/dev/api/mailbox/non-un-uuid/attachments/0`,
+    ]) {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ code: 'not_found', message: 'Allegato non trovato.' });
+    }
   });
 
   it('answers 404 for a message that does not exist, whatever the id looks like', async () => {
@@ -121,9 +193,15 @@ describe('dev mailbox in production', () => {
         to: 'anna.bianchi@example.com',
         subject: 'Prova',
         template: 'test',
+        attachments: [{ filename: 'fattura.pdf', contentType: 'application/pdf', content: INVOICE }],
         ...renderEmail({ title: 'Prova', paragraphs: ['Prova.'] }, DEMO_COMPANY),
       });
-      for (const url of ['/dev/api/mailbox', `/dev/api/mailbox/${id}`, `/dev/api/mailbox/${id}/html`]) {
+      for (const url of [
+        '/dev/api/mailbox',
+        `/dev/api/mailbox/${id}`,
+        `/dev/api/mailbox/${id}/html`,
+        `/dev/api/mailbox/${id}/attachments/0`,
+      ]) {
         const res = await prod.app.inject(url);
         expect(res.statusCode, url).toBe(404);
         expect(res.json()).toEqual({ code: 'not_found', message: 'Risorsa non trovata.' });
@@ -142,7 +220,12 @@ describe('dev mailbox outside this computer', () => {
     message:
       'La casella email di sviluppo si apre solo da questo computer. Per una demo aperta ad altri avvia il server con DEMO=1.',
   };
-  const urls = () => ['/dev/api/mailbox', `/dev/api/mailbox/${older}`, `/dev/api/mailbox/${older}/html`];
+  const urls = () => [
+    '/dev/api/mailbox',
+    `/dev/api/mailbox/${older}`,
+    `/dev/api/mailbox/${older}/html`,
+    `/dev/api/mailbox/${newer}/attachments/0`,
+  ];
 
   it('answers 403 to a peer that is not loopback, whatever headers it sends', async () => {
     for (const url of urls()) {

@@ -1,11 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import { MAIL_RETENTION_DAYS } from '@verificauto/shared/domain/business';
 import { DEMO_COMPANY } from '@verificauto/shared/legal/company';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
-import { type Db, queryOne } from '../src/db/db';
+import { type Db, type Queryable, queryOne } from '../src/db/db';
+import { purgeExpiredRows } from '../src/features/maintenance/purge.repository';
 import { createJobHandlers } from '../src/job-handlers';
 import { enqueueJob } from '../src/lib/jobs/job-queue';
 import { runDueJobs } from '../src/lib/jobs/job-worker';
 import { renderEmail } from '../src/lib/mail/email-layout';
+import type { MailAttachment } from '../src/lib/mail/mail.repository';
 import { enqueueMail, SEND_MAIL_JOB } from '../src/lib/mail/mail-queue';
 import { createMailTransport, type MailTransport } from '../src/lib/mail/mail-transport';
 import { type SmtpRejection, type SmtpTestServer, startSmtpTestServer } from './helpers/smtp-test-server';
@@ -21,8 +25,22 @@ beforeAll(async () => {
 afterAll(() => db.close());
 beforeEach(() => db.exec('DELETE FROM jobs; DELETE FROM mail_outbox'));
 
-function queueResetMail(to = 'mario.rossi@example.com') {
-  return enqueueMail(db, {
+// Every byte value, so that an encoding that is not binary-safe shows.
+const pdf = (title: string) =>
+  Buffer.concat([Buffer.from(`%PDF-1.7\n% ${title}\n`), randomBytes(6000), Buffer.from('\n%%EOF\n')]);
+
+const PURCHASE_ATTACHMENTS: MailAttachment[] = [
+  { filename: 'fattura-2026-0042.pdf', contentType: 'application/pdf', content: pdf('Fattura') },
+  { filename: 'Regolamento Verificauto.pdf', contentType: 'application/pdf', content: pdf('Regolamento') },
+];
+
+function queueResetMail(
+  to = 'mario.rossi@example.com',
+  attachments?: MailAttachment[],
+  into: Queryable = db,
+) {
+  return enqueueMail(into, {
+    attachments,
     to,
     subject: 'Reimposta la password del tuo account Verificauto',
     template: 'password_reset',
@@ -115,6 +133,35 @@ describe('e-mail through SMTP', () => {
     });
   });
 
+  it('sends the attachments in order, with their names, types and exact bytes', async () => {
+    await withSmtpServer(undefined, async (server, send) => {
+      const id = await queueResetMail('mario.rossi@example.com', PURCHASE_ATTACHMENTS);
+      expect(await send()).toBe(1);
+
+      const mail = server.received[0];
+      expect(mail?.headers.get('content-type')).toMatch(/^multipart\/mixed;/);
+      expect(mail?.text).toContain(`Reimposta la password: ${RESET_URL}`);
+      expect(mail?.html).toContain(`href="${RESET_URL}"`);
+      expect(mail?.attachments).toHaveLength(2);
+      PURCHASE_ATTACHMENTS.forEach((sent, i) => {
+        const got = mail?.attachments[i];
+        expect(got?.filename).toBe(sent.filename);
+        expect(got?.contentType).toBe('application/pdf');
+        expect(got?.content.equals(sent.content)).toBe(true);
+      });
+      expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    });
+  });
+
+  it('sends a message without attachments as HTML and text only', async () => {
+    await withSmtpServer(undefined, async (server, send) => {
+      await queueResetMail();
+      await send();
+      expect(server.received[0]?.headers.get('content-type')).toMatch(/^multipart\/alternative;/);
+      expect(server.received[0]?.attachments).toEqual([]);
+    });
+  });
+
   it('never sends a message twice, even when its job runs again', async () => {
     await withSmtpServer(undefined, async (server, send) => {
       const id = await queueResetMail();
@@ -156,5 +203,41 @@ describe('e-mail through SMTP', () => {
       expect(await outboxRow(id)).toMatchObject({ status: 'failed', attempts: 2, sent_at: null });
       expect(await mailJob(id)).toMatchObject({ status: 'failed', attempts: 2 });
     });
+  });
+});
+
+const countRows = async () =>
+  queryOne<{ mails: number; attachments: number; jobs: number }>(
+    db,
+    `SELECT (SELECT count(*) FROM mail_outbox)::int AS mails,
+       (SELECT count(*) FROM mail_attachments)::int AS attachments, (SELECT count(*) FROM jobs)::int AS jobs`,
+  );
+
+describe('attachments in the outbox', () => {
+  it('are stored with their message, in the same transaction: a rollback leaves nothing', async () => {
+    const rollback = new Error('pagamento annullato');
+    await expect(
+      db.transaction(async (tx) => {
+        await queueResetMail('mario.rossi@example.com', PURCHASE_ATTACHMENTS, tx);
+        expect((await tx.query('SELECT 1 FROM mail_attachments')).length).toBe(2);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await countRows()).toEqual({ mails: 0, attachments: 0, jobs: 0 });
+
+    await db.transaction((tx) => queueResetMail('mario.rossi@example.com', PURCHASE_ATTACHMENTS, tx));
+    expect(await countRows()).toEqual({ mails: 1, attachments: 2, jobs: 1 });
+  });
+
+  it('go when the purge deletes their message past the retention', async () => {
+    const kept = await queueResetMail('anna.bianchi@example.com', PURCHASE_ATTACHMENTS);
+    const old = await queueResetMail('mario.rossi@example.com', PURCHASE_ATTACHMENTS);
+    await db.query(
+      `UPDATE mail_outbox SET status = 'sent', created_at = now() - ($2::int + 1) * interval '1 day' WHERE id = $1`,
+      [old, MAIL_RETENTION_DAYS],
+    );
+    await purgeExpiredRows(db);
+    const left = await db.query<{ mail_id: string }>('SELECT DISTINCT mail_id FROM mail_attachments');
+    expect(left).toEqual([{ mail_id: kept }]);
   });
 });

@@ -5,6 +5,7 @@ import {
   DEFAULT_CONTACT_EMAIL,
   DEMO_COMPANY,
   isValidPartitaIva,
+  parseItalianAddress,
 } from '@verificauto/shared/legal/company';
 import { z } from 'zod';
 
@@ -66,11 +67,18 @@ const COMPANY_VARIABLES = {
   COMPANY_PEC: 'pec',
   COMPANY_PHONE: 'phone',
   COMPANY_COURT: 'court',
+  COMPANY_TAX_REGIME: 'taxRegime',
 } as const satisfies Record<string, keyof Company>;
 
 const companySettings = {
   COMPANY_NAME: text.optional(),
-  COMPANY_ADDRESS: text.optional(),
+  COMPANY_ADDRESS: z
+    .string()
+    .refine(
+      (value) => parseItalianAddress(value) !== undefined,
+      'deve essere nella forma «Via Roma 1, 20121 Milano (MI)»: le fatture elettroniche ne usano le parti',
+    )
+    .optional(),
   COMPANY_VAT_NUMBER: z
     .string()
     .refine(
@@ -89,6 +97,25 @@ const companySettings = {
     .regex(/^\+?[\d ]{6,20}$/, 'deve essere un numero di telefono, per esempio +39 02 1234 5678')
     .optional(),
   COMPANY_COURT: text.optional(),
+  COMPANY_TAX_REGIME: z
+    .string()
+    .regex(/^RF\d{2}$/, 'deve essere un regime fiscale della fattura elettronica, per esempio RF01 (ordinario)')
+    .optional(),
+};
+
+/** Both Stripe keys, or neither: without them the built-in test checkout takes the payments. */
+const stripeSettings = {
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'deve essere una chiave segreta di Stripe (sk_live_… o sk_test_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'deve essere il segreto di firma del webhook di Stripe (whsec_…)')
+    .optional(),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, message: 'deve essere un URL http(s), per esempio http://localhost:12111' })
+    .optional(),
 };
 
 const EnvSchema = z.object({
@@ -114,6 +141,7 @@ const EnvSchema = z.object({
     .default('info'),
   CONTACT_EMAIL: z.email({ message: 'deve essere un indirizzo email' }).default(DEFAULT_CONTACT_EMAIL),
   ...companySettings,
+  ...stripeSettings,
   SMTP_URL: z
     .url({
       protocol: /^smtps?$/,
@@ -173,6 +201,15 @@ export interface Config {
   xsrfSecret: string;
   /** Signs the links to report photos (decision 026); the same on every instance. */
   photoUrlSecret: string;
+  /** Set: payments go through Stripe Checkout; unset: the built-in test checkout (decision 033). */
+  stripe: StripeSettings | undefined;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** A stripe-mock-compatible server instead of api.stripe.com (tests). */
+  apiUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -212,11 +249,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'PHOTO_URL_SECRET: è obbligatorio in produzione (firma i link alle foto dei report; uguale su tutte le istanze)',
     );
   }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: vanno impostate insieme (senza il segreto del webhook nessun pagamento verrebbe registrato)',
+    );
+  } else if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY) {
+    problems.push(
+      'STRIPE_SECRET_KEY: è obbligatorio in produzione (senza, il checkout di prova darebbe i report senza pagamento)',
+    );
+  }
   const company = { ...DEMO_COMPANY };
   for (const [variable, field] of Object.entries(COMPANY_VARIABLES)) {
     const value = env[variable as keyof typeof COMPANY_VARIABLES];
     if (value !== undefined) company[field] = value;
-    else if (env.NODE_ENV === 'production') {
+    // The ordinary VAT regime (RF01) is the default anywhere; the others say who the company is.
+    else if (env.NODE_ENV === 'production' && variable !== 'COMPANY_TAX_REGIME') {
       problems.push(
         `${variable}: è obbligatorio in produzione (dati dell’azienda nelle note legali e nelle fatture)`,
       );
@@ -241,5 +288,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: env.JOB_POLL_MS,
     xsrfSecret: env.XSRF_SECRET ?? DEVELOPMENT_XSRF_SECRET,
     photoUrlSecret: env.PHOTO_URL_SECRET ?? DEVELOPMENT_PHOTO_URL_SECRET,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
+        : undefined,
   };
 }

@@ -13,4 +13,6 @@ export const PRODUCTION_ENV = {
   COMPANY_PEC: 'verificauto@pec.example.it',
   COMPANY_PHONE: '+39 02 1234 5678',
   COMPANY_COURT: 'Milano',
+  STRIPE_SECRET_KEY: 'sk_test_chiavediprova',
+  STRIPE_WEBHOOK_SECRET: 'whsec_segretodiprova',
 } as const;

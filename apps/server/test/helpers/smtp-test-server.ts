@@ -8,6 +8,13 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: ReceivedAttachment[];
+}
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface SmtpTestServer {
@@ -67,7 +74,7 @@ export async function startSmtpTestServer(reject?: SmtpRejection): Promise<SmtpT
   };
 }
 
-// --- A small MIME reader: enough for what nodemailer writes (multipart/alternative, QP or base64). ---
+// --- A small MIME reader: enough for what nodemailer writes (multipart/mixed or alternative, QP or base64). ---
 
 function splitHead(raw: string): { headers: Map<string, string>; body: string } {
   const end = raw.indexOf('\r\n\r\n');
@@ -100,20 +107,47 @@ function decodeWords(value: string): string {
     );
 }
 
+interface MimeParts {
+  plain?: string;
+  html?: string;
+  attachments: ReceivedAttachment[];
+}
+
+function collectParts(headers: Map<string, string>, body: string, into: MimeParts): void {
+  const contentType = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (boundary) {
+    for (const section of body.split(`--${boundary}`).slice(1, -1)) {
+      const part = splitHead(section.replace(/^\r\n/, ''));
+      collectParts(part.headers, part.body, into);
+    }
+    return;
+  }
+  const encoding = headers.get('content-transfer-encoding');
+  const disposition = headers.get('content-disposition') ?? '';
+  if (/^attachment/i.test(disposition)) {
+    into.attachments.push({
+      filename: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '',
+      contentType: contentType.split(';')[0]?.trim() ?? '',
+      content: /base64/i.test(encoding ?? '')
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+        : Buffer.from(body, 'utf8'),
+    });
+    return;
+  }
+  const type = /^text\/(plain|html)/i.exec(contentType)?.[1]?.toLowerCase();
+  if (type === 'plain' || type === 'html') into[type] = decodeBody(body, encoding);
+}
+
 function parseMessage(raw: string): Omit<ReceivedMail, 'envelopeFrom' | 'envelopeTo'> {
   const { headers, body } = splitHead(raw);
-  const parts: Record<string, string> = {};
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
-  const sections = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
-  for (const section of sections) {
-    const part = splitHead(section.replace(/^\r\n/, ''));
-    const type = /^text\/(plain|html)/i.exec(part.headers.get('content-type') ?? '')?.[1]?.toLowerCase();
-    if (type) parts[type] = decodeBody(part.body, part.headers.get('content-transfer-encoding'));
-  }
+  const parts: MimeParts = { attachments: [] };
+  collectParts(headers, body, parts);
   return {
     headers,
     subject: decodeWords(headers.get('subject') ?? ''),
     text: (parts.plain ?? '').replace(/\r\n/g, '\n').trimEnd(),
     html: (parts.html ?? '').replace(/\r\n/g, '\n').trimEnd(),
+    attachments: parts.attachments,
   };
 }

@@ -32,6 +32,10 @@ export const InspectionPurchasedSchema = z.object({
   uuid: z.uuid(),
   purchased_at: isoDateTime,
   access_until: isoDateTime,
+  order_number: z.string(),
+  amount_cents: z.number().int(),
+  /** The buyer's copy of the invoice (PDF); null until it is issued. */
+  invoice_url: z.string().nullable(),
   report: ReportSummarySchema,
 });
 export type InspectionPurchased = z.infer<typeof InspectionPurchasedSchema>;

@@ -10,6 +10,8 @@ export interface Company {
   phone: string;
   /** The court of the registered office, competent for disputes with commercial users. */
   court: string;
+  /** RegimeFiscale of the FatturaPA: RF01 is the ordinary regime. */
+  taxRegime: string;
 }
 
 export const BRAND = 'Verificauto';
@@ -28,7 +30,25 @@ export const DEMO_COMPANY: Company = {
   pec: 'verificauto-demo@pec.example.it',
   phone: '+39 02 0000 0000',
   court: 'Milano',
+  taxRegime: 'RF01',
 };
+
+export interface PostalAddress {
+  street: string;
+  postalCode: string;
+  city: string;
+  province: string;
+}
+
+/** COMPANY_ADDRESS is written as "Via Roma 1, 20121 Milano (MI)"; the FatturaPA wants its parts. */
+const ITALIAN_ADDRESS = /^(.+?),\s*(\d{5})\s+(.+?)\s*\(([A-Z]{2})\)$/;
+
+export function parseItalianAddress(address: string): PostalAddress | undefined {
+  const match = ITALIAN_ADDRESS.exec(address.trim());
+  if (!match) return undefined;
+  const [, street = '', postalCode = '', city = '', province = ''] = match;
+  return { street, postalCode, city, province };
+}
 
 /** "+39 02 1234 5678" → "tel:+390212345678" */
 export const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;

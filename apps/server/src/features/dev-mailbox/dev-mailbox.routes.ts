@@ -1,4 +1,5 @@
 import {
+  MailboxAttachmentParamsSchema,
   MailboxListSchema,
   MailboxMessageParamsSchema,
   MailboxMessageSchema,
@@ -7,7 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/db';
 import { AppError } from '../../lib/app-error';
-import { emailPage, getMailboxMessage, listMailbox } from './dev-mailbox.service';
+import {
+  attachmentDisposition,
+  emailPage,
+  getMailboxAttachment,
+  getMailboxMessage,
+  listMailbox,
+} from './dev-mailbox.service';
 import { devMailboxOpenTo } from './dev-mailbox-access';
 
 /** The e-mail page may only style itself inline and show images: no script, no form, framed by us only. */
@@ -25,6 +32,14 @@ const EMAIL_PAGE_HELMET = {
   },
   // The mailbox frames it sandboxed (an opaque origin), where Chromium warns about this header.
   originAgentCluster: false,
+};
+
+/** An attachment is only ever downloaded: should a browser render it anyway, it can load and run nothing. */
+const ATTACHMENT_HELMET = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], sandbox: [], frameAncestors: ["'none'"] },
+  },
 };
 
 const LOCAL_ONLY = new AppError(
@@ -61,6 +76,19 @@ export const devMailboxRoutes =
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .send(emailPage(mail.html));
+      },
+    );
+
+    app.get(
+      '/dev/api/mailbox/:id/attachments/:position',
+      { schema: { params: MailboxAttachmentParamsSchema }, helmet: ATTACHMENT_HELMET },
+      async (request, reply) => {
+        const attachment = await getMailboxAttachment(db, request.params.id, request.params.position);
+        return reply
+          .type(attachment.contentType)
+          .header('content-disposition', attachmentDisposition(attachment.filename))
+          .header('cache-control', 'no-store')
+          .send(attachment.content);
       },
     );
   };

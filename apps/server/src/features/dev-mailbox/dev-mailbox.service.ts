@@ -1,8 +1,20 @@
-import type { MailboxItem, MailboxList, MailboxMessage } from '@verificauto/shared/contracts/dev-mailbox';
+import {
+  type MailboxItem,
+  type MailboxList,
+  type MailboxMessage,
+  mailboxAttachmentPath,
+} from '@verificauto/shared/contracts/dev-mailbox';
 import { z } from 'zod';
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../lib/app-error';
-import { findOutboxMail, listOutboxMails, type OutboxSummary } from '../../lib/mail/mail.repository';
+import {
+  findMailAttachment,
+  findOutboxMail,
+  listMailAttachments,
+  listOutboxMails,
+  type MailAttachment,
+  type OutboxSummary,
+} from '../../lib/mail/mail.repository';
 
 const LIST_LIMIT = 200;
 const MailIdSchema = z.guid();
@@ -30,7 +42,39 @@ export async function getMailboxMessage(db: Queryable, id: string): Promise<Mail
     text: mail.text,
     attempts: mail.attempts,
     last_error: mail.lastError,
+    attachments: (await listMailAttachments(db, mail.id)).map((a) => ({
+      filename: a.filename,
+      content_type: a.contentType,
+      size: a.size,
+      url: mailboxAttachmentPath(mail.id, a.position),
+    })),
   };
+}
+
+export async function getMailboxAttachment(
+  db: Queryable,
+  id: string,
+  position: string,
+): Promise<MailAttachment> {
+  const valid = MailIdSchema.safeParse(id).success && /^\d{1,4}$/.test(position);
+  const attachment = valid ? await findMailAttachment(db, id, Number(position)) : undefined;
+  if (!attachment) throw notFound('Allegato non trovato.');
+  return attachment;
+}
+
+/**
+ * `attachment; filename=…` for any file name: an ASCII fallback in quotes, and the exact name as
+ * `filename*` (RFC 6266, RFC 8187) for the accented ones.
+ */
+export function attachmentDisposition(filename: string): string {
+  const fallback = filename
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]|["\\]/g, (c) => (/\p{M}/u.test(c) ? '' : '_'));
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   PDF_COLOURS,
   providerLines,
   renderPdf,
-} from './pdf-layout';
+} from '../../lib/pdf-layout';
 
 export const REFUND_FORM_TITLE = 'Modulo di richiesta rimborso';
 

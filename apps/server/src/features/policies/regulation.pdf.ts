@@ -11,7 +11,7 @@ import {
   type PdfOptions,
   providerLines,
   renderPdf,
-} from './pdf-layout';
+} from '../../lib/pdf-layout';
 
 export interface RegulationPdfOptions extends Omit<PdfOptions, 'title' | 'subject' | 'footnote'> {
   regulation: LegalDocument;

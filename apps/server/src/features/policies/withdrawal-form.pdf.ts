@@ -15,7 +15,7 @@ import {
   MARGIN,
   PDF_COLOURS,
   renderPdf,
-} from './pdf-layout';
+} from '../../lib/pdf-layout';
 
 export const WITHDRAWAL_FORM_TITLE = 'Modulo di recesso tipo';
 

@@ -47,6 +47,10 @@ export const listRequestedInspections = (db: Queryable, sellerId: string) =>
 
 export interface PurchasedRow extends ReportSummaryRow {
   inspection_id: string;
+  purchase_id: string;
+  order_number: string;
+  amount_cents: number;
+  has_invoice: boolean;
   paid_at: Date;
   access_until: Date;
 }
@@ -54,7 +58,9 @@ export interface PurchasedRow extends ReportSummaryRow {
 /** Paid purchases whose 180 days of access are not over, most recent first. */
 export const listActivePurchases = (db: Queryable, buyerId: string) =>
   db.query<PurchasedRow>(
-    `SELECT r.inspection_id, p.paid_at, p.access_until, ${REPORT_SUMMARY}
+    `SELECT r.inspection_id, p.id AS purchase_id, p.order_number, p.amount_cents, p.paid_at, p.access_until,
+            EXISTS (SELECT 1 FROM invoices i WHERE i.purchase_id = p.id AND i.kind = 'invoice') AS has_invoice,
+            ${REPORT_SUMMARY}
        FROM purchases p
        JOIN reports r ON r.id = p.report_id
        LEFT JOIN photos mp ON mp.id = r.main_photo_id

@@ -67,6 +67,9 @@ export async function listUserReports(
       uuid: row.inspection_id,
       purchased_at: iso(row.paid_at),
       access_until: iso(row.access_until),
+      order_number: row.order_number,
+      amount_cents: row.amount_cents,
+      invoice_url: row.has_invoice ? `/api/purchases/${row.purchase_id}/invoice.pdf` : null,
       report: reportSummary(row, photoVariantUrl),
     })),
   };

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/db';
 import { errorMessage } from '../error-message';
 import type { JobHandler } from '../jobs/job-worker';
-import { findOutboxMail, markMailFailed, markMailSent, recordMailError } from './mail.repository';
+import {
+  findMailAttachments,
+  findOutboxMail,
+  markMailFailed,
+  markMailSent,
+  recordMailError,
+} from './mail.repository';
 import type { MailTransport } from './mail-transport';
 
 const SendMailPayloadSchema = z.object({ outboxId: z.guid() });
@@ -38,6 +44,7 @@ export function createSendMailHandler({ db, transport, from }: MailDeliveryDeps)
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
+          attachments: await findMailAttachments(db, mail.id),
         });
       } catch (error) {
         await recordMailError(db, mail.id, errorMessage(error));

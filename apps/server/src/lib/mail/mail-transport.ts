@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config/env';
+import type { MailAttachment } from './mail.repository';
 
 export interface MailMessage {
   /** The Message-ID header, stable across retries so that receiving servers can drop a duplicate. */
@@ -9,6 +10,7 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {

@@ -1,6 +1,13 @@
 import type { MailStatus } from '@verificauto/shared/contracts/dev-mailbox';
 import { type Queryable, queryOne } from '../../db/db';
 
+/** A file sent with an e-mail; the field names are nodemailer's, so delivery passes it as is. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -8,6 +15,16 @@ export interface OutgoingMail {
   text: string;
   /** Which e-mail this is (password_reset, activation, …), for the dev mailbox and the logs. */
   template: string;
+  /** In this order in the message. */
+  attachments?: MailAttachment[];
+}
+
+/** An attachment without its bytes, as the dev mailbox lists it. */
+export interface MailAttachmentInfo {
+  position: number;
+  filename: string;
+  contentType: string;
+  size: number;
 }
 
 export interface OutboxSummary {
@@ -31,7 +48,15 @@ export interface OutboxMail extends OutboxSummary {
 const SUMMARY_COLUMNS = `id, to_address AS "to", subject, template, status, created_at AS "createdAt",
   sent_at AS "sentAt"`;
 
-/** Returns the new message's id. */
+// node-postgres reads bytea as a Buffer, PGlite as a plain Uint8Array: nodemailer and Fastify want a Buffer.
+const asBuffer = (bytes: Uint8Array): Buffer =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+type AttachmentRow = Omit<MailAttachment, 'content'> & { content: Uint8Array };
+const ATTACHMENT_COLUMNS = `filename, content_type AS "contentType", content`;
+const toAttachment = (row: AttachmentRow): MailAttachment => ({ ...row, content: asBuffer(row.content) });
+
+/** Returns the new message's id; with `db` a transaction, the message and its attachments commit together. */
 export async function insertOutboxMail(db: Queryable, mail: OutgoingMail): Promise<string> {
   const row = await queryOne<{ id: string }>(
     db,
@@ -40,7 +65,43 @@ export async function insertOutboxMail(db: Queryable, mail: OutgoingMail): Promi
     [mail.to, mail.subject, mail.html, mail.text, mail.template],
   );
   if (!row) throw new Error('mail_outbox insert returned no id');
+  for (const [position, attachment] of (mail.attachments ?? []).entries()) {
+    await db.query(
+      `INSERT INTO mail_attachments (mail_id, position, filename, content_type, content)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [row.id, position, attachment.filename, attachment.contentType, attachment.content],
+    );
+  }
   return row.id;
+}
+
+export async function findMailAttachments(db: Queryable, mailId: string): Promise<MailAttachment[]> {
+  const rows = await db.query<AttachmentRow>(
+    `SELECT ${ATTACHMENT_COLUMNS} FROM mail_attachments WHERE mail_id = $1 ORDER BY position`,
+    [mailId],
+  );
+  return rows.map(toAttachment);
+}
+
+export async function listMailAttachments(db: Queryable, mailId: string): Promise<MailAttachmentInfo[]> {
+  return db.query<MailAttachmentInfo>(
+    `SELECT position, filename, content_type AS "contentType", octet_length(content) AS size
+     FROM mail_attachments WHERE mail_id = $1 ORDER BY position`,
+    [mailId],
+  );
+}
+
+export async function findMailAttachment(
+  db: Queryable,
+  mailId: string,
+  position: number,
+): Promise<MailAttachment | undefined> {
+  const row = await queryOne<AttachmentRow>(
+    db,
+    `SELECT ${ATTACHMENT_COLUMNS} FROM mail_attachments WHERE mail_id = $1 AND position = $2`,
+    [mailId, position],
+  );
+  return row && toAttachment(row);
 }
 
 export async function findOutboxMail(db: Queryable, id: string): Promise<OutboxMail | undefined> {

@@ -1,7 +1,10 @@
 import type { Company } from '@verificauto/shared/legal/company';
 import PDFDocument from 'pdfkit';
 
-/** What the policy PDFs share: A4, the brand's header band, and the provider's line at the foot of every page. */
+/**
+ * What the server's PDFs share (policies, invoices): A4, the brand's header band, and the provider's
+ * line at the foot of every page.
+ */
 export const PDF_COLOURS = {
   primary: '#224385',
   accent: '#2cbbe2',

@@ -1,0 +1,348 @@
+import type { DiscountCode } from '@verificauto/shared/domain/discount';
+import type { PurchaseStatus } from '@verificauto/shared/domain/refund-eligibility';
+import { type Queryable, queryOne } from '../../db/db';
+
+/** A report that can be bought: written, approved, with what the checkout shows of it. */
+export interface ReportForSale {
+  inspectionId: string;
+  reportId: string;
+  reportNumber: number;
+  sellerId: string;
+  verdictDatecompleted: Date | null;
+  brand: string | null;
+  model: string | null;
+  year: number | null;
+  odometer: number | null;
+  mainPhoto: { id: string; width: number; height: number; variant_widths: number[] } | null;
+}
+
+export async function findReportForSale(db: Queryable, inspectionId: string): Promise<ReportForSale | undefined> {
+  const row = await queryOne<Omit<ReportForSale, 'mainPhoto'> & {
+    photoId: string | null;
+    photoWidth: number | null;
+    photoHeight: number | null;
+    photoWidths: number[] | null;
+  }>(
+    db,
+    `SELECT i.id AS "inspectionId", r.id AS "reportId", r.report_number AS "reportNumber",
+            i.seller_id AS "sellerId", r.verdict_datecompleted AS "verdictDatecompleted", r.brand, r.model,
+            r.year, r.odometer, mp.id AS "photoId", mp.width AS "photoWidth", mp.height AS "photoHeight",
+            mp.variant_widths AS "photoWidths"
+       FROM inspections i
+       JOIN reports r ON r.inspection_id = i.id
+       LEFT JOIN photos mp ON mp.id = r.main_photo_id
+      WHERE i.id = $1 AND r.backoffice_state = 'approved'`,
+    [inspectionId],
+  );
+  if (!row) return undefined;
+  const { photoId, photoWidth, photoHeight, photoWidths, ...report } = row;
+  return {
+    ...report,
+    mainPhoto:
+      photoId && photoWidth && photoHeight
+        ? { id: photoId, width: photoWidth, height: photoHeight, variant_widths: photoWidths ?? [] }
+        : null,
+  };
+}
+
+type DiscountRow = Omit<DiscountCode, 'percentOff' | 'amountOffCents'> & {
+  percentOff: number | null;
+  amountOffCents: number | null;
+};
+
+const DISCOUNT_COLUMNS = `id, code, description, percent_off AS "percentOff", amount_off_cents AS "amountOffCents",
+  valid_from AS "validFrom", valid_until AS "validUntil", max_redemptions AS "maxRedemptions", redemptions,
+  once_per_user AS "oncePerUser", active`;
+
+const toDiscountCode = (row: DiscountRow): DiscountCode =>
+  row.percentOff !== null
+    ? { ...row, percentOff: row.percentOff, amountOffCents: null }
+    : { ...row, percentOff: null, amountOffCents: row.amountOffCents ?? 0 };
+
+/** By the code as typed, case-insensitively (the unique index is on upper(code)). */
+export async function findDiscountCode(
+  db: Queryable,
+  code: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DiscountCode | undefined> {
+  const row = await queryOne<DiscountRow>(
+    db,
+    `SELECT ${DISCOUNT_COLUMNS} FROM discount_codes WHERE upper(code) = upper($1)${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [code],
+  );
+  return row && toDiscountCode(row);
+}
+
+/** Paid purchases made with the code by the account of this e-mail (once-per-account codes). */
+export async function countCodeUsesByEmail(db: Queryable, codeId: string, email: string): Promise<number> {
+  const row = await queryOne<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM purchases p JOIN users u ON u.id = p.buyer_id
+      WHERE p.discount_code_id = $1 AND p.status IN ('paid', 'refunded') AND lower(u.email) = lower($2)`,
+    [codeId, email],
+  );
+  return row?.n ?? 0;
+}
+
+export const countDiscountRedemption = (db: Queryable, codeId: string) =>
+  db.query('UPDATE discount_codes SET redemptions = redemptions + 1 WHERE id = $1', [codeId]);
+
+export interface Consent {
+  key: 'regulation' | 'immediate_access' | 'age' | 'marketing';
+  text: string;
+  accepted_at: string;
+}
+
+export interface Billing {
+  first_name: string;
+  last_name: string;
+  country: string;
+  tax_code: string | null;
+  address: { street: string; postal_code: string; city: string; province: string | null };
+}
+
+export interface NewPurchase {
+  reportId: string;
+  provider: 'test' | 'stripe';
+  buyerEmail: string;
+  billing: Billing;
+  consents: Consent[];
+  regulationVersion: string;
+  marketingConsent: boolean;
+  withdrawalWaivedAt: Date | null;
+  listPriceCents: number;
+  discountCodeId: string | null;
+  discountCode: string | null;
+  discountCents: number;
+  amountCents: number;
+  ip: string;
+  userAgent: string | null;
+}
+
+/** A checkout's pending purchase, with its order number; it grants nothing until completed. */
+export async function insertPendingPurchase(
+  db: Queryable,
+  p: NewPurchase,
+): Promise<{ id: string; orderNumber: string }> {
+  const row = await queryOne<{ id: string; orderNumber: string }>(
+    db,
+    `INSERT INTO purchases (order_number, report_id, provider, buyer_email, billing, consents, regulation_version,
+                            marketing_consent, withdrawal_waived_at, list_price_cents, discount_code_id,
+                            discount_code, discount_cents, amount_cents, checkout_ip, checkout_user_agent)
+     VALUES ('VA-' || nextval('purchase_order_number_seq'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+             $13, $14, $15)
+     RETURNING id, order_number AS "orderNumber"`,
+    [
+      p.reportId,
+      p.provider,
+      p.buyerEmail,
+      JSON.stringify(p.billing),
+      JSON.stringify(p.consents),
+      p.regulationVersion,
+      p.marketingConsent,
+      p.withdrawalWaivedAt,
+      p.listPriceCents,
+      p.discountCodeId,
+      p.discountCode,
+      p.discountCents,
+      p.amountCents,
+      p.ip,
+      p.userAgent,
+    ],
+  );
+  if (!row) throw new Error('purchase not inserted');
+  return row;
+}
+
+export const setProviderSession = (db: Queryable, purchaseId: string, session: string) =>
+  db.query('UPDATE purchases SET provider_session = $2, updated_at = now() WHERE id = $1', [purchaseId, session]);
+
+export interface PurchaseRecord {
+  id: string;
+  orderNumber: string;
+  status: PurchaseStatus;
+  provider: 'test' | 'stripe';
+  providerRef: string | null;
+  buyerId: string | null;
+  buyerEmail: string;
+  billing: Billing;
+  reportId: string;
+  inspectionId: string;
+  reportNumber: number;
+  vehicle: string;
+  listPriceCents: number;
+  discountCodeId: string | null;
+  discountCode: string | null;
+  discountCents: number;
+  amountCents: number;
+  paymentMethod: string | null;
+  paidAt: Date | null;
+  accessUntil: Date | null;
+  withdrawalWaivedAt: Date | null;
+  reportAccessedAt: Date | null;
+  refundedAt: Date | null;
+  marketingConsent: boolean;
+}
+
+const PURCHASE_COLUMNS = `p.id, p.order_number AS "orderNumber", p.status, p.provider, p.provider_ref AS "providerRef",
+  p.buyer_id AS "buyerId", p.buyer_email AS "buyerEmail", p.billing, p.report_id AS "reportId",
+  r.inspection_id AS "inspectionId", r.report_number AS "reportNumber",
+  trim(concat_ws(' ', r.brand, r.model, r.year::text)) AS vehicle, p.list_price_cents AS "listPriceCents",
+  p.discount_code_id AS "discountCodeId", p.discount_code AS "discountCode", p.discount_cents AS "discountCents",
+  p.amount_cents AS "amountCents", p.payment_method AS "paymentMethod", p.paid_at AS "paidAt",
+  p.access_until AS "accessUntil", p.withdrawal_waived_at AS "withdrawalWaivedAt",
+  p.report_accessed_at AS "reportAccessedAt", p.refunded_at AS "refundedAt",
+  p.marketing_consent AS "marketingConsent"`;
+
+/** With FOR UPDATE, concurrent completions of one purchase wait for each other: the first one decides. */
+export const findPurchase = (db: Queryable, purchaseId: string, options: { forUpdate?: boolean } = {}) =>
+  queryOne<PurchaseRecord>(
+    db,
+    `SELECT ${PURCHASE_COLUMNS} FROM purchases p JOIN reports r ON r.id = p.report_id
+      WHERE p.id = $1${options.forUpdate ? ' FOR UPDATE OF p' : ''}`,
+    [purchaseId],
+  );
+
+export const findPurchaseByPaymentRef = (db: Queryable, provider: string, paymentRef: string) =>
+  queryOne<PurchaseRecord>(
+    db,
+    `SELECT ${PURCHASE_COLUMNS} FROM purchases p JOIN reports r ON r.id = p.report_id
+      WHERE p.provider = $1 AND p.provider_ref = $2 FOR UPDATE OF p`,
+    [provider, paymentRef],
+  );
+
+export interface Payment {
+  buyerId: string;
+  paymentRef: string;
+  paidAt: Date;
+  accessUntil: Date;
+  amountCents: number;
+  discountCents: number;
+  discountCodeId: string | null;
+  discountCode: string | null;
+  paymentMethod: string;
+  cardCountry: string | null;
+}
+
+export const markPurchasePaid = (db: Queryable, purchaseId: string, pay: Payment) =>
+  db.query(
+    `UPDATE purchases SET status = 'paid', buyer_id = $2, provider_ref = $3, paid_at = $4, access_until = $5,
+            amount_cents = $6, discount_cents = $7, discount_code_id = $8, discount_code = $9,
+            payment_method = $10, card_country = $11, updated_at = now()
+      WHERE id = $1`,
+    [
+      purchaseId,
+      pay.buyerId,
+      pay.paymentRef,
+      pay.paidAt,
+      pay.accessUntil,
+      pay.amountCents,
+      pay.discountCents,
+      pay.discountCodeId,
+      pay.discountCode,
+      pay.paymentMethod,
+      pay.cardCountry,
+    ],
+  );
+
+/** A declined, expired or abandoned checkout; only a pending purchase changes. */
+export const markPurchaseNotPaid = (db: Queryable, purchaseId: string, status: 'failed' | 'expired') =>
+  db.query(`UPDATE purchases SET status = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, [
+    purchaseId,
+    status,
+  ]);
+
+/** Access ends with the refund: the report reader reads only paid purchases. */
+export const markPurchaseRefunded = (db: Queryable, purchaseId: string) =>
+  db.query(
+    `UPDATE purchases SET status = 'refunded', refunded_at = now(), updated_at = now() WHERE id = $1`,
+    [purchaseId],
+  );
+
+/** The first opening of the report after 'Accetto', by a buyer whose purchase is in force. */
+export const recordFirstReportAccess = (db: Queryable, inspectionId: string, buyerId: string) =>
+  db.query(
+    `UPDATE purchases p SET report_accessed_at = now()
+       FROM reports r
+      WHERE r.id = p.report_id AND r.inspection_id = $1 AND p.buyer_id = $2 AND p.status = 'paid'
+        AND p.access_until > now() AND p.report_accessed_at IS NULL`,
+    [inspectionId, buyerId],
+  );
+
+/** Whether the account of this e-mail can already read the report: a second purchase would buy nothing. */
+export async function hasActivePurchaseByEmail(db: Queryable, reportId: string, email: string): Promise<boolean> {
+  const row = await queryOne<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM purchases p JOIN users u ON u.id = p.buyer_id
+      WHERE p.report_id = $1 AND lower(u.email) = lower($2) AND p.status = 'paid' AND p.access_until > now()`,
+    [reportId, email],
+  );
+  return (row?.n ?? 0) > 0;
+}
+
+/** What the checkout prefills for a signed-in buyer. */
+export const findBuyerProfile = (db: Queryable, userId: string) =>
+  queryOne<{ email: string; name: string; country: string; taxCode: string | null }>(
+    db,
+    'SELECT email, name, country, tax_code AS "taxCode" FROM users WHERE id = $1',
+    [userId],
+  );
+
+export interface BuyerAccount {
+  id: string;
+  name: string;
+  email: string;
+  confirmed: boolean;
+}
+
+export const findBuyerAccount = (db: Queryable, userId: string) =>
+  queryOne<BuyerAccount>(db, 'SELECT id, name, email, confirmed FROM users WHERE id = $1', [userId]);
+
+/** Blocked users may not buy again (spec §6), under any account of theirs we know. */
+export async function isEmailBlocked(db: Queryable, email: string): Promise<boolean> {
+  const row = await queryOne<{ n: number }>(
+    db,
+    'SELECT count(*)::int AS n FROM users WHERE lower(email) = lower($1) AND blocked_at IS NOT NULL',
+    [email],
+  );
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * Fills in what the account lacks: the country when this purchase created it, a missing codice fiscale,
+ * and the marketing consent if given now. An existing value is never overwritten.
+ */
+export const fillBuyerDetails = (
+  db: Queryable,
+  userId: string,
+  details: { country: string | null; taxCode: string | null; marketingConsent: boolean },
+) =>
+  db.query(
+    `UPDATE users SET tax_code = coalesce(tax_code, $3), country = coalesce($2, country),
+            marketing_consent = marketing_consent OR $4, updated_at = now()
+      WHERE id = $1`,
+    [userId, details.country, details.taxCode, details.marketingConsent],
+  );
+
+/** Locks the purchase for queuing its e-mails; true when they were queued already. */
+export async function lockPurchaseEmails(tx: Queryable, purchaseId: string): Promise<boolean> {
+  const row = await queryOne<{ queued: boolean }>(
+    tx,
+    'SELECT emails_queued_at IS NOT NULL AS queued FROM purchases WHERE id = $1 FOR UPDATE',
+    [purchaseId],
+  );
+  return row?.queued ?? true;
+}
+
+export const markPurchaseEmailsQueued = (tx: Queryable, purchaseId: string) =>
+  tx.query('UPDATE purchases SET emails_queued_at = now() WHERE id = $1', [purchaseId]);
+
+/** Whether the account of this e-mail, if any, is confirmed (before the payment creates or finds it). */
+export async function findConfirmedByEmail(db: Queryable, email: string): Promise<boolean> {
+  const row = await queryOne<{ confirmed: boolean }>(
+    db,
+    'SELECT confirmed FROM users WHERE lower(email) = lower($1)',
+    [email],
+  );
+  return row?.confirmed ?? false;
+}

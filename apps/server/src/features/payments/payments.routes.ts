@@ -1,0 +1,152 @@
+import { ApiErrorSchema } from '@verificauto/shared/contracts/api-error';
+import {
+  CheckoutOfferSchema,
+  CheckoutStartedSchema,
+  DiscountQuoteRequestSchema,
+  DiscountQuoteSchema,
+  PurchaseSchema,
+  StripeSessionRequestSchema,
+  TestPaymentRequestSchema,
+} from '@verificauto/shared/contracts/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config/env';
+import { AppError } from '../../lib/app-error';
+import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
+import { requireUser } from '../../lib/session-user';
+import {
+  type CheckoutContext,
+  type CheckoutDeps,
+  getCheckoutOffer,
+  payWithTestCard,
+  quoteDiscount,
+  startHostedCheckout,
+} from './checkout.service';
+import { completePurchase, recordRefund, recordUnpaidCheckout } from './purchase-completion.service';
+import { hasPurchaseReceipt, setPurchaseReceiptCookie } from './purchase-receipt-cookie';
+import { type InvoiceFile, invoicePdf, invoiceXml, readPurchase, recordReportOpened } from './purchases.service';
+
+const MINUTE = 60;
+/** Shared by every instance (rate_limits table); guessing codes and trying stolen cards both get slow. */
+const PAYMENT_RATE_LIMITS = {
+  discountPerIp: { name: 'discount-ip', max: 20, windowSeconds: 10 * MINUTE },
+  checkoutPerIp: { name: 'checkout-ip', max: 30, windowSeconds: 60 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+// Any text: a malformed id is an unknown report or purchase (404), not a bad request.
+const UuidParams = z.object({ uuid: z.string() });
+const errors = { 400: ApiErrorSchema, 402: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema };
+
+export interface PaymentsRoutesDeps extends CheckoutDeps {
+  config: Config;
+}
+
+export const paymentsRoutes =
+  (deps: PaymentsRoutesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, config } = deps;
+    const context = (request: { sessionUser: CheckoutContext['user']; ip: string; headers: Record<string, unknown> }) => ({
+      user: request.sessionUser,
+      ip: request.ip,
+      userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+    });
+
+    app.get(
+      '/api/checkout/:uuid',
+      { schema: { params: UuidParams, response: { 200: CheckoutOfferSchema, ...errors } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return getCheckoutOffer(deps, request.params.uuid, request.sessionUser);
+      },
+    );
+
+    app.post(
+      '/api/checkout/:uuid/discount',
+      { schema: { params: UuidParams, body: DiscountQuoteRequestSchema, response: { 200: DiscountQuoteSchema, ...errors } } },
+      async (request) => {
+        await hitRateLimit(db, PAYMENT_RATE_LIMITS.discountPerIp, request.ip);
+        return quoteDiscount(deps, request.params.uuid, request.body, request.sessionUser);
+      },
+    );
+
+    app.post(
+      '/api/checkout/:uuid/pay',
+      { schema: { params: UuidParams, body: TestPaymentRequestSchema, response: { 200: CheckoutStartedSchema, ...errors } } },
+      async (request, reply) => {
+        await hitRateLimit(db, PAYMENT_RATE_LIMITS.checkoutPerIp, request.ip);
+        const started = await payWithTestCard(deps, request.params.uuid, request.body, context(request));
+        setPurchaseReceiptCookie(reply, started.purchase_uuid, config);
+        return started;
+      },
+    );
+
+    app.post(
+      '/api/checkout/:uuid/session',
+      { schema: { params: UuidParams, body: StripeSessionRequestSchema, response: { 200: CheckoutStartedSchema, ...errors } } },
+      async (request, reply) => {
+        await hitRateLimit(db, PAYMENT_RATE_LIMITS.checkoutPerIp, request.ip);
+        const started = await startHostedCheckout(deps, request.params.uuid, request.body.buyer, context(request));
+        setPurchaseReceiptCookie(reply, started.purchase_uuid, config);
+        return started;
+      },
+    );
+
+    app.get(
+      '/api/purchases/:uuid',
+      { schema: { params: UuidParams, response: { 200: PurchaseSchema, 404: ApiErrorSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return readPurchase(db, request.params.uuid, {
+          user: request.sessionUser,
+          hasReceipt: hasPurchaseReceipt(request, request.params.uuid, config),
+        });
+      },
+    );
+
+    const sendFile = (reply: { header(n: string, v: string): unknown; type(t: string): unknown }, file: InvoiceFile) => {
+      reply.header('cache-control', 'private, no-store');
+      reply.header('content-disposition', `attachment; filename="${file.filename}"`);
+      reply.type(file.contentType);
+      return file.body;
+    };
+    const InvoiceParams = z.object({ uuid: z.string(), kind: z.enum(['invoice', 'credit_note']) });
+
+    app.get('/api/purchases/:uuid/:kind.pdf', { schema: { params: InvoiceParams } }, async (request, reply) =>
+      sendFile(reply, await invoicePdf(db, request.params.uuid, request.params.kind, requireUser(request), config.contactEmail)),
+    );
+    app.get('/api/purchases/:uuid/:kind.xml', { schema: { params: InvoiceParams } }, async (request, reply) =>
+      sendFile(reply, await invoiceXml(db, request.params.uuid, request.params.kind, requireUser(request))),
+    );
+
+    app.post(
+      '/api/report/:uuid/accepted',
+      { schema: { params: UuidParams } },
+      async (request, reply) => {
+        await recordReportOpened(db, request.params.uuid, requireUser(request));
+        return reply.code(204).send();
+      },
+    );
+
+    await app.register(async (webhook) => {
+      // Stripe signs the exact bytes it sends: the body must reach the check unparsed.
+      webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      webhook.post('/api/payments/stripe/webhook', async (request) => {
+        if (!deps.gateway) throw new AppError(404, 'not_found', 'Risorsa non trovata.');
+        const signature = request.headers['stripe-signature'];
+        const event = await deps.gateway.readWebhook(
+          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          typeof signature === 'string' ? signature : undefined,
+        );
+        if (event.type === 'paid') {
+          const { orderId, type: _type, sessionId: _session, ...payment } = event;
+          const outcome = await completePurchase(deps, orderId, payment);
+          if (outcome === 'unknown_order') request.log.warn({ orderId }, 'stripe: pagamento di un ordine sconosciuto');
+        } else if (event.type === 'not_paid') {
+          await recordUnpaidCheckout(db, event.orderId, 'expired');
+        } else if (event.type === 'refunded') {
+          await recordRefund(deps, { provider: 'stripe', paymentRef: event.paymentRef });
+        }
+        return { received: true };
+      });
+    });
+  };

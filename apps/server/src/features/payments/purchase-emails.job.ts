@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { Db } from '../../db/db';
+import type { JobHandler } from '../../lib/jobs/job-worker';
+import { enqueueMail } from '../../lib/mail/mail-queue';
+import type { MailAttachment } from '../../lib/mail/mail.repository';
+import { renderInvoicePdf } from './invoice.pdf';
+import { findInvoice, markInvoiceEmailed } from './invoices.repository';
+import { invoiceFileName, storedDocument } from './invoicing.service';
+import { findPurchase, lockPurchaseEmails, markPurchaseEmailsQueued } from './payments.repository';
+import { invoiceEmail, purchaseConfirmationEmail, type SiteFacts } from './purchase-emails';
+
+const PayloadSchema = z.object({ purchaseId: z.uuid() });
+
+export interface PurchaseEmailsDeps {
+  db: Db;
+  site: SiteFacts;
+  /** The Regolamento accepted and the model withdrawal form, as PDFs (policies feature). */
+  policyAttachments(): Promise<MailAttachment[]>;
+}
+
+/**
+ * The buyer's e-mails after a payment: the confirmation with the report link and the policies attached,
+ * and the invoice with its PDF. The PDFs are drawn first; then one transaction queues both e-mails and
+ * marks the purchase, so that a retried job queues nothing twice.
+ */
+export function createPurchaseEmailsHandler(deps: PurchaseEmailsDeps): JobHandler {
+  return {
+    async run(payload) {
+      const { purchaseId } = PayloadSchema.parse(payload);
+      const purchase = await findPurchase(deps.db, purchaseId);
+      if (!purchase?.paidAt) throw new Error(`acquisto ${purchaseId} non pagato`);
+      const stored = await findInvoice(deps.db, purchaseId, 'invoice');
+      const invoice = stored ? { ...storedDocument(stored), label: stored.label } : null;
+      const policies = await deps.policyAttachments();
+      const invoicePdf: MailAttachment | null = invoice
+        ? {
+            filename: invoiceFileName(invoice.kind, invoice.year, invoice.number),
+            contentType: 'application/pdf',
+            content: await renderInvoicePdf(invoice, deps.site.contactEmail),
+          }
+        : null;
+
+      await deps.db.transaction(async (tx) => {
+        if (await lockPurchaseEmails(tx, purchaseId)) return;
+        await enqueueMail(tx, purchaseConfirmationEmail(purchase, invoice, deps.site, policies));
+        if (stored && invoice && invoicePdf) {
+          await enqueueMail(tx, invoiceEmail(purchase, invoice, deps.site, invoicePdf));
+          await markInvoiceEmailed(tx, stored.id);
+        }
+        await markPurchaseEmailsQueued(tx, purchaseId);
+      });
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import type { Purchase } from '@verificauto/shared/contracts/payments';
+import { refundEligibility } from '@verificauto/shared/domain/refund-eligibility';
+import type { Db } from '../../db/db';
+import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../../lib/session-user';
+import type { InvoiceKind } from './invoice-document';
+import { renderInvoicePdf } from './invoice.pdf';
+import { findInvoice } from './invoices.repository';
+import { invoiceFileName, storedDocument } from './invoicing.service';
+import type { HostedPaymentGateway } from './payment-gateway';
+import { findBuyerAccount, findConfirmedByEmail, findPurchase, recordFirstReportAccess } from './payments.repository';
+import { type CompletionDeps, recordRefund } from './purchase-completion.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError(404, 'purchase_not_found', 'Acquisto non trovato.');
+
+/**
+ * GET /api/purchases/{uuid}: for the browser that paid (its receipt cookie), the signed-in buyer and the
+ * back office; anyone else, as for an unknown id, 404.
+ */
+export async function readPurchase(
+  db: Db,
+  purchaseId: string,
+  viewer: { user: SessionUser | null; hasReceipt: boolean },
+): Promise<Purchase> {
+  const purchase = UUID.test(purchaseId) ? await findPurchase(db, purchaseId.toLowerCase()) : undefined;
+  if (!purchase) throw notFound();
+  const { user } = viewer;
+  const allowed =
+    viewer.hasReceipt || (user !== null && (user.id === purchase.buyerId || user.role === 'backoffice'));
+  if (!allowed) throw notFound();
+  // Before the provider confirms the payment there is no buyer yet: the account the e-mail will get.
+  const account = purchase.buyerId ? await findBuyerAccount(db, purchase.buyerId) : undefined;
+  const name = `${purchase.billing.first_name} ${purchase.billing.last_name}`;
+  return {
+    uuid: purchase.id,
+    status: purchase.status,
+    order_number: purchase.orderNumber,
+    inspection_uuid: purchase.inspectionId,
+    amount_cents: purchase.amountCents,
+    user: account
+      ? { name: account.name || name, email: account.email, confirmed: account.confirmed }
+      : { name, email: purchase.buyerEmail, confirmed: await findConfirmedByEmail(db, purchase.buyerEmail) },
+  };
+}
+
+/** POST /api/report/{uuid}/accepted: the buyer opened the report after 'Accetto' (withdrawal evidence). */
+export async function recordReportOpened(db: Db, inspectionId: string, user: SessionUser): Promise<void> {
+  if (UUID.test(inspectionId)) await recordFirstReportAccess(db, inspectionId.toLowerCase(), user.id);
+}
+
+export interface InvoiceFile {
+  filename: string;
+  contentType: string;
+  body: Buffer | string;
+}
+
+async function ownInvoice(db: Db, purchaseId: string, kind: InvoiceKind, user: SessionUser) {
+  const invoice = UUID.test(purchaseId) ? await findInvoice(db, purchaseId.toLowerCase(), kind) : undefined;
+  if (!invoice || (invoice.buyerId !== user.id && user.role !== 'backoffice')) {
+    throw new AppError(404, 'invoice_not_found', 'Fattura non trovata.');
+  }
+  return invoice;
+}
+
+/** The buyer's copy of an invoice or credit note, drawn from the document as issued. */
+export async function invoicePdf(
+  db: Db,
+  purchaseId: string,
+  kind: InvoiceKind,
+  user: SessionUser,
+  contactEmail: string,
+): Promise<InvoiceFile> {
+  const invoice = await ownInvoice(db, purchaseId, kind, user);
+  const document = storedDocument(invoice);
+  return {
+    filename: invoiceFileName(kind, document.year, document.number),
+    contentType: 'application/pdf',
+    body: await renderInvoicePdf({ ...document }, contactEmail),
+  };
+}
+
+/** The FatturaPA as sent to the SdI: for the back office. */
+export async function invoiceXml(db: Db, purchaseId: string, kind: InvoiceKind, user: SessionUser): Promise<InvoiceFile> {
+  if (user.role !== 'backoffice') throw new AppError(404, 'invoice_not_found', 'Fattura non trovata.');
+  const invoice = await ownInvoice(db, purchaseId, kind, user);
+  const document = storedDocument(invoice);
+  return {
+    filename: invoiceFileName(kind, document.year, document.number).replace(/\.pdf$/, '.xml'),
+    contentType: 'application/xml; charset=utf-8',
+    body: invoice.xml,
+  };
+}
+
+/**
+ * The back office's refund (spec §1, §9; refundEligibility says when): the provider gives the money back,
+ * access ends and a credit note is issued.
+ */
+export async function refundPurchase(
+  deps: Pick<CompletionDeps, 'db' | 'seller'> & { gateway: HostedPaymentGateway | null },
+  purchaseId: string,
+  now = new Date(),
+): Promise<void> {
+  const purchase = await findPurchase(deps.db, purchaseId);
+  if (!purchase?.paidAt) throw notFound();
+  const eligibility = refundEligibility(
+    {
+      paidAt: purchase.paidAt,
+      status: purchase.status,
+      reportAccessedAt: purchase.reportAccessedAt,
+      withdrawalWaivedAt: purchase.withdrawalWaivedAt,
+      reportDelivered: true,
+    },
+    now,
+  );
+  if (!eligibility.refundable) throw new AppError(409, 'not_refundable', eligibility.reason);
+  if (purchase.provider === 'stripe') {
+    if (!deps.gateway || !purchase.providerRef) {
+      throw new AppError(409, 'refund_unavailable', 'Il rimborso con Stripe non è configurato.');
+    }
+    await deps.gateway.refund(purchase.providerRef, `refund:${purchase.id}`);
+  }
+  await recordRefund(deps, { purchaseId: purchase.id });
+}

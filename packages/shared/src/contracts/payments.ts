@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { codiceFiscaleProblem, normalizeCodiceFiscale } from '../domain/codice-fiscale';
+import { isEuCountryCode } from '../domain/vat';
+import { EmailSchema } from '../validation/email';
+import { ReportPreviewSchema } from './report';
+
+const isoDateTime = z.string();
+const cents = z.number().int().min(0);
+
+/** Which payment page the buyer gets: Stripe Checkout, or the built-in test checkout (decision 033). */
+export const PaymentProviderSchema = z.enum(['test', 'stripe']);
+export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
+
+/** GET /api/checkout/{inspectionUuid}: what is sold, at what price, under which Regolamento. */
+export const CheckoutOfferSchema = z.object({
+  inspection_uuid: z.uuid(),
+  report_number: z.number().int(),
+  reportPreview: ReportPreviewSchema,
+  list_price_cents: cents,
+  /** Access lasts this many days from the payment; `access_until` is that day if paid now. */
+  access_days: z.number().int(),
+  access_until: isoDateTime,
+  /** The Regolamento the buyer accepts: its version id (recorded with the purchase) and date. */
+  regulation: z.object({ version: z.string(), date: z.string() }),
+  provider: PaymentProviderSchema,
+  /** The signed-in user's details, to prefill the form; null for a guest. */
+  buyer: z
+    .object({
+      email: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      country: z.string(),
+      tax_code: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type CheckoutOffer = z.infer<typeof CheckoutOfferSchema>;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `Inserisci ${label}.` })
+    .trim()
+    .min(1, `Inserisci ${label}.`)
+    .max(max, `Il campo è troppo lungo (massimo ${max} caratteri).`);
+
+/**
+ * The address of residence: the FatturaPA's Sede (legal checklist, "Invoices") and evidence of the VAT
+ * country. The province is asked of Italian residents only.
+ */
+export const BillingAddressSchema = z.object({
+  street: requiredText('l’indirizzo (via e numero civico)', 60),
+  postal_code: z
+    .string({ error: 'Inserisci il CAP.' })
+    .trim()
+    .regex(/^[A-Z0-9][A-Z0-9 -]{1,9}$/i, 'Inserisci un codice postale valido.'),
+  city: requiredText('il comune', 60),
+  province: z.string().trim().toUpperCase().optional(),
+});
+export type BillingAddress = z.infer<typeof BillingAddressSchema>;
+
+/**
+ * What the buyer states on our page before paying (legal checklist, "Pre-contractual information and
+ * the checkout"): who pays and where they live (the VAT country), the Regolamento accepted by its
+ * version, the optional express request for immediate access, the age declaration and the optional
+ * marketing consent. Each statement is a separate, unticked checkbox on the page.
+ */
+export const CheckoutBuyerSchema = z
+  .object({
+    email: EmailSchema,
+    first_name: requiredText('il nome', 60),
+    last_name: requiredText('il cognome', 60),
+    country: z
+      .string({ error: 'Scegli il paese di residenza.' })
+      .refine(isEuCountryCode, 'Scegli il paese di residenza tra quelli dell’Unione europea.'),
+    tax_code: z.string().trim().max(32).optional(),
+    address: BillingAddressSchema,
+    accept_regulation: z.literal(true, { error: 'Per acquistare devi accettare il Regolamento.' }),
+    regulation_version: z.string().regex(/^[0-9a-f]{12}$/, 'Versione del Regolamento non valida.'),
+    declare_age: z.literal(true, {
+      error: 'Per acquistare devi dichiarare di essere maggiorenne o di avere il consenso di un genitore.',
+    }),
+    immediate_access: z.boolean(),
+    marketing_consent: z.boolean(),
+  })
+  .superRefine((buyer, ctx) => {
+    if (buyer.country !== 'IT') return;
+    const problem = codiceFiscaleProblem(buyer.tax_code ?? '');
+    if (problem) ctx.addIssue({ code: 'custom', path: ['tax_code'], message: problem });
+    if (!/^\d{5}$/.test(buyer.address.postal_code)) {
+      ctx.addIssue({ code: 'custom', path: ['address', 'postal_code'], message: 'Il CAP è fatto di 5 cifre.' });
+    }
+    if (!/^[A-Z]{2}$/.test(buyer.address.province ?? '')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['address', 'province'],
+        message: 'Indica la provincia con la sua sigla di 2 lettere (per esempio MI).',
+      });
+    }
+  })
+  // The codice fiscale and the province are Italian: other residents have neither on the invoice.
+  .transform((buyer) =>
+    buyer.country === 'IT'
+      ? { ...buyer, tax_code: normalizeCodiceFiscale(buyer.tax_code ?? '') }
+      : { ...buyer, tax_code: undefined, address: { ...buyer.address, province: undefined } },
+  );
+export type CheckoutBuyer = z.input<typeof CheckoutBuyerSchema>;
+
+/** POST /api/checkout/{inspectionUuid}/discount: the price with a code, before paying (test checkout). */
+export const DiscountQuoteRequestSchema = z.object({
+  code: z.string().trim().min(1, 'Inserisci il codice sconto.').max(40, 'Il codice sconto è troppo lungo.'),
+  email: z.string().trim().max(254).optional(),
+});
+export const DiscountQuoteSchema = z.object({
+  code: z.string(),
+  description: z.string().nullable(),
+  list_price_cents: cents,
+  discount_cents: cents,
+  total_cents: cents,
+});
+export type DiscountQuote = z.infer<typeof DiscountQuoteSchema>;
+
+/** The card of the built-in test checkout; only test cards pay (decision 033). */
+export const TestCardSchema = z.object({
+  number: z.string().trim().max(32),
+  expiry: z.string().trim().max(7),
+  cvc: z.string().trim().max(4),
+});
+export type TestCard = z.infer<typeof TestCardSchema>;
+
+/** POST /api/checkout/{inspectionUuid}/pay: the built-in test checkout pays at once. */
+export const TestPaymentRequestSchema = z.object({
+  buyer: CheckoutBuyerSchema,
+  discount_code: z.string().trim().max(40).optional(),
+  card: TestCardSchema,
+});
+export type TestPaymentRequest = z.input<typeof TestPaymentRequestSchema>;
+
+/** POST /api/checkout/{inspectionUuid}/session: with Stripe, the statements first, then the redirect. */
+export const StripeSessionRequestSchema = z.object({ buyer: CheckoutBuyerSchema });
+export type StripeSessionRequest = z.input<typeof StripeSessionRequestSchema>;
+
+/** Either answer: where the browser goes next (Stripe's page, or our confirmation page). */
+export const CheckoutStartedSchema = z.object({
+  purchase_uuid: z.uuid(),
+  redirect_url: z.string(),
+});
+export type CheckoutStarted = z.infer<typeof CheckoutStartedSchema>;
+
+/** GET /api/purchases/{uuid} (spec §3 "Purchase", §7), for /payment/confirm/{uuid}. */
+export const PurchaseSchema = z.object({
+  uuid: z.uuid(),
+  status: z.enum(['pending', 'paid', 'failed', 'expired', 'refunded']),
+  order_number: z.string(),
+  inspection_uuid: z.uuid(),
+  amount_cents: cents,
+  user: z.object({ name: z.string(), email: z.string(), confirmed: z.boolean() }),
+});
+export type Purchase = z.infer<typeof PurchaseSchema>;
