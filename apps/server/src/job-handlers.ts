@@ -32,7 +32,11 @@ export function createJobHandlers({ db, config, mailTransport }: JobHandlerDeps)
           contentType: 'application/pdf',
           content: await legal.pdf('regulation'),
         },
-        { filename: 'modulo-di-recesso.pdf', contentType: 'application/pdf', content: await legal.pdf('withdrawalForm') },
+        {
+          filename: 'modulo-di-recesso.pdf',
+          contentType: 'application/pdf',
+          content: await legal.pdf('withdrawalForm'),
+        },
       ],
     }),
     [SEND_MAIL_JOB]: createSendMailHandler({ db, transport: mailTransport, from: config.mailFrom }),

@@ -2,6 +2,7 @@ import { PurchaseSchema } from '@verificauto/shared/contracts/payments';
 import { UserReportsSchema } from '@verificauto/shared/contracts/user-reports';
 import { REPORT_ACCESS_DAYS } from '@verificauto/shared/domain/business';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refundPurchase } from '../src/features/payments/purchases.service';
 import { createUser, mailsTo, signIn } from './helpers/auth';
 import {
   DECLINED_CARD,
@@ -30,17 +31,25 @@ afterAll(() => ctx.close());
 const DAY_MS = 86_400_000;
 const year = () => new Date().getFullYear();
 
-const purchaseRow = async (id: string) =>
-  (
-    await ctx.db.query<Record<string, unknown>>(
-      `SELECT p.*, u.email AS user_email, u.confirmed AS user_confirmed, u.password_hash
-         FROM purchases p LEFT JOIN users u ON u.id = p.buyer_id WHERE p.id = $1`,
-      [id],
-    )
-  )[0];
+const purchaseRow = async (id: string) => {
+  const [row] = await ctx.db.query<Record<string, unknown>>(
+    `SELECT p.*, u.email AS user_email, u.confirmed AS user_confirmed, u.password_hash
+       FROM purchases p LEFT JOIN users u ON u.id = p.buyer_id WHERE p.id = $1`,
+    [id],
+  );
+  if (!row) throw new Error(`no purchase ${id}`);
+  return row;
+};
 
 const invoicesOf = (purchaseId: string) =>
-  ctx.db.query<{ kind: string; label: string; net_cents: number; vat_cents: number; gross_cents: number; xml: string }>(
+  ctx.db.query<{
+    kind: string;
+    label: string;
+    net_cents: number;
+    vat_cents: number;
+    gross_cents: number;
+    xml: string;
+  }>(
     'SELECT kind, label, net_cents, vat_cents, gross_cents, xml FROM invoices WHERE purchase_id = $1 ORDER BY kind DESC',
     [purchaseId],
   );
@@ -112,6 +121,23 @@ describe('discount codes in the payment step', () => {
     }
   });
 
+  it('takes the welcome code once per account', async () => {
+    const used = await reportOnSale(ctx.db);
+    const email = 'una-volta@example.it';
+    const first = await pay(ctx, used.inspectionId, {
+      buyer: italianBuyer(ctx, email),
+      discount_code: 'BENVENUTO50',
+      card: PAYING_CARD,
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await quote('BENVENUTO50', email);
+    expect(second.statusCode).toBe(422);
+    expect(second.json()).toMatchObject({
+      code: 'discount_already_used',
+      message: 'Hai già usato questo codice sconto.',
+    });
+  });
+
   it('a fixed amount never takes the total below zero', async () => {
     await insertWelcomeCode(ctx.db, { code: 'REGALO', percent_off: null, amount_off_cents: 5000 });
     const res = await quote('REGALO');
@@ -122,6 +148,13 @@ describe('discount codes in the payment step', () => {
 describe('paying with the built-in test checkout', () => {
   it('a guest pays 9,50 € with the code: account, purchase, access, invoice and e-mails, once', async () => {
     const email = 'maria.rossi@example.it';
+    const redemptions = async () =>
+      (
+        await ctx.db.query<{ n: number }>(
+          "SELECT redemptions AS n FROM discount_codes WHERE code = 'BENVENUTO50'",
+        )
+      )[0]?.n ?? 0;
+    const usesBefore = await redemptions();
     const res = await pay(ctx, sale.inspectionId, {
       buyer: italianBuyer(ctx, email),
       discount_code: 'benvenuto50',
@@ -151,33 +184,43 @@ describe('paying with the built-in test checkout', () => {
     expect(row?.regulation_version).toMatch(/^[0-9a-f]{12}$/);
     expect(row?.checkout_ip).toMatch(/^10\.77\./);
     expect(row?.withdrawal_waived_at).toBeInstanceOf(Date);
-    const access = (row?.access_until as Date).getTime() - (row?.paid_at as Date).getTime();
+    const access = (row.access_until as Date).getTime() - (row.paid_at as Date).getTime();
     expect(access).toBe(REPORT_ACCESS_DAYS * DAY_MS);
     const consents = row?.consents as { key: string; text: string }[];
     expect(consents.map((c) => c.key)).toEqual(['regulation', 'immediate_access', 'age']);
-    expect(consents[0]?.text).toMatch(/^Ho letto e accetto il Regolamento \(versione del \d+\/\d+\/\d{4}\)\.$/);
-    const code = await ctx.db.query<{ redemptions: number }>(
-      "SELECT redemptions FROM discount_codes WHERE code = 'BENVENUTO50'",
+    expect(consents[0]?.text).toMatch(
+      /^Ho letto e accetto il Regolamento \(versione del \d+\/\d+\/\d{4}\)\.$/,
     );
-    expect(code[0]?.redemptions).toBe(1);
+    expect(await redemptions()).toBe(usesBefore + 1);
 
     const [invoice] = await invoicesOf(id);
-    expect(invoice).toMatchObject({ kind: 'invoice', label: `1/${year()}`, net_cents: 779, vat_cents: 171, gross_cents: 950 });
+    expect(invoice).toMatchObject({ kind: 'invoice', net_cents: 779, vat_cents: 171, gross_cents: 950 });
+    expect(invoice?.label).toMatch(new RegExp(`^\\d+/${year()}$`));
     expect(await validateFatturaPa(invoice?.xml ?? '')).toEqual([]);
     expect(invoice?.xml).toContain('<CodiceFiscale>RSSMRA85T10A562S</CodiceFiscale>');
 
     // The browser that paid reads its purchase; anyone else gets 404.
-    const mine = await ctx.app.inject({ url: `/api/purchases/${id}`, headers: { cookie: cookieHeader(receiptCookie(res)) } });
+    const mine = await ctx.app.inject({
+      url: `/api/purchases/${id}`,
+      headers: { cookie: cookieHeader(receiptCookie(res)) },
+    });
     expect(mine.statusCode).toBe(200);
     expect(PurchaseSchema.parse(mine.json()).user).toEqual({ name: 'Maria Rossi', email, confirmed: false });
     expect((await ctx.app.inject(`/api/purchases/${id}`)).statusCode).toBe(404);
     const forged = { va_purchase: `${id}.firma-inventata` };
-    expect((await ctx.app.inject({ url: `/api/purchases/${id}`, headers: { cookie: cookieHeader(forged) } })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: `/api/purchases/${id}`, headers: { cookie: cookieHeader(forged) } }))
+        .statusCode,
+    ).toBe(404);
 
     await runJobs(ctx);
     await runJobs(ctx);
     const mails = await mailsTo(ctx.db, email);
-    expect(mails.map((m) => m.template).sort()).toEqual(['invoice', 'password_setup', 'purchase_confirmation']);
+    expect(mails.map((m) => m.template).sort()).toEqual([
+      'invoice',
+      'password_setup',
+      'purchase_confirmation',
+    ]);
     const confirmation = mails.find((m) => m.template === 'purchase_confirmation');
     expect(confirmation?.text).toContain(`/report/${sale.inspectionId}`);
     expect(confirmation?.text).toContain('Totale pagato 9,50 € (IVA inclusa; di cui IVA 22% 1,71 €)');
@@ -188,7 +231,7 @@ describe('paying with the built-in test checkout', () => {
       [email],
     );
     expect(attachments.map((a) => [a.template, a.filename.replace(/-[0-9a-f]{12}/, '')])).toEqual([
-      ['invoice', `fattura-${year()}-1.pdf`],
+      ['invoice', `fattura-${invoice?.label.replace(/(\d+)\/(\d+)/, '$2-$1')}.pdf`],
       ['purchase_confirmation', 'regolamento-verificauto.pdf'],
       ['purchase_confirmation', 'modulo-di-recesso.pdf'],
     ]);
@@ -213,7 +256,10 @@ describe('paying with the built-in test checkout', () => {
   it('refuses a mistyped card, an expired one and missing statements before any order exists', async () => {
     const email = 'errori@example.it';
     const bad = [
-      { card: { ...PAYING_CARD, number: '4242 4242 4242 4241' }, message: 'Il numero della carta non è valido' },
+      {
+        card: { ...PAYING_CARD, number: '4242 4242 4242 4241' },
+        message: 'Il numero della carta non è valido',
+      },
       { card: { ...PAYING_CARD, expiry: '01/20' }, message: 'La carta è scaduta.' },
     ];
     for (const { card, message } of bad) {
@@ -240,18 +286,35 @@ describe('paying with the built-in test checkout', () => {
     expect(await ctx.db.query('SELECT 1 FROM purchases WHERE buyer_email = $1', [email])).toHaveLength(0);
   });
 
-  it('a signed-in buyer gets the report at once, the card in the profile, the invoice; the code only once', async () => {
+  it('a signed-in buyer gets the report at once, the card in the profile and the invoice', async () => {
     const buyer = await createUser(ctx.db, { email: 'luca.bianchi@example.it', name: 'Luca Bianchi' });
     const session = await signIn(ctx.app, buyer.email);
-    const offer = await ctx.app.inject({ url: `/api/checkout/${sale.inspectionId}`, headers: session.headers });
-    expect(offer.json().buyer).toMatchObject({ email: buyer.email, first_name: 'Luca', last_name: 'Bianchi' });
+    const offer = await ctx.app.inject({
+      url: `/api/checkout/${sale.inspectionId}`,
+      headers: session.headers,
+    });
+    expect(offer.json().buyer).toMatchObject({
+      email: buyer.email,
+      first_name: 'Luca',
+      last_name: 'Bianchi',
+    });
 
-    const before = await ctx.app.inject({ url: `/api/report/${sale.inspectionId}`, headers: session.headers });
+    const before = await ctx.app.inject({
+      url: `/api/report/${sale.inspectionId}`,
+      headers: session.headers,
+    });
     expect(before.statusCode).toBe(403);
     const res = await pay(
       ctx,
       sale.inspectionId,
-      { buyer: italianBuyer(ctx, buyer.email, { first_name: 'Luca', last_name: 'Bianchi', immediate_access: false }), card: PAYING_CARD },
+      {
+        buyer: italianBuyer(ctx, buyer.email, {
+          first_name: 'Luca',
+          last_name: 'Bianchi',
+          immediate_access: false,
+        }),
+        card: PAYING_CARD,
+      },
       { cookies: session.cookies },
     );
     expect(res.statusCode).toBe(200);
@@ -268,7 +331,11 @@ describe('paying with the built-in test checkout', () => {
       (await ctx.app.inject({ url: '/api/user/reports', headers: session.headers })).json(),
     );
     const card = profile.inspectionsPurchased[0];
-    expect(card).toMatchObject({ uuid: sale.inspectionId, amount_cents: 1900, invoice_url: `/api/purchases/${id}/invoice.pdf` });
+    expect(card).toMatchObject({
+      uuid: sale.inspectionId,
+      amount_cents: 1900,
+      invoice_url: `/api/purchases/${id}/invoice.pdf`,
+    });
     const pdf = await ctx.app.inject({ url: card?.invoice_url ?? '', headers: session.headers });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -278,16 +345,29 @@ describe('paying with the built-in test checkout', () => {
     // Neither another user nor the buyer reads the XML; the back office does.
     const other = await createUser(ctx.db, { email: 'curioso@example.it' });
     const otherSession = await signIn(ctx.app, other.email);
-    expect((await ctx.app.inject({ url: card?.invoice_url ?? '', headers: otherSession.headers })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: `/api/purchases/${id}`, headers: otherSession.headers })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: `/api/purchases/${id}/invoice.xml`, headers: session.headers })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: card?.invoice_url ?? '', headers: otherSession.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: `/api/purchases/${id}`, headers: otherSession.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: `/api/purchases/${id}/invoice.xml`, headers: session.headers }))
+        .statusCode,
+    ).toBe(404);
     const staff = await createUser(ctx.db, { email: 'contabilita@example.it', role: 'backoffice' });
-    const xml = await ctx.app.inject({ url: `/api/purchases/${id}/invoice.xml`, headers: (await signIn(ctx.app, staff.email)).headers });
+    const xml = await ctx.app.inject({
+      url: `/api/purchases/${id}/invoice.xml`,
+      headers: (await signIn(ctx.app, staff.email)).headers,
+    });
     expect(xml.statusCode).toBe(200);
     expect(await validateFatturaPa(xml.body)).toEqual([]);
 
     // A second purchase would buy nothing.
-    const again = await ctx.app.inject({ url: `/api/checkout/${sale.inspectionId}`, headers: session.headers });
+    const again = await ctx.app.inject({
+      url: `/api/checkout/${sale.inspectionId}`,
+      headers: session.headers,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('already_purchased');
   });
@@ -295,17 +375,76 @@ describe('paying with the built-in test checkout', () => {
   it('records the first opening after Accetto, once', async () => {
     const buyer = await createUser(ctx.db, { email: 'apre@example.it' });
     const session = await signIn(ctx.app, buyer.email);
-    const res = await pay(ctx, sale.inspectionId, { buyer: italianBuyer(ctx, buyer.email), card: PAYING_CARD });
+    const res = await pay(ctx, sale.inspectionId, {
+      buyer: italianBuyer(ctx, buyer.email),
+      card: PAYING_CARD,
+    });
     const id = res.json().purchase_uuid;
     const accept = () =>
-      ctx.app.inject({ method: 'POST', url: `/api/report/${sale.inspectionId}/accepted`, headers: session.headers });
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/report/${sale.inspectionId}/accepted`,
+        headers: session.headers,
+      });
     expect((await accept()).statusCode).toBe(204);
     const first = (await purchaseRow(id))?.report_accessed_at as Date;
     expect(first).toBeInstanceOf(Date);
     await accept();
-    expect(((await purchaseRow(id))?.report_accessed_at as Date).getTime()).toBe(first.getTime());
-    const guest = await ctx.app.inject({ method: 'POST', url: `/api/report/${sale.inspectionId}/accepted`, headers: xsrfHeaders() });
+    expect(((await purchaseRow(id)).report_accessed_at as Date).getTime()).toBe(first.getTime());
+    const guest = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/report/${sale.inspectionId}/accepted`,
+      headers: xsrfHeaders(),
+    });
     expect(guest.statusCode).toBe(401);
+  });
+});
+
+describe('refunds by the back office', () => {
+  const refund = (purchaseId: string) =>
+    refundPurchase({ db: ctx.db, seller: ctx.config.company, gateway: null }, purchaseId);
+
+  it('refunds within 30 days before the report is opened: access ends, a credit note is issued, once', async () => {
+    const other = await reportOnSale(ctx.db);
+    const buyer = await createUser(ctx.db, { email: 'ripensamento@example.it' });
+    const session = await signIn(ctx.app, buyer.email);
+    const res = await pay(ctx, other.inspectionId, {
+      buyer: italianBuyer(ctx, buyer.email),
+      card: PAYING_CARD,
+    });
+    const id = res.json().purchase_uuid;
+    await refund(id);
+    expect((await purchaseRow(id))?.status).toBe('refunded');
+    const report = await ctx.app.inject({
+      url: `/api/report/${other.inspectionId}`,
+      headers: session.headers,
+    });
+    expect(report.statusCode).toBe(403);
+    const documents = await invoicesOf(id);
+    expect(documents.map((d) => d.kind)).toEqual(['invoice', 'credit_note']);
+    const note = documents[1];
+    expect(note?.label).toMatch(/^NC\d+\/\d{4}$/);
+    expect(await validateFatturaPa(note?.xml ?? '')).toEqual([]);
+    expect(note?.xml).toContain('<TipoDocumento>TD04</TipoDocumento>');
+    await expect(refund(id)).rejects.toMatchObject({ statusCode: 409, code: 'not_refundable' });
+    expect(await invoicesOf(id)).toHaveLength(2);
+  });
+
+  it('refuses once the report was opened after the express request for immediate access', async () => {
+    const other = await reportOnSale(ctx.db);
+    const buyer = await createUser(ctx.db, { email: 'ha-aperto@example.it' });
+    const session = await signIn(ctx.app, buyer.email);
+    const res = await pay(ctx, other.inspectionId, {
+      buyer: italianBuyer(ctx, buyer.email),
+      card: PAYING_CARD,
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/report/${other.inspectionId}/accepted`,
+      headers: session.headers,
+    });
+    await expect(refund(res.json().purchase_uuid)).rejects.toMatchObject({ statusCode: 409 });
+    expect((await purchaseRow(res.json().purchase_uuid))?.status).toBe('paid');
   });
 });
 
@@ -319,7 +458,10 @@ describe('invoice numbers under concurrent payments', () => {
     const start = before[0]?.n ?? 0;
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        pay(ctx, other.inspectionId, { buyer: italianBuyer(ctx, `concorrente${i}@example.it`), card: PAYING_CARD }),
+        pay(ctx, other.inspectionId, {
+          buyer: italianBuyer(ctx, `concorrente${i}@example.it`),
+          card: PAYING_CARD,
+        }),
       ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));

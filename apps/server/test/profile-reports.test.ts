@@ -179,6 +179,10 @@ describe('GET /api/user/reports', () => {
           uuid: approved,
           purchased_at: paidAt.toISOString(),
           access_until: accessUntil.toISOString(),
+          order_number: `VA-TEST-${orderCounter}`,
+          amount_cents: 1900,
+          // Inserted without its invoice: nothing to download.
+          invoice_url: null,
           report: {
             report_number: await reportNumber(approvedReport),
             verdict_datecompleted: '2026-03-02T15:00:00.000Z',

@@ -90,6 +90,7 @@ describe('loadConfig', () => {
         pec: 'verificauto@pec.example.it',
         phone: '+39 02 1234 5678',
         court: 'Milano',
+        taxRegime: 'RF01',
       });
     });
 
@@ -112,6 +113,41 @@ describe('loadConfig', () => {
     ])('rejects %s=%s with a clear message, in production too', (name, value, message) => {
       expect(() => loadConfig({ [name]: value })).toThrow(message);
       expect(() => loadConfig({ ...PRODUCTION_ENV, [name]: value })).toThrow(message);
+    });
+  });
+
+  describe('payments', () => {
+    const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+
+    it('uses the built-in test checkout without keys, Stripe with both', () => {
+      expect(loadConfig({}).stripe).toBeUndefined();
+      expect(loadConfig({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe).toEqual({
+        secretKey: 'sk_test_abc123',
+        webhookSecret: 'whsec_abc123',
+        apiUrl: 'http://127.0.0.1:12111',
+      });
+    });
+
+    it('wants both keys together, and Stripe in production', () => {
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY })).toThrow(
+        /STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: vanno impostate insieme/,
+      );
+      const { STRIPE_SECRET_KEY: _, STRIPE_WEBHOOK_SECRET: __, ...noStripe } = PRODUCTION_ENV;
+      expect(() => loadConfig(noStripe)).toThrow(/STRIPE_SECRET_KEY: è obbligatorio in produzione/);
+    });
+
+    it.each([
+      ['STRIPE_SECRET_KEY', 'pk_live_abc', /STRIPE_SECRET_KEY: deve essere una chiave segreta di Stripe/],
+      ['STRIPE_WEBHOOK_SECRET', 'segreto', /STRIPE_WEBHOOK_SECRET: deve essere il segreto di firma/],
+      ['STRIPE_API_URL', 'ftp://x', /STRIPE_API_URL: deve essere un URL http\(s\)/],
+      [
+        'COMPANY_ADDRESS',
+        'Milano',
+        /COMPANY_ADDRESS: deve essere nella forma «Via Roma 1, 20121 Milano \(MI\)»/,
+      ],
+      ['COMPANY_TAX_REGIME', 'ordinario', /COMPANY_TAX_REGIME: deve essere un regime fiscale/],
+    ])('rejects %s=%s with a clear message', (name, value, message) => {
+      expect(() => loadConfig({ ...STRIPE, [name]: value })).toThrow(message);
     });
   });
 

@@ -99,7 +99,10 @@ const companySettings = {
   COMPANY_COURT: text.optional(),
   COMPANY_TAX_REGIME: z
     .string()
-    .regex(/^RF\d{2}$/, 'deve essere un regime fiscale della fattura elettronica, per esempio RF01 (ordinario)')
+    .regex(
+      /^RF\d{2}$/,
+      'deve essere un regime fiscale della fattura elettronica, per esempio RF01 (ordinario)',
+    )
     .optional(),
 };
 
@@ -290,7 +293,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     photoUrlSecret: env.PHOTO_URL_SECRET ?? DEVELOPMENT_PHOTO_URL_SECRET,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
+          }
         : undefined,
   };
 }

@@ -22,6 +22,11 @@ const Profile = lazyRoute(() => import('../features/profile/profile-page'), 'Pro
 const DevMailbox = lazyRoute(() => import('../features/dev-mailbox/dev-mailbox-page'), 'DevMailboxPage');
 const Report = lazyRoute(() => import('../features/report/report-page'), 'ReportPage');
 const ExampleReport = lazyRoute(() => import('../features/report/example-report-page'), 'ExampleReportPage');
+const Checkout = lazyRoute(() => import('../features/payments/checkout-page'), 'CheckoutPage');
+const PaymentConfirm = lazyRoute(
+  () => import('../features/payments/payment-confirm-page'),
+  'PaymentConfirmPage',
+);
 
 interface RoutePage {
   Page: ComponentType;
@@ -48,11 +53,11 @@ const PAGES: Record<RouteName, RoutePage> = {
   exampleReport: { Page: ExampleReport, query: true },
   devMailbox: { Page: DevMailbox, query: true },
   devMailboxMessage: { Page: DevMailbox, query: true },
-  // Not built yet: booking (issue 12), checkout and the payment confirmation (issue 11).
+  checkout: { Page: Checkout, query: true },
+  paymentConfirm: { Page: PaymentConfirm, query: true },
+  // Not built yet: booking and its confirmation (issue 12).
   booking: { Page: NotFound },
   bookingConfirm: { Page: NotFound },
-  paymentConfirm: { Page: NotFound },
-  checkout: { Page: NotFound },
 };
 
 const ROUTE_NAMES = Object.keys(PAGES) as RouteName[];

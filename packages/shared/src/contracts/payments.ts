@@ -87,7 +87,11 @@ export const CheckoutBuyerSchema = z
     const problem = codiceFiscaleProblem(buyer.tax_code ?? '');
     if (problem) ctx.addIssue({ code: 'custom', path: ['tax_code'], message: problem });
     if (!/^\d{5}$/.test(buyer.address.postal_code)) {
-      ctx.addIssue({ code: 'custom', path: ['address', 'postal_code'], message: 'Il CAP è fatto di 5 cifre.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['address', 'postal_code'],
+        message: 'Il CAP è fatto di 5 cifre.',
+      });
     }
     if (!/^[A-Z]{2}$/.test(buyer.address.province ?? '')) {
       ctx.addIssue({

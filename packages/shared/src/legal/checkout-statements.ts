@@ -1,5 +1,6 @@
-import { WITHDRAWAL_DAYS } from '../domain/business';
+import { MINIMUM_AGE } from '../domain/business';
 import { formatDate } from '../domain/format';
+import { BRAND } from './company';
 
 export type StatementKey = 'regulation' | 'immediate_access' | 'age' | 'marketing';
 
@@ -11,10 +12,9 @@ export type StatementKey = 'regulation' | 'immediate_access' | 'age' | 'marketin
 export function checkoutStatements(regulationDate: string): Record<StatementKey, string> {
   return {
     regulation: `Ho letto e accetto il Regolamento (versione del ${formatDate(regulationDate)}).`,
-    immediate_access: `Chiedo di accedere subito al report e prendo atto che, una volta aperto il report, perdo il diritto di recesso di ${WITHDRAWAL_DAYS} giorni.`,
-    age: 'Dichiaro di avere almeno 18 anni, oppure almeno 14 anni e il consenso di un genitore.',
-    marketing: 'Voglio ricevere via email offerte e novità di Verificauto (facoltativo).',
+    immediate_access:
+      'Chiedo di accedere subito al report e prendo atto che, una volta aperto, perdo il diritto di recesso.',
+    age: `Dichiaro di avere almeno 18 anni, oppure almeno ${MINIMUM_AGE} anni e il consenso di un genitore.`,
+    marketing: `Voglio ricevere per email offerte e novità di ${BRAND}.`,
   };
 }
-
-export const REQUIRED_STATEMENTS: readonly StatementKey[] = ['regulation', 'age'];

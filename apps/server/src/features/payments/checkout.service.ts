@@ -1,21 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  CheckoutBuyerSchema,
   CheckoutOffer,
   CheckoutStarted,
-  CheckoutBuyerSchema,
   DiscountQuote,
   TestCard,
 } from '@verificauto/shared/contracts/payments';
 import { REPORT_ACCESS_DAYS, REPORT_PRICE_CENTS } from '@verificauto/shared/domain/business';
-import { applyDiscount, type DiscountResult, rejectUnknownDiscountCode } from '@verificauto/shared/domain/discount';
+import {
+  applyDiscount,
+  type DiscountResult,
+  rejectUnknownDiscountCode,
+} from '@verificauto/shared/domain/discount';
 import { reportAccessUntil } from '@verificauto/shared/domain/report-access';
 import type { z } from 'zod';
 import type { Config } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { photoToDto } from '../../lib/photo-dto';
 import type { SessionUser } from '../../lib/session-user';
-import type { HostedPaymentGateway } from './payment-gateway';
 import { checkoutConsents } from './checkout-consents';
+import type { HostedPaymentGateway } from './payment-gateway';
 import {
   countCodeUsesByEmail,
   findBuyerProfile,
@@ -51,7 +55,9 @@ const notForSale = () =>
   new AppError(404, 'checkout_unavailable', 'Questo report non esiste o non è ancora in vendita.');
 
 async function reportForSale(deps: CheckoutDeps, inspectionId: string): Promise<ReportForSale> {
-  const report = UUID.test(inspectionId) ? await findReportForSale(deps.db, inspectionId.toLowerCase()) : undefined;
+  const report = UUID.test(inspectionId)
+    ? await findReportForSale(deps.db, inspectionId.toLowerCase())
+    : undefined;
   if (!report) throw notForSale();
   return report;
 }
@@ -69,7 +75,10 @@ export async function getCheckoutOffer(
 ): Promise<CheckoutOffer> {
   const report = await reportForSale(deps, inspectionId);
   const profile = user ? await findBuyerProfile(deps.db, user.id) : undefined;
-  if (user && (user.id === report.sellerId || (await hasActivePurchaseByEmail(deps.db, report.reportId, user.email)))) {
+  if (
+    user &&
+    (user.id === report.sellerId || (await hasActivePurchaseByEmail(deps.db, report.reportId, user.email)))
+  ) {
     throw alreadyOwned();
   }
   const [firstName = '', ...rest] = (profile?.name ?? '').trim().split(/\s+/);
@@ -80,7 +89,9 @@ export async function getCheckoutOffer(
       verdict_datecompleted: report.verdictDatecompleted?.toISOString() ?? null,
       brand: report.brand,
       model: report.model,
-      main_image: report.mainPhoto ? photoToDto(report.mainPhoto, vehicleName(report) || 'Foto del veicolo') : null,
+      main_image: report.mainPhoto
+        ? photoToDto(report.mainPhoto, vehicleName(report) || 'Foto del veicolo')
+        : null,
       year: report.year,
       odometer: report.odometer,
     },
@@ -101,11 +112,19 @@ export async function getCheckoutOffer(
   };
 }
 
-async function priceWithCode(deps: CheckoutDeps, code: string, email: string | undefined): Promise<DiscountResult & { codeId?: string; codeText?: string; description?: string | null }> {
+async function priceWithCode(
+  deps: CheckoutDeps,
+  code: string,
+  email: string | undefined,
+): Promise<DiscountResult & { codeId?: string; codeText?: string; description?: string | null }> {
   const found = await findDiscountCode(deps.db, code);
   if (!found) return rejectUnknownDiscountCode();
   const usesByThisBuyer = email ? await countCodeUsesByEmail(deps.db, found.id, email) : 0;
-  const result = applyDiscount(found, { listPriceCents: REPORT_PRICE_CENTS, now: new Date(), usesByThisBuyer });
+  const result = applyDiscount(found, {
+    listPriceCents: REPORT_PRICE_CENTS,
+    now: new Date(),
+    usesByThisBuyer,
+  });
   return { ...result, codeId: found.id, codeText: found.code, description: found.description };
 }
 
@@ -138,7 +157,11 @@ async function checkBuyer(deps: CheckoutDeps, report: ReportForSale, buyer: Buye
     );
   }
   if (await isEmailBlocked(deps.db, buyer.email)) {
-    throw new AppError(403, 'account_blocked', 'Con questo indirizzo email non è possibile acquistare report. Per chiarimenti scrivi all’assistenza.');
+    throw new AppError(
+      403,
+      'account_blocked',
+      'Con questo indirizzo email non è possibile acquistare report. Per chiarimenti scrivi all’assistenza.',
+    );
   }
   if (await hasActivePurchaseByEmail(deps.db, report.reportId, buyer.email)) throw alreadyOwned();
 }
@@ -186,10 +209,16 @@ export async function payWithTestCard(
   input: { buyer: Buyer; discount_code?: string; card: TestCard },
   context: CheckoutContext,
 ): Promise<CheckoutStarted> {
-  if (deps.gateway) throw new AppError(409, 'wrong_provider', 'I pagamenti si fanno con Stripe: ricarica la pagina.');
+  if (deps.gateway)
+    throw new AppError(409, 'wrong_provider', 'I pagamenti si fanno con Stripe: ricarica la pagina.');
   const report = await reportForSale(deps, inspectionId);
   await checkBuyer(deps, report, input.buyer);
-  let price = { discountCents: 0, totalCents: REPORT_PRICE_CENTS, codeId: null as string | null, code: null as string | null };
+  let price = {
+    discountCents: 0,
+    totalCents: REPORT_PRICE_CENTS,
+    codeId: null as string | null,
+    code: null as string | null,
+  };
   if (input.discount_code) {
     const priced = await priceWithCode(deps, input.discount_code, input.buyer.email);
     if (!priced.ok) throw new AppError(422, priced.code, priced.message);
@@ -229,7 +258,8 @@ export async function startHostedCheckout(
   buyer: Buyer,
   context: CheckoutContext,
 ): Promise<CheckoutStarted> {
-  if (!deps.gateway) throw new AppError(409, 'wrong_provider', 'Ricarica la pagina per completare il pagamento.');
+  if (!deps.gateway)
+    throw new AppError(409, 'wrong_provider', 'Ricarica la pagina per completare il pagamento.');
   const report = await reportForSale(deps, inspectionId);
   await checkBuyer(deps, report, buyer);
   const order = await insertPendingPurchase(

@@ -10,7 +10,9 @@ import { findInvoice, insertInvoice, type StoredInvoice, takeDocumentNumber } fr
 import type { PurchaseRecord } from './payments.repository';
 
 /** What the buyer bought, in the words of the invoice and the confirmation e-mail. */
-export function purchaseDescription(purchase: Pick<PurchaseRecord, 'reportNumber' | 'vehicle' | 'accessUntil'>) {
+export function purchaseDescription(
+  purchase: Pick<PurchaseRecord, 'reportNumber' | 'vehicle' | 'accessUntil'>,
+) {
   const vehicle = purchase.vehicle ? ` (${purchase.vehicle})` : '';
   const until = purchase.accessUntil ? `, fino al ${formatDate(purchase.accessUntil)}` : '';
   return `Accesso online al report di ispezione n. ${purchase.reportNumber}${vehicle} per ${REPORT_ACCESS_DAYS} giorni${until}`;

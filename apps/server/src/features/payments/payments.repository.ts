@@ -16,13 +16,18 @@ export interface ReportForSale {
   mainPhoto: { id: string; width: number; height: number; variant_widths: number[] } | null;
 }
 
-export async function findReportForSale(db: Queryable, inspectionId: string): Promise<ReportForSale | undefined> {
-  const row = await queryOne<Omit<ReportForSale, 'mainPhoto'> & {
-    photoId: string | null;
-    photoWidth: number | null;
-    photoHeight: number | null;
-    photoWidths: number[] | null;
-  }>(
+export async function findReportForSale(
+  db: Queryable,
+  inspectionId: string,
+): Promise<ReportForSale | undefined> {
+  const row = await queryOne<
+    Omit<ReportForSale, 'mainPhoto'> & {
+      photoId: string | null;
+      photoWidth: number | null;
+      photoHeight: number | null;
+      photoWidths: number[] | null;
+    }
+  >(
     db,
     `SELECT i.id AS "inspectionId", r.id AS "reportId", r.report_number AS "reportNumber",
             i.seller_id AS "sellerId", r.verdict_datecompleted AS "verdictDatecompleted", r.brand, r.model,
@@ -155,7 +160,10 @@ export async function insertPendingPurchase(
 }
 
 export const setProviderSession = (db: Queryable, purchaseId: string, session: string) =>
-  db.query('UPDATE purchases SET provider_session = $2, updated_at = now() WHERE id = $1', [purchaseId, session]);
+  db.query('UPDATE purchases SET provider_session = $2, updated_at = now() WHERE id = $1', [
+    purchaseId,
+    session,
+  ]);
 
 export interface PurchaseRecord {
   id: string;
@@ -270,7 +278,11 @@ export const recordFirstReportAccess = (db: Queryable, inspectionId: string, buy
   );
 
 /** Whether the account of this e-mail can already read the report: a second purchase would buy nothing. */
-export async function hasActivePurchaseByEmail(db: Queryable, reportId: string, email: string): Promise<boolean> {
+export async function hasActivePurchaseByEmail(
+  db: Queryable,
+  reportId: string,
+  email: string,
+): Promise<boolean> {
   const row = await queryOne<{ n: number }>(
     db,
     `SELECT count(*)::int AS n FROM purchases p JOIN users u ON u.id = p.buyer_id

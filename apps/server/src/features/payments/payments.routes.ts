@@ -24,7 +24,13 @@ import {
 } from './checkout.service';
 import { completePurchase, recordRefund, recordUnpaidCheckout } from './purchase-completion.service';
 import { hasPurchaseReceipt, setPurchaseReceiptCookie } from './purchase-receipt-cookie';
-import { type InvoiceFile, invoicePdf, invoiceXml, readPurchase, recordReportOpened } from './purchases.service';
+import {
+  type InvoiceFile,
+  invoicePdf,
+  invoiceXml,
+  readPurchase,
+  recordReportOpened,
+} from './purchases.service';
 
 const MINUTE = 60;
 /** Shared by every instance (rate_limits table); guessing codes and trying stolen cards both get slow. */
@@ -35,7 +41,14 @@ const PAYMENT_RATE_LIMITS = {
 
 // Any text: a malformed id is an unknown report or purchase (404), not a bad request.
 const UuidParams = z.object({ uuid: z.string() });
-const errors = { 400: ApiErrorSchema, 402: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  402: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  422: ApiErrorSchema,
+};
 
 export interface PaymentsRoutesDeps extends CheckoutDeps {
   config: Config;
@@ -45,7 +58,11 @@ export const paymentsRoutes =
   (deps: PaymentsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = deps;
-    const context = (request: { sessionUser: CheckoutContext['user']; ip: string; headers: Record<string, unknown> }) => ({
+    const context = (request: {
+      sessionUser: CheckoutContext['user'];
+      ip: string;
+      headers: Record<string, unknown>;
+    }) => ({
       user: request.sessionUser,
       ip: request.ip,
       userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
@@ -62,7 +79,13 @@ export const paymentsRoutes =
 
     app.post(
       '/api/checkout/:uuid/discount',
-      { schema: { params: UuidParams, body: DiscountQuoteRequestSchema, response: { 200: DiscountQuoteSchema, ...errors } } },
+      {
+        schema: {
+          params: UuidParams,
+          body: DiscountQuoteRequestSchema,
+          response: { 200: DiscountQuoteSchema, ...errors },
+        },
+      },
       async (request) => {
         await hitRateLimit(db, PAYMENT_RATE_LIMITS.discountPerIp, request.ip);
         return quoteDiscount(deps, request.params.uuid, request.body, request.sessionUser);
@@ -71,7 +94,13 @@ export const paymentsRoutes =
 
     app.post(
       '/api/checkout/:uuid/pay',
-      { schema: { params: UuidParams, body: TestPaymentRequestSchema, response: { 200: CheckoutStartedSchema, ...errors } } },
+      {
+        schema: {
+          params: UuidParams,
+          body: TestPaymentRequestSchema,
+          response: { 200: CheckoutStartedSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         await hitRateLimit(db, PAYMENT_RATE_LIMITS.checkoutPerIp, request.ip);
         const started = await payWithTestCard(deps, request.params.uuid, request.body, context(request));
@@ -82,10 +111,21 @@ export const paymentsRoutes =
 
     app.post(
       '/api/checkout/:uuid/session',
-      { schema: { params: UuidParams, body: StripeSessionRequestSchema, response: { 200: CheckoutStartedSchema, ...errors } } },
+      {
+        schema: {
+          params: UuidParams,
+          body: StripeSessionRequestSchema,
+          response: { 200: CheckoutStartedSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         await hitRateLimit(db, PAYMENT_RATE_LIMITS.checkoutPerIp, request.ip);
-        const started = await startHostedCheckout(deps, request.params.uuid, request.body.buyer, context(request));
+        const started = await startHostedCheckout(
+          deps,
+          request.params.uuid,
+          request.body.buyer,
+          context(request),
+        );
         setPurchaseReceiptCookie(reply, started.purchase_uuid, config);
         return started;
       },
@@ -103,7 +143,10 @@ export const paymentsRoutes =
       },
     );
 
-    const sendFile = (reply: { header(n: string, v: string): unknown; type(t: string): unknown }, file: InvoiceFile) => {
+    const sendFile = (
+      reply: { header(n: string, v: string): unknown; type(t: string): unknown },
+      file: InvoiceFile,
+    ) => {
       reply.header('cache-control', 'private, no-store');
       reply.header('content-disposition', `attachment; filename="${file.filename}"`);
       reply.type(file.contentType);
@@ -112,24 +155,31 @@ export const paymentsRoutes =
     const InvoiceParams = z.object({ uuid: z.string(), kind: z.enum(['invoice', 'credit_note']) });
 
     app.get('/api/purchases/:uuid/:kind.pdf', { schema: { params: InvoiceParams } }, async (request, reply) =>
-      sendFile(reply, await invoicePdf(db, request.params.uuid, request.params.kind, requireUser(request), config.contactEmail)),
+      sendFile(
+        reply,
+        await invoicePdf(
+          db,
+          request.params.uuid,
+          request.params.kind,
+          requireUser(request),
+          config.contactEmail,
+        ),
+      ),
     );
     app.get('/api/purchases/:uuid/:kind.xml', { schema: { params: InvoiceParams } }, async (request, reply) =>
       sendFile(reply, await invoiceXml(db, request.params.uuid, request.params.kind, requireUser(request))),
     );
 
-    app.post(
-      '/api/report/:uuid/accepted',
-      { schema: { params: UuidParams } },
-      async (request, reply) => {
-        await recordReportOpened(db, request.params.uuid, requireUser(request));
-        return reply.code(204).send();
-      },
-    );
+    app.post('/api/report/:uuid/accepted', { schema: { params: UuidParams } }, async (request, reply) => {
+      await recordReportOpened(db, request.params.uuid, requireUser(request));
+      return reply.code(204).send();
+    });
 
     await app.register(async (webhook) => {
       // Stripe signs the exact bytes it sends: the body must reach the check unparsed.
-      webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
       webhook.post('/api/payments/stripe/webhook', async (request) => {
         if (!deps.gateway) throw new AppError(404, 'not_found', 'Risorsa non trovata.');
         const signature = request.headers['stripe-signature'];
@@ -140,7 +190,8 @@ export const paymentsRoutes =
         if (event.type === 'paid') {
           const { orderId, type: _type, sessionId: _session, ...payment } = event;
           const outcome = await completePurchase(deps, orderId, payment);
-          if (outcome === 'unknown_order') request.log.warn({ orderId }, 'stripe: pagamento di un ordine sconosciuto');
+          if (outcome === 'unknown_order')
+            request.log.warn({ orderId }, 'stripe: pagamento di un ordine sconosciuto');
         } else if (event.type === 'not_paid') {
           await recordUnpaidCheckout(db, event.orderId, 'expired');
         } else if (event.type === 'refunded') {

@@ -62,7 +62,10 @@ export async function completePurchase(
     if (!purchase) return 'unknown_order';
     if (purchase.status === 'paid' || purchase.status === 'refunded') {
       if (purchase.providerRef !== payment.paymentRef) {
-        deps.log.warn({ orderId, paymentRef: payment.paymentRef }, 'pagamento: secondo pagamento per un ordine già pagato');
+        deps.log.warn(
+          { orderId, paymentRef: payment.paymentRef },
+          'pagamento: secondo pagamento per un ordine già pagato',
+        );
       }
       return 'already_completed';
     }

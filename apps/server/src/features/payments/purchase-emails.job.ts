@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Db } from '../../db/db';
 import type { JobHandler } from '../../lib/jobs/job-worker';
-import { enqueueMail } from '../../lib/mail/mail-queue';
 import type { MailAttachment } from '../../lib/mail/mail.repository';
+import { enqueueMail } from '../../lib/mail/mail-queue';
 import { renderInvoicePdf } from './invoice.pdf';
 import { findInvoice, markInvoiceEmailed } from './invoices.repository';
 import { invoiceFileName, storedDocument } from './invoicing.service';

@@ -18,8 +18,12 @@ const formatRate = (percent: number) => `${String(percent).replace('.', ',')}%`;
 
 function priceLine(purchase: PurchaseRecord, invoice: InvoiceDocument | null): string {
   const code = purchase.discountCode ? ` ${purchase.discountCode}` : '';
-  const discount = purchase.discountCents ? `, sconto${code} −${formatEuroCents(purchase.discountCents)}` : '';
-  const vat = invoice ? `; di cui IVA ${formatRate(invoice.vatRatePercent)} ${formatEuroCents(invoice.vatCents)}` : '';
+  const discount = purchase.discountCents
+    ? `, sconto${code} −${formatEuroCents(purchase.discountCents)}`
+    : '';
+  const vat = invoice
+    ? `; di cui IVA ${formatRate(invoice.vatRatePercent)} ${formatEuroCents(invoice.vatCents)}`
+    : '';
   return `Prezzo ${formatEuroCents(purchase.listPriceCents)}${discount}. Totale pagato ${formatEuroCents(purchase.amountCents)} (IVA inclusa${vat}) con ${purchase.paymentMethod ?? 'carta'}.`;
 }
 

@@ -27,5 +27,7 @@ export function setPurchaseReceiptCookie(reply: FastifyReply, purchaseId: string
 
 export function hasPurchaseReceipt(request: FastifyRequest, purchaseId: string, config: Config): boolean {
   const [id, signature] = (request.cookies[COOKIE] ?? '').split('.');
-  return id === purchaseId && signature !== undefined && safeEqual(signature, sign(config.xsrfSecret, purchaseId));
+  return (
+    id === purchaseId && signature !== undefined && safeEqual(signature, sign(config.xsrfSecret, purchaseId))
+  );
 }

@@ -3,12 +3,17 @@ import { refundEligibility } from '@verificauto/shared/domain/refund-eligibility
 import type { Db } from '../../db/db';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/session-user';
-import type { InvoiceKind } from './invoice-document';
 import { renderInvoicePdf } from './invoice.pdf';
+import type { InvoiceKind } from './invoice-document';
 import { findInvoice } from './invoices.repository';
 import { invoiceFileName, storedDocument } from './invoicing.service';
 import type { HostedPaymentGateway } from './payment-gateway';
-import { findBuyerAccount, findConfirmedByEmail, findPurchase, recordFirstReportAccess } from './payments.repository';
+import {
+  findBuyerAccount,
+  findConfirmedByEmail,
+  findPurchase,
+  recordFirstReportAccess,
+} from './payments.repository';
 import { type CompletionDeps, recordRefund } from './purchase-completion.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -81,7 +86,12 @@ export async function invoicePdf(
 }
 
 /** The FatturaPA as sent to the SdI: for the back office. */
-export async function invoiceXml(db: Db, purchaseId: string, kind: InvoiceKind, user: SessionUser): Promise<InvoiceFile> {
+export async function invoiceXml(
+  db: Db,
+  purchaseId: string,
+  kind: InvoiceKind,
+  user: SessionUser,
+): Promise<InvoiceFile> {
   if (user.role !== 'backoffice') throw new AppError(404, 'invoice_not_found', 'Fattura non trovata.');
   const invoice = await ownInvoice(db, purchaseId, kind, user);
   const document = storedDocument(invoice);

@@ -24,6 +24,7 @@ const message: MailboxMessage = {
   text: `Ciao Mario,\n\nReimposta la password: ${RESET_URL}\n\nIl link vale 24 ore.`,
   attempts: 1,
   last_error: null,
+  attachments: [],
 };
 
 let answers: Record<string, { status: number; body: unknown }>;
@@ -97,6 +98,41 @@ describe('dev mailbox', () => {
     expect(screen.getByText(/Il link vale 24 ore\./).textContent).toContain('Ciao Mario,');
     expect(screen.getByRole('link', { name: RESET_URL }).getAttribute('href')).toBe(RESET_URL);
     expect(screen.getByRole('link', { name: /Tutte le email/ }).getAttribute('href')).toBe('/dev/mailbox');
+    expect(screen.queryByRole('heading', { name: /Allegati/ })).toBeNull();
+  });
+
+  it('offers the attachments as downloads, with name, type and size', async () => {
+    answers = {
+      [`/dev/api/mailbox/${item.id}`]: {
+        status: 200,
+        body: {
+          ...message,
+          attachments: [
+            {
+              filename: 'fattura-2026-0042.pdf',
+              content_type: 'application/pdf',
+              size: 48_230,
+              url: `/dev/api/mailbox/${item.id}/attachments/0`,
+            },
+            {
+              filename: 'Modulo di recesso.pdf',
+              content_type: 'application/pdf',
+              size: 512,
+              url: `/dev/api/mailbox/${item.id}/attachments/1`,
+            },
+          ],
+        },
+      },
+    };
+    renderMailbox(`/dev/mailbox/${item.id}`);
+
+    await screen.findByRole('heading', { level: 2, name: 'Allegati (2)' });
+    const invoice = screen.getByRole('link', { name: 'Scarica fattura-2026-0042.pdf' });
+    expect(invoice.getAttribute('href')).toBe(`/dev/api/mailbox/${item.id}/attachments/0`);
+    expect(invoice.closest('li')?.textContent).toContain('application/pdf · 47,1 kB');
+    const form = screen.getByRole('link', { name: 'Scarica Modulo di recesso.pdf' });
+    expect(form.getAttribute('href')).toBe(`/dev/api/mailbox/${item.id}/attachments/1`);
+    expect(form.closest('li')?.textContent).toContain('512 byte');
   });
 
   it('shows the server error in an alert', async () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../lib/auth-context';
 import { EXPIRES_KEY } from '../../lib/session-expiry';
 import { ProfilePage } from './profile-page';
-import { userReports } from './user-reports.fixture';
+import { purchase, userReports } from './user-reports.fixture';
 
 type Answer = { status: number; body?: unknown };
 let answers: Record<string, Answer[]>;
@@ -82,6 +82,9 @@ describe('ProfilePage', () => {
     expect(panel?.getAttribute('aria-labelledby')).toBe(buyingTab.id);
     expect(panel?.classList.contains('active')).toBe(true);
     expect(panel?.textContent).toContain('Toyota Yaris');
+    expect(panel?.textContent).toContain('VA-2026-000123');
+    const invoice = screen.getByRole('link', { name: 'Scarica la fattura (PDF) (Toyota Yaris)' });
+    expect(invoice.getAttribute('href')).toBe(purchase.invoice_url);
     expect(calls).not.toContain('POST /auth/refresh');
   });
 

@@ -59,6 +59,9 @@ export const purchase: InspectionPurchased = {
   uuid: '0c6f3a52-8a4e-4d0e-9d0c-1f2a3b4c5d04',
   purchased_at: '2026-11-22T10:00:00.000Z',
   access_until: '2027-05-21T10:00:00.000Z',
+  order_number: 'VA-2026-000123',
+  amount_cents: 950,
+  invoice_url: '/api/purchases/0c6f3a52-8a4e-4d0e-9d0c-1f2a3b4c5d04/invoice.pdf',
   report: {
     report_number: 10003,
     verdict_datecompleted: '2026-01-28T12:00:00.000Z',

@@ -124,6 +124,40 @@ describe('ReportPage', () => {
     expect(screen.getByRole('button', { name: 'Copia link' })).toBeTruthy();
   });
 
+  it("records a buyer's acceptance once, and a failure does not block the report", async () => {
+    const report = makeInspectionReport();
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? Response.json({ code: 'INTERNAL', message: 'Errore del server.' }, { status: 500 })
+        : Response.json(report),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderReportPage();
+
+    const modal = await screen.findByRole('dialog', { name: 'Dichiarazione di responsabilità' });
+    await act(async () => fireEvent.click(within(modal).getByRole('button', { name: 'Accetto' })));
+
+    // The answer was a failure: the report is shown all the same.
+    expect(screen.getByText('Report n. 10001')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([url]) => url)).toEqual([`/api/report/${report.uuid}/accepted`]);
+  });
+
+  it('records no acceptance for a seller', async () => {
+    const fetchMock = stubFetch(
+      200,
+      makeInspectionReport({ access: { role: 'seller', access_until: null } }),
+    );
+    renderReportPage();
+
+    const modal = await screen.findByRole('dialog');
+    await act(async () => fireEvent.click(within(modal).getByRole('button', { name: 'Accetto' })));
+
+    expect(screen.getByText('Report n. 10001')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
   it("goes home when the declaration is refused with 'Chiudi'", async () => {
     stubFetch(200, makeInspectionReport());
     renderReportPage();

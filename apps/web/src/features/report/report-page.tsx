@@ -1,11 +1,12 @@
 import type { InspectionReport } from '@verificauto/shared/contracts/report';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { useNavigate } from '../../components/ui/link';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { useReport } from './api/get-report';
+import { useRecordReportAccepted } from './api/record-report-accepted';
 import { LiabilityModal } from './components/liability-modal';
 import { PurchaseView } from './components/purchase-view';
 import { ReportLoading } from './components/report-loading';
@@ -38,6 +39,17 @@ function AcceptedReport({ inspection }: { inspection: InspectionReport }) {
   const [accepted, setAccepted] = useState(false);
   const navigate = useNavigate();
   const title = vehicleTitle(inspection.report);
+  const recordAccepted = useRecordReportAccepted();
+  const recorded = useRef(false);
+
+  const accept = () => {
+    setAccepted(true);
+    // A buyer's first access is recorded once; a failure must not keep them from reading (no await).
+    if (inspection.access.role === 'buyer' && !recorded.current) {
+      recorded.current = true;
+      recordAccepted.mutate(inspection.uuid);
+    }
+  };
 
   return (
     <>
@@ -52,7 +64,7 @@ function AcceptedReport({ inspection }: { inspection: InspectionReport }) {
       )}
       <LiabilityModal
         show={!accepted}
-        onAccept={() => setAccepted(true)}
+        onAccept={accept}
         onClose={() => navigate(paths.home.href())}
         onExited={() => document.getElementById(REPORT_TITLE_ID)?.focus()}
       />

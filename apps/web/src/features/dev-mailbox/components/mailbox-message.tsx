@@ -2,10 +2,11 @@ import { type MailboxMessage as Message, mailboxHtmlPath } from '@verificauto/sh
 import { formatDateTime } from '@verificauto/shared/domain/format';
 import { LinkedText } from './linked-text';
 import { MailStatusBadge } from './mail-status';
+import { MailboxAttachments } from './mailbox-attachments';
 
 /**
- * One e-mail: its HTML in a frame (no scripts; its links open in the whole tab) and its text version,
- * whose links are ordinary links of this page.
+ * One e-mail: its attachments as downloads, its HTML in a frame (no scripts; its links open in the whole
+ * tab) and its text version, whose links are ordinary links of this page.
  */
 export function MailboxMessage({ message }: { message: Message }) {
   return (
@@ -31,6 +32,8 @@ export function MailboxMessage({ message }: { message: Message }) {
           </>
         )}
       </dl>
+
+      <MailboxAttachments attachments={message.attachments} />
 
       <div className="d-flex flex-wrap justify-content-between align-items-baseline column-gap-3 mb-2">
         <h2 className="h5 mb-0">Versione HTML</h2>

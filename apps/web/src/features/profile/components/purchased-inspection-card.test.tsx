@@ -29,6 +29,34 @@ describe('PurchasedInspectionCard', () => {
       `/report/${purchase.uuid}`,
     );
   });
+
+  it('shows the order number, the amount paid and the invoice to download', () => {
+    render(
+      <MemoryRouter>
+        <PurchasedInspectionCard purchase={purchase} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Ordine n.').nextElementSibling?.textContent).toBe('VA-2026-000123');
+    expect(screen.getByText('Importo pagato').nextElementSibling?.textContent).toBe('9,50 €');
+    const invoice = screen.getByRole('link', { name: 'Scarica la fattura (PDF) (Toyota Yaris)' });
+    expect(invoice.getAttribute('href')).toBe(purchase.invoice_url);
+    expect(invoice.hasAttribute('download')).toBe(true);
+  });
+
+  it('offers no invoice before it is issued, nor one at a non-web address', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <PurchasedInspectionCard purchase={{ ...purchase, invoice_url: null }} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: /Scarica la fattura/ })).toBeNull();
+    rerender(
+      <MemoryRouter>
+        <PurchasedInspectionCard purchase={{ ...purchase, invoice_url: 'javascript:alert(1)' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: /Scarica la fattura/ })).toBeNull();
+  });
 });
 
 describe('accessText', () => {

@@ -1,6 +1,6 @@
 import type { InspectionPurchased } from '@verificauto/shared/contracts/user-reports';
 import { calendarDaysBetween } from '@verificauto/shared/domain/calendar-days';
-import { formatDate } from '@verificauto/shared/domain/format';
+import { formatDate, formatEuroCents } from '@verificauto/shared/domain/format';
 import { countOf } from '@verificauto/shared/domain/plural';
 import { vehicleName } from '@verificauto/shared/domain/vehicle-name';
 import { VehicleImage } from '../../../components/ui/vehicle-image';
@@ -17,10 +17,22 @@ export function accessText(accessUntil: string, now = Date.now()): string {
   return `Accesso fino al ${date} (ancora ${countOf(daysLeft, 'giorno', 'giorni')})`;
 }
 
+// Only web links (absolute or of this site): the address comes from the network and ends up in an href.
+function invoiceHref(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const { protocol } = new URL(url, window.location.origin);
+    return protocol === 'https:' || protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A card of 'Sto comprando': a report the user bought, always complete. */
 export function PurchasedInspectionCard({ purchase }: { purchase: InspectionPurchased }) {
   const { report } = purchase;
   const title = vehicleName(report);
+  const invoice = invoiceHref(purchase.invoice_url);
   return (
     <ReportCard
       uuid={purchase.uuid}
@@ -37,6 +49,21 @@ export function PurchasedInspectionCard({ purchase }: { purchase: InspectionPurc
         score={report.score_overall}
       />
       <p className="small text-body-secondary mt-3 mb-0">{accessText(purchase.access_until)}</p>
+      <dl className="purchase-order small mt-2 mb-0">
+        <div>
+          <dt>Ordine n.</dt>
+          <dd>{purchase.order_number}</dd>
+        </div>
+        <div>
+          <dt>Importo pagato</dt>
+          <dd>{formatEuroCents(purchase.amount_cents)}</dd>
+        </div>
+      </dl>
+      {invoice && (
+        <a href={invoice} download className="d-inline-block mt-2 small">
+          Scarica la fattura (PDF)<span className="visually-hidden"> ({title})</span>
+        </a>
+      )}
     </ReportCard>
   );
 }

@@ -1,0 +1,60 @@
+import { formatCardNumber, formatExpiry } from '../card';
+import type { CheckoutErrors, CheckoutField } from '../checkout-values';
+import { TextField } from './text-field';
+
+type CardField = 'card_number' | 'card_expiry' | 'card_cvc';
+
+interface CardFieldsProps {
+  values: Record<CardField, string>;
+  errors: CheckoutErrors;
+  onChange(field: CardField, value: string): void;
+  onBlur(field: CheckoutField): void;
+}
+
+/** The card of the built-in test checkout (decision 033): only test cards pay. */
+export function CardFields({ values, errors, onChange, onBlur }: CardFieldsProps) {
+  const props = (field: CardField) => ({
+    field,
+    value: values[field],
+    error: errors[field],
+    onBlur: () => onBlur(field),
+  });
+  return (
+    <>
+      <TextField
+        {...props('card_number')}
+        onChange={(value) => onChange('card_number', formatCardNumber(value))}
+        label="Numero della carta"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        spellCheck={false}
+        maxLength={23}
+        placeholder="1234 1234 1234 1234"
+      />
+      <div className="row g-0 gx-3">
+        <div className="col-6">
+          <TextField
+            {...props('card_expiry')}
+            onChange={(value) => onChange('card_expiry', formatExpiry(value))}
+            label="Scadenza (MM/AA)"
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            maxLength={5}
+            placeholder="MM/AA"
+          />
+        </div>
+        <div className="col-6">
+          <TextField
+            {...props('card_cvc')}
+            onChange={(value) => onChange('card_cvc', value.replace(/\D/g, '').slice(0, 4))}
+            label="CVC"
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            maxLength={4}
+            hint="3 o 4 cifre sul retro della carta."
+          />
+        </div>
+      </div>
+    </>
+  );
+}
