@@ -59,13 +59,13 @@ export const paths = {
     path: '/dev/mailbox/:id',
     href: (id: string) => asHref(`/dev/mailbox/${segment(id)}`),
   },
-  // Routes of the spec that later issues build: links to them compile, and the router shows the
-  // not-found page until then.
+  // Booking is built by issue 12: links to it compile, and the router shows the not-found page until then.
   booking: page('/booking'),
   bookingConfirm: {
     path: '/booking/confirm/:uuid',
     href: (uuid: string) => asHref(`/booking/confirm/${segment(uuid)}`),
   },
+  // The report's paymentURL (inspection uuid) and the page the payment returns to (purchase uuid).
   paymentConfirm: {
     path: '/payment/confirm/:uuid',
     href: (uuid: string) => asHref(`/payment/confirm/${segment(uuid)}`),

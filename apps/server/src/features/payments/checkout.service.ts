@@ -18,6 +18,7 @@ import type { Config } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { photoToDto } from '../../lib/photo-dto';
 import type { SessionUser } from '../../lib/session-user';
+import { isUuid } from '../../lib/uuid';
 import { checkoutConsents } from './checkout-consents';
 import type { HostedPaymentGateway } from './payment-gateway';
 import {
@@ -49,13 +50,11 @@ export interface CheckoutContext {
   userAgent: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const notForSale = () =>
   new AppError(404, 'checkout_unavailable', 'Questo report non esiste o non è ancora in vendita.');
 
 async function reportForSale(deps: CheckoutDeps, inspectionId: string): Promise<ReportForSale> {
-  const report = UUID.test(inspectionId)
+  const report = isUuid(inspectionId)
     ? await findReportForSale(deps.db, inspectionId.toLowerCase())
     : undefined;
   if (!report) throw notForSale();

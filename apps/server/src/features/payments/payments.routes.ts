@@ -14,6 +14,7 @@ import type { Config } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { requireUser } from '../../lib/session-user';
+import { isUuid } from '../../lib/uuid';
 import {
   type CheckoutContext,
   type CheckoutDeps,
@@ -187,7 +188,10 @@ export const paymentsRoutes =
           Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
           typeof signature === 'string' ? signature : undefined,
         );
-        if (event.type === 'paid') {
+        // Our order ids are uuids; a session of another integration on the account is not ours.
+        if ('orderId' in event && !isUuid(event.orderId)) {
+          request.log.warn({ orderId: event.orderId }, 'stripe: evento di un ordine che non è nostro');
+        } else if (event.type === 'paid') {
           const { orderId, type: _type, sessionId: _session, ...payment } = event;
           const outcome = await completePurchase(deps, orderId, payment);
           if (outcome === 'unknown_order')

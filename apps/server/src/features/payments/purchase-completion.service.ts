@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/db';
 import { enqueueJob } from '../../lib/jobs/job-queue';
 import { issueDocument } from './invoicing.service';
+import type { PaymentEvent } from './payment-gateway';
 import {
   countDiscountRedemption,
   fillBuyerDetails,
@@ -33,15 +34,8 @@ export interface CompletionDeps {
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-export interface ReceivedPayment {
-  paymentRef: string;
-  amountCents: number;
-  discountCents: number;
-  /** With Stripe, the promotion code typed on its page; the test checkout's code is on the purchase. */
-  discountCode: string | null;
-  paymentMethod: string;
-  cardCountry: string | null;
-}
+/** What completion needs of a provider's payment (the test checkout builds the same). */
+export type ReceivedPayment = Omit<Extract<PaymentEvent, { type: 'paid' }>, 'type' | 'orderId' | 'sessionId'>;
 
 export type CompletionOutcome = 'completed' | 'already_completed' | 'unknown_order';
 

@@ -3,6 +3,7 @@ import { refundEligibility } from '@verificauto/shared/domain/refund-eligibility
 import type { Db } from '../../db/db';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/session-user';
+import { isUuid } from '../../lib/uuid';
 import { renderInvoicePdf } from './invoice.pdf';
 import type { InvoiceKind } from './invoice-document';
 import { findInvoice } from './invoices.repository';
@@ -16,7 +17,6 @@ import {
 } from './payments.repository';
 import { type CompletionDeps, recordRefund } from './purchase-completion.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError(404, 'purchase_not_found', 'Acquisto non trovato.');
 
 /**
@@ -28,7 +28,7 @@ export async function readPurchase(
   purchaseId: string,
   viewer: { user: SessionUser | null; hasReceipt: boolean },
 ): Promise<Purchase> {
-  const purchase = UUID.test(purchaseId) ? await findPurchase(db, purchaseId.toLowerCase()) : undefined;
+  const purchase = isUuid(purchaseId) ? await findPurchase(db, purchaseId.toLowerCase()) : undefined;
   if (!purchase) throw notFound();
   const { user } = viewer;
   const allowed =
@@ -51,7 +51,7 @@ export async function readPurchase(
 
 /** POST /api/report/{uuid}/accepted: the buyer opened the report after 'Accetto' (withdrawal evidence). */
 export async function recordReportOpened(db: Db, inspectionId: string, user: SessionUser): Promise<void> {
-  if (UUID.test(inspectionId)) await recordFirstReportAccess(db, inspectionId.toLowerCase(), user.id);
+  if (isUuid(inspectionId)) await recordFirstReportAccess(db, inspectionId.toLowerCase(), user.id);
 }
 
 export interface InvoiceFile {
@@ -61,7 +61,7 @@ export interface InvoiceFile {
 }
 
 async function ownInvoice(db: Db, purchaseId: string, kind: InvoiceKind, user: SessionUser) {
-  const invoice = UUID.test(purchaseId) ? await findInvoice(db, purchaseId.toLowerCase(), kind) : undefined;
+  const invoice = isUuid(purchaseId) ? await findInvoice(db, purchaseId.toLowerCase(), kind) : undefined;
   if (!invoice || (invoice.buyerId !== user.id && user.role !== 'backoffice')) {
     throw new AppError(404, 'invoice_not_found', 'Fattura non trovata.');
   }

@@ -2,13 +2,11 @@ import type { InspectionReport } from '@verificauto/shared/contracts/report';
 import { AppError } from '../../lib/app-error';
 import { type SerializedJson, withFields } from '../../lib/serialized-json';
 import type { SessionUser } from '../../lib/session-user';
+import { isUuid } from '../../lib/uuid';
 import { decideReportAccess, type ReportAccess } from './report-access';
 import type { ReportCache } from './report-cache';
 import { REPORT_MESSAGES } from './report-messages';
 import type { Offer } from './report-snapshot';
-
-// Any 8-4-4-4-12 hex id, as PostgreSQL's uuid type reads it; anything else cannot name an inspection.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Denial = Extract<ReportAccess, { granted: false }>['reason'];
 
@@ -38,7 +36,7 @@ export type ReportReader = (
  */
 export function createReportReader(cache: ReportCache): ReportReader {
   return async (inspectionId, user) => {
-    if (!UUID.test(inspectionId)) throw unavailable();
+    if (!isUuid(inspectionId)) throw unavailable();
     // The triggers name inspections in lower case.
     const snapshot = await cache.readSnapshot(inspectionId.toLowerCase());
     if (snapshot === undefined) throw unavailable();
