@@ -52,8 +52,9 @@ async function openCheckoutFromReport(page: Page) {
   await expect(checkoutForm(page).heading).toBeVisible();
 }
 
-// Three payments and one sign-in (through the form, of the account the purchase created) per run: the server
-// allows 30 checkouts per IP per hour and 10 sign-ins per account, 30 per IP in 15 minutes.
+// Four payment attempts, two discount checks and one sign-in (through the form, of the account the purchase
+// created) per run: the server allows 30 checkouts per IP per hour, 20 discount checks per IP in 10 minutes
+// and 10 sign-ins per account, 30 per IP in 15 minutes.
 test.describe('acquisto di un report dal checkout di prova', () => {
   test(`a ${MOBILE.width}px: da ospite → BENVENUTO50 → carta rifiutata → carta di prova → email → password → report → "Sto comprando"`, async ({
     page,

@@ -24,7 +24,7 @@ function priceLine(purchase: PurchaseRecord, invoice: InvoiceDocument | null): s
   const vat = invoice
     ? `; di cui IVA ${formatRate(invoice.vatRatePercent)} ${formatEuroCents(invoice.vatCents)}`
     : '';
-  return `Prezzo ${formatEuroCents(purchase.listPriceCents)}${discount}. Totale pagato ${formatEuroCents(purchase.amountCents)} (IVA inclusa${vat}) con ${purchase.paymentMethod ?? 'carta'}.`;
+  return `Prezzo ${formatEuroCents(purchase.listPriceCents)}${discount}. Totale pagato ${formatEuroCents(purchase.amountCents)} (IVA inclusa${vat}) con ${(purchase.paymentMethod ?? 'carta').replaceAll(' ', '\u00a0')}.`;
 }
 
 /** Codice del Consumo art. 51 c.7 and 59 c.1 lett. o: the waiver is confirmed on a durable medium. */

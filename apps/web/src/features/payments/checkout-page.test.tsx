@@ -58,7 +58,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Acquista il report' })).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Riepilogo dell’ordine' });
     expect(summary.textContent).toContain(
-      'Accesso online al report n. 10001 del veicolo Volkswagen Golf 2019, consultabile nel browser per 180 giorni, fino al 23/05/2027 (non scaricabile).',
+      'Accesso online al report n. 10001 del veicolo Volkswagen Golf 2019, consultabile nel browser per 180 giorni, fino al 23/5/2027 (non scaricabile).',
     );
     expect(within(summary).getByText('Prezzo').nextElementSibling?.textContent).toBe('19,00 €');
     expect(within(summary).getByText('Totale (IVA inclusa)').nextElementSibling?.textContent).toBe('19,00 €');

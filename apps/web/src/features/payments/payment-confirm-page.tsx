@@ -105,8 +105,9 @@ function Paid({ purchase }: { purchase: Purchase }) {
           </>
         ) : (
           <p>
-            Ti abbiamo inviato un’email all’indirizzo <strong>{purchase.user.email}</strong> per impostare la
-            password del primo accesso.
+            Ti abbiamo inviato un’email all’indirizzo{' '}
+            <strong className="text-break">{purchase.user.email}</strong> per impostare la password del primo
+            accesso.
           </p>
         ))}
     </Frame>

@@ -78,7 +78,8 @@ export function DiscountCodeField({
         {quote && (
           <div className="checkout-discount-applied">
             <p className="mb-0">
-              Codice <strong>{quote.code}</strong> applicato: {formatEuroCents(-quote.discount_cents)}
+              Codice <strong>{quote.code}</strong> applicato:{' '}
+              <span className="text-nowrap">{formatEuroCents(-quote.discount_cents)}</span>
               {quote.description && (
                 <span className="d-block small text-body-secondary">{quote.description}</span>
               )}

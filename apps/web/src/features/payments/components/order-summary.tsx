@@ -1,6 +1,6 @@
 import type { CheckoutOffer, DiscountQuote } from '@verificauto/shared/contracts/payments';
 import { CARD_NETWORKS } from '@verificauto/shared/domain/business';
-import { formatEuroCents } from '@verificauto/shared/domain/format';
+import { formatDate, formatEuroCents } from '@verificauto/shared/domain/format';
 import {
   EU_COUNTRIES,
   EU_STANDARD_VAT_RATES,
@@ -9,7 +9,6 @@ import {
 } from '@verificauto/shared/domain/vat';
 import { vehicleName } from '@verificauto/shared/domain/vehicle-name';
 import { VehicleImage } from '../../../components/ui/vehicle-image';
-import { formatDay } from '../format-day';
 
 interface OrderSummaryProps {
   offer: CheckoutOffer;
@@ -60,7 +59,7 @@ export function OrderSummary({ offer, quote, totalCents, country }: OrderSummary
         <p className="checkout-summary-vehicle mb-2">{vehicleName(reportPreview)}</p>
         <p className="mb-3">
           Accesso online al report n. {offer.report_number} del veicolo {vehicleOf(offer)}, consultabile nel
-          browser per {offer.access_days} giorni, fino al {formatDay(offer.access_until)} (non scaricabile).
+          browser per {offer.access_days} giorni, fino al {formatDate(offer.access_until)} (non scaricabile).
         </p>
         <dl className="checkout-price-lines mb-2">
           <div>
