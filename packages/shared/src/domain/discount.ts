@@ -28,9 +28,9 @@ export type DiscountErrorCode =
   | 'discount_already_used'
   | 'discount_inactive';
 
-export type DiscountResult =
-  | { ok: true; discountCents: number; totalCents: number }
-  | { ok: false; code: DiscountErrorCode; message: string };
+export type DiscountRejection = { ok: false; code: DiscountErrorCode; message: string };
+
+export type DiscountResult = { ok: true; discountCents: number; totalCents: number } | DiscountRejection;
 
 export type DiscountContext = {
   listPriceCents: number;
@@ -44,12 +44,12 @@ export function normaliseDiscountCode(input: string): string {
   return input.trim().toUpperCase();
 }
 
-function rejectDiscount(code: DiscountErrorCode, message: string): DiscountResult {
+function rejectDiscount(code: DiscountErrorCode, message: string): DiscountRejection {
   return { ok: false, code, message };
 }
 
 /** The answer when no row matches the code the buyer typed. */
-export function rejectUnknownDiscountCode(): DiscountResult {
+export function rejectUnknownDiscountCode(): DiscountRejection {
   return rejectDiscount(
     'discount_unknown',
     'Il codice sconto non esiste: controlla di averlo scritto correttamente.',

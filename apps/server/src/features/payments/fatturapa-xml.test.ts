@@ -1,14 +1,9 @@
 import { DEMO_COMPANY } from '@verificauto/shared/legal/company';
 import { describe, expect, it } from 'vitest';
 import { validateFatturaPa } from '../../../test/helpers/fatturapa-schema';
-import {
-  buildFatturaPaXml,
-  fatturaPaPhone,
-  latinText,
-  progressivoInvio,
-  shareCapitalCents,
-} from './fatturapa-xml';
+import { buildFatturaPaXml, fatturaPaPhone, progressivoInvio, shareCapitalCents } from './fatturapa-xml';
 import type { InvoiceDocument } from './invoice-document';
+import { latinText } from './xml-text';
 
 const italianInvoice: InvoiceDocument = {
   kind: 'invoice',

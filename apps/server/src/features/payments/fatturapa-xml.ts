@@ -8,6 +8,7 @@ import {
   rateToDecimal,
   romeIsoDate,
 } from './invoice-document';
+import { latinText, serialize, type XmlNode } from './xml-text';
 
 /**
  * The invoice as a FatturaPA 1.2.2 file for private parties (FPR12), to send to the Sistema di
@@ -37,8 +38,6 @@ const FOREIGN_PRIVATE_ID = '99999999999';
 // the Italian file carries it as outside the Italian VAT's scope (N7) with the rule that makes it so.
 const OSS_NATURA = 'N7';
 const OSS_REFERENCE = 'IVA assolta in altro stato UE (OSS, art. 74-sexies DPR 633/72)';
-
-type XmlNode = [name: string, content: string | XmlNode[]];
 
 function datiTrasmissione(doc: InvoiceDocument): XmlNode {
   return [
@@ -271,51 +270,3 @@ const datiPagamento = (doc: InvoiceDocument): XmlNode => [
     ],
   ],
 ];
-
-const LATIN_REPLACEMENTS: Record<string, string> = {
-  '‘': "'",
-  '’': "'",
-  '‚': "'",
-  '′': "'",
-  '“': '"',
-  '”': '"',
-  '„': '"',
-  '–': '-',
-  '—': '-',
-  '‑': '-',
-  '…': '...',
-  '€': 'EUR',
-  '•': '*',
-  Œ: 'OE',
-  œ: 'oe',
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  ı: 'i',
-};
-
-/**
- * The text fields are String…LatinType: ISO-8859-1 only, no line breaks, 1 to `max` characters.
- * Typographic signs become their ASCII look-alikes, other letters lose their accents (č → c).
- */
-export function latinText(text: string, max: number): string {
-  const latin = [...text.replace(/\s+/g, ' ').trim()]
-    .map((char) => {
-      if (char.charCodeAt(0) <= 0xff) return char;
-      const replaced = LATIN_REPLACEMENTS[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '');
-      return [...replaced].every((c) => c.charCodeAt(0) <= 0xff) ? replaced : '?';
-    })
-    .join('');
-  return latin.slice(0, max).trimEnd() || '-';
-}
-
-// Element content only: attributes are constants, so quotes need no escaping.
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-function serialize([name, content]: XmlNode, depth: number, attributes = ''): string {
-  const indent = '  '.repeat(depth);
-  if (typeof content === 'string') return `${indent}<${name}${attributes}>${escapeXml(content)}</${name}>`;
-  const children = content.map((child) => serialize(child, depth + 1)).join('\n');
-  return `${indent}<${name}${attributes}>\n${children}\n${indent}</${name}>`;
-}

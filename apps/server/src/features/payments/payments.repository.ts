@@ -1,96 +1,5 @@
-import type { DiscountCode } from '@verificauto/shared/domain/discount';
 import type { PurchaseStatus } from '@verificauto/shared/domain/refund-eligibility';
 import { type Queryable, queryOne } from '../../db/db';
-
-/** A report that can be bought: written, approved, with what the checkout shows of it. */
-export interface ReportForSale {
-  inspectionId: string;
-  reportId: string;
-  reportNumber: number;
-  sellerId: string;
-  verdictDatecompleted: Date | null;
-  brand: string | null;
-  model: string | null;
-  year: number | null;
-  odometer: number | null;
-  mainPhoto: { id: string; width: number; height: number; variant_widths: number[] } | null;
-}
-
-export async function findReportForSale(
-  db: Queryable,
-  inspectionId: string,
-): Promise<ReportForSale | undefined> {
-  const row = await queryOne<
-    Omit<ReportForSale, 'mainPhoto'> & {
-      photoId: string | null;
-      photoWidth: number | null;
-      photoHeight: number | null;
-      photoWidths: number[] | null;
-    }
-  >(
-    db,
-    `SELECT i.id AS "inspectionId", r.id AS "reportId", r.report_number AS "reportNumber",
-            i.seller_id AS "sellerId", r.verdict_datecompleted AS "verdictDatecompleted", r.brand, r.model,
-            r.year, r.odometer, mp.id AS "photoId", mp.width AS "photoWidth", mp.height AS "photoHeight",
-            mp.variant_widths AS "photoWidths"
-       FROM inspections i
-       JOIN reports r ON r.inspection_id = i.id
-       LEFT JOIN photos mp ON mp.id = r.main_photo_id
-      WHERE i.id = $1 AND r.backoffice_state = 'approved'`,
-    [inspectionId],
-  );
-  if (!row) return undefined;
-  const { photoId, photoWidth, photoHeight, photoWidths, ...report } = row;
-  return {
-    ...report,
-    mainPhoto:
-      photoId && photoWidth && photoHeight
-        ? { id: photoId, width: photoWidth, height: photoHeight, variant_widths: photoWidths ?? [] }
-        : null,
-  };
-}
-
-type DiscountRow = Omit<DiscountCode, 'percentOff' | 'amountOffCents'> & {
-  percentOff: number | null;
-  amountOffCents: number | null;
-};
-
-const DISCOUNT_COLUMNS = `id, code, description, percent_off AS "percentOff", amount_off_cents AS "amountOffCents",
-  valid_from AS "validFrom", valid_until AS "validUntil", max_redemptions AS "maxRedemptions", redemptions,
-  once_per_user AS "oncePerUser", active`;
-
-const toDiscountCode = (row: DiscountRow): DiscountCode =>
-  row.percentOff !== null
-    ? { ...row, percentOff: row.percentOff, amountOffCents: null }
-    : { ...row, percentOff: null, amountOffCents: row.amountOffCents ?? 0 };
-
-/** By the code as typed, case-insensitively (the unique index is on upper(code)). */
-export async function findDiscountCode(
-  db: Queryable,
-  code: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<DiscountCode | undefined> {
-  const row = await queryOne<DiscountRow>(
-    db,
-    `SELECT ${DISCOUNT_COLUMNS} FROM discount_codes WHERE upper(code) = upper($1)${options.forUpdate ? ' FOR UPDATE' : ''}`,
-    [code],
-  );
-  return row && toDiscountCode(row);
-}
-
-/** Paid purchases made with the code by the account of this e-mail (once-per-account codes). */
-export async function countCodeUsesByEmail(db: Queryable, codeId: string, email: string): Promise<number> {
-  const row = await queryOne<{ n: number }>(
-    db,
-    `SELECT count(*)::int AS n FROM purchases p JOIN users u ON u.id = p.buyer_id
-      WHERE p.discount_code_id = $1 AND p.status IN ('paid', 'refunded') AND lower(u.email) = lower($2)`,
-    [codeId, email],
-  );
-  return row?.n ?? 0;
-}
-
-export const countDiscountRedemption = (db: Queryable, codeId: string) =>
-  db.query('UPDATE discount_codes SET redemptions = redemptions + 1 WHERE id = $1', [codeId]);
 
 export interface Consent {
   key: 'regulation' | 'immediate_access' | 'age' | 'marketing';
@@ -292,50 +201,6 @@ export async function hasActivePurchaseByEmail(
   return (row?.n ?? 0) > 0;
 }
 
-/** What the checkout prefills for a signed-in buyer. */
-export const findBuyerProfile = (db: Queryable, userId: string) =>
-  queryOne<{ email: string; name: string; country: string; taxCode: string | null }>(
-    db,
-    'SELECT email, name, country, tax_code AS "taxCode" FROM users WHERE id = $1',
-    [userId],
-  );
-
-export interface BuyerAccount {
-  id: string;
-  name: string;
-  email: string;
-  confirmed: boolean;
-}
-
-export const findBuyerAccount = (db: Queryable, userId: string) =>
-  queryOne<BuyerAccount>(db, 'SELECT id, name, email, confirmed FROM users WHERE id = $1', [userId]);
-
-/** Blocked users may not buy again (spec §6), under any account of theirs we know. */
-export async function isEmailBlocked(db: Queryable, email: string): Promise<boolean> {
-  const row = await queryOne<{ n: number }>(
-    db,
-    'SELECT count(*)::int AS n FROM users WHERE lower(email) = lower($1) AND blocked_at IS NOT NULL',
-    [email],
-  );
-  return (row?.n ?? 0) > 0;
-}
-
-/**
- * Fills in what the account lacks: the country when this purchase created it, a missing codice fiscale,
- * and the marketing consent if given now. An existing value is never overwritten.
- */
-export const fillBuyerDetails = (
-  db: Queryable,
-  userId: string,
-  details: { country: string | null; taxCode: string | null; marketingConsent: boolean },
-) =>
-  db.query(
-    `UPDATE users SET tax_code = coalesce(tax_code, $3), country = coalesce($2, country),
-            marketing_consent = marketing_consent OR $4, updated_at = now()
-      WHERE id = $1`,
-    [userId, details.country, details.taxCode, details.marketingConsent],
-  );
-
 /** Locks the purchase for queuing its e-mails; true when they were queued already. */
 export async function lockPurchaseEmails(tx: Queryable, purchaseId: string): Promise<boolean> {
   const row = await queryOne<{ queued: boolean }>(
@@ -348,13 +213,3 @@ export async function lockPurchaseEmails(tx: Queryable, purchaseId: string): Pro
 
 export const markPurchaseEmailsQueued = (tx: Queryable, purchaseId: string) =>
   tx.query('UPDATE purchases SET emails_queued_at = now() WHERE id = $1', [purchaseId]);
-
-/** Whether the account of this e-mail, if any, is confirmed (before the payment creates or finds it). */
-export async function findConfirmedByEmail(db: Queryable, email: string): Promise<boolean> {
-  const row = await queryOne<{ confirmed: boolean }>(
-    db,
-    'SELECT confirmed FROM users WHERE lower(email) = lower($1)',
-    [email],
-  );
-  return row?.confirmed ?? false;
-}

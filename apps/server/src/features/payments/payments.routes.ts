@@ -15,14 +15,8 @@ import { AppError } from '../../lib/app-error';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { requireUser } from '../../lib/session-user';
 import { isUuid } from '../../lib/uuid';
-import {
-  type CheckoutContext,
-  type CheckoutDeps,
-  getCheckoutOffer,
-  payWithTestCard,
-  quoteDiscount,
-  startHostedCheckout,
-} from './checkout.service';
+import { type CheckoutContext, payWithTestCard, startHostedCheckout } from './checkout.service';
+import { type CheckoutDeps, getCheckoutOffer, quoteDiscount } from './checkout-offer.service';
 import { completePurchase, recordRefund, recordUnpaidCheckout } from './purchase-completion.service';
 import { hasPurchaseReceipt, setPurchaseReceiptCookie } from './purchase-receipt-cookie';
 import {

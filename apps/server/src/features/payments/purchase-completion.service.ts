@@ -3,12 +3,11 @@ import type { Company } from '@verificauto/shared/legal/company';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/db';
 import { enqueueJob } from '../../lib/jobs/job-queue';
+import { fillBuyerDetails } from './buyers.repository';
+import { countDiscountRedemption, findDiscountCode } from './discount-codes.repository';
 import { issueDocument } from './invoicing.service';
 import type { PaymentEvent } from './payment-gateway';
 import {
-  countDiscountRedemption,
-  fillBuyerDetails,
-  findDiscountCode,
   findPurchase,
   findPurchaseByPaymentRef,
   markPurchaseNotPaid,

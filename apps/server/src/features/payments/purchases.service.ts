@@ -4,17 +4,13 @@ import type { Db } from '../../db/db';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/session-user';
 import { isUuid } from '../../lib/uuid';
+import { findBuyerAccount, findConfirmedByEmail } from './buyers.repository';
 import { renderInvoicePdf } from './invoice.pdf';
 import type { InvoiceKind } from './invoice-document';
 import { findInvoice } from './invoices.repository';
 import { invoiceFileName, storedDocument } from './invoicing.service';
 import type { HostedPaymentGateway } from './payment-gateway';
-import {
-  findBuyerAccount,
-  findConfirmedByEmail,
-  findPurchase,
-  recordFirstReportAccess,
-} from './payments.repository';
+import { findPurchase, recordFirstReportAccess } from './payments.repository';
 import { type CompletionDeps, recordRefund } from './purchase-completion.service';
 
 const notFound = () => new AppError(404, 'purchase_not_found', 'Acquisto non trovato.');

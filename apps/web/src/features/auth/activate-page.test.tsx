@@ -1,14 +1,14 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAppPage, stubApi } from '../../testing/fake-api';
 import { ActivatePage } from './activate-page';
-import { renderAuthPage, stubApi } from './testing/render-auth-page';
 
 const USER_ID = '0b6e1c8a-4a3e-4f7e-9f52-2d3f3c1a9b10';
 const TOKEN = 'b'.repeat(32);
 
 function renderActivate(reply: { status: number; body: unknown }) {
   const fetchMock = stubApi({ 'POST /api/user/activate': () => reply });
-  renderAuthPage(<ActivatePage />, {
+  renderAppPage(<ActivatePage />, {
     path: `/activate/${USER_ID}/${TOKEN}`,
     route: '/activate/:userId/:token',
   });

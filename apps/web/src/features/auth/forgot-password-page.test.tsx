@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAppPage, stubApi } from '../../testing/fake-api';
 import { ForgotPasswordPage } from './forgot-password-page';
-import { renderAuthPage, stubApi } from './testing/render-auth-page';
 
 const button = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Reimposta password' });
 
@@ -9,7 +9,7 @@ function renderForgot(path: string) {
   const fetchMock = stubApi({
     'GET /api/user/forgot-password': () => ({ status: 200, body: { message: 'Ti abbiamo scritto.' } }),
   });
-  renderAuthPage(<ForgotPasswordPage />, { path, route: '/forgot-password' });
+  renderAppPage(<ForgotPasswordPage />, { path, route: '/forgot-password' });
   return fetchMock;
 }
 

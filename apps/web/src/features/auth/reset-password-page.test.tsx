@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAppPage, stubApi } from '../../testing/fake-api';
 import { ResetPasswordPage, SIGN_IN_DELAY_MS } from './reset-password-page';
-import { renderAuthPage, stubApi } from './testing/render-auth-page';
 
 const USER_ID = '0b6e1c8a-4a3e-4f7e-9f52-2d3f3c1a9b10';
 const TOKEN = 'a'.repeat(32);
@@ -18,7 +18,7 @@ function renderReset(reply: { status: number; body: unknown }) {
       return reply;
     },
   });
-  renderAuthPage(<ResetPasswordPage />, {
+  renderAppPage(<ResetPasswordPage />, {
     path: `/reset-password/${USER_ID}/${TOKEN}`,
     route: '/reset-password/:userId/:resetToken',
   });

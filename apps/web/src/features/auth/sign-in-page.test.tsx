@@ -2,15 +2,15 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { PASSWORD_HINT } from '@verificauto/shared/validation/password';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXPIRES_KEY } from '../../lib/session-expiry';
+import { type FakeApi, pending, renderAppPage, stubApi } from '../../testing/fake-api';
 import { SignInPage } from './sign-in-page';
-import { type FakeApi, pending, renderAuthPage, stubApi } from './testing/render-auth-page';
 
 const USER = { email: 'mario.rossi@example.it' };
 const FOUND: FakeApi = { 'GET /api/user/lookup': () => ({ status: 200, body: USER }) };
 
 function renderSignIn(api: FakeApi, path = '/signin') {
   const fetchMock = stubApi(api);
-  renderAuthPage(<SignInPage />, { path, route: '/signin' });
+  renderAppPage(<SignInPage />, { path, route: '/signin' });
   return fetchMock;
 }
 

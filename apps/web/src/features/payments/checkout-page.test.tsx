@@ -1,23 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeApi, pending, renderAppPage, stubApi } from '../../testing/fake-api';
 import { CheckoutPage } from './checkout-page';
-import {
-  bodiesOf,
-  type FakeApi,
-  INSPECTION_UUID,
-  makeOffer,
-  PURCHASE_UUID,
-  pending,
-  renderPaymentsPage,
-  stubApi,
-} from './testing/payments-test-kit';
+import { bodiesOf, INSPECTION_UUID, makeOffer, PURCHASE_UUID } from './testing/payments-test-kit';
 
 const OFFER_PATH = `/api/checkout/${INSPECTION_UUID}`;
 const DECLINED = 'La carta è stata rifiutata. Prova con un’altra carta.';
 
 function renderCheckout(api: FakeApi = {}, offer = makeOffer()) {
   const fetchMock = stubApi({ [`GET ${OFFER_PATH}`]: () => ({ status: 200, body: offer }), ...api });
-  renderPaymentsPage(<CheckoutPage />, { path: `/checkout/${INSPECTION_UUID}`, route: '/checkout/:uuid' });
+  renderAppPage(<CheckoutPage />, { path: `/checkout/${INSPECTION_UUID}`, route: '/checkout/:uuid' });
   return fetchMock;
 }
 

@@ -1,20 +1,14 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeApi, renderAppPage, stubApi } from '../../testing/fake-api';
 import { PaymentConfirmPage } from './payment-confirm-page';
-import {
-  type FakeApi,
-  INSPECTION_UUID,
-  makePurchase,
-  PURCHASE_UUID,
-  renderPaymentsPage,
-  stubApi,
-} from './testing/payments-test-kit';
+import { INSPECTION_UUID, makePurchase, PURCHASE_UUID } from './testing/payments-test-kit';
 
 const PURCHASE_PATH = `/api/purchases/${PURCHASE_UUID}`;
 
 function renderConfirm(api: FakeApi) {
   const fetchMock = stubApi(api);
-  renderPaymentsPage(<PaymentConfirmPage />, {
+  renderAppPage(<PaymentConfirmPage />, {
     path: `/payment/confirm/${PURCHASE_UUID}`,
     route: '/payment/confirm/:uuid',
   });

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../../lib/auth-context';
 import { EXPIRES_KEY } from '../../../lib/session-expiry';
-import { pending, renderAuthPage, stubApi } from '../testing/render-auth-page';
+import { pending, renderAppPage, stubApi } from '../../../testing/fake-api';
 import { SignOutButton } from './sign-out-button';
 
 const SIGNED_IN = { 'GET /auth/me': () => ({ status: 200, body: {} }) };
@@ -15,7 +15,7 @@ function Harness() {
 async function renderSignedIn(signOutReply: Parameters<typeof stubApi>[0][string]) {
   stubApi({ ...SIGNED_IN, 'POST /auth/signout': signOutReply });
   localStorage.setItem(EXPIRES_KEY, String(Date.now() + 60_000));
-  renderAuthPage(<Harness />, { path: '/profile', route: '/profile' });
+  renderAppPage(<Harness />, { path: '/profile', route: '/profile' });
   return screen.findByRole<HTMLButtonElement>('button', { name: 'Esci' });
 }
 

@@ -1,8 +1,5 @@
 import type { CheckoutOffer, Purchase } from '@verificauto/shared/contracts/payments';
-import { type ReactElement, type ReactNode, StrictMode } from 'react';
-import { vi } from 'vitest';
-import { AuthProvider } from '../../../lib/auth-context';
-import { renderRoute } from '../../../testing/test-utils';
+import type { stubApi } from '../../../testing/fake-api';
 
 export const INSPECTION_UUID = 'de000000-0000-4000-8000-00000000a003';
 export const PURCHASE_UUID = 'ab000000-0000-4000-8000-00000000b001';
@@ -41,26 +38,6 @@ export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
   };
 }
 
-type Reply = { status: number; body?: unknown };
-/** Answers by "METHOD /path"; /auth/me answers 401 (a guest) unless given. */
-export type FakeApi = Record<string, (request: { body: unknown }) => Reply | Promise<Reply>>;
-
-export function stubApi(api: FakeApi) {
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const handler = api[key] ?? (key === 'GET /auth/me' ? (): Reply => ({ status: 401 }) : undefined);
-    if (!handler) throw new Error(`Chiamata inattesa: ${key}`);
-    const reply = await handler({ body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 /** The body of every call to "METHOD /path". */
 export function bodiesOf(fetchMock: ReturnType<typeof stubApi>, method: string, path: string): unknown[] {
   return fetchMock.mock.calls
@@ -71,18 +48,9 @@ export function bodiesOf(fetchMock: ReturnType<typeof stubApi>, method: string, 
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 }
 
-/** A request that never answers: the form stays in its loading state. */
-export const pending = () => new Promise<never>(() => {});
-
-function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <StrictMode>
-      <AuthProvider>{children}</AuthProvider>
-    </StrictMode>
-  );
-}
-
-/** Renders `page` at `path` (pattern `route`) with the providers of the app; other paths show the URL. */
-export function renderPaymentsPage(page: ReactElement, options: { path: string; route: string }) {
-  return renderRoute(page, { ...options, wrapper: AppProviders });
-}
+export {
+  type FakeApi,
+  pending,
+  renderAppPage as renderPaymentsPage,
+  stubApi,
+} from '../../../testing/fake-api';

@@ -1,10 +1,10 @@
 import { type ReactElement, type ReactNode, StrictMode } from 'react';
 import { vi } from 'vitest';
-import { AuthProvider } from '../../../lib/auth-context';
-import { renderRoute } from '../../../testing/test-utils';
+import { AuthProvider } from '../lib/auth-context';
+import { renderRoute } from './test-utils';
 
 type Reply = { status: number; body?: unknown };
-/** Answers by "METHOD /path" (no query); /auth/me answers 401 unless given. */
+/** Answers by "METHOD /path" (no query); /auth/me answers 401 (a guest) unless given. */
 export type FakeApi = Record<string, (request: { url: URL; body: unknown }) => Reply | Promise<Reply>>;
 
 export function stubApi(api: FakeApi) {
@@ -35,6 +35,6 @@ function AppProviders({ children }: { children: ReactNode }) {
 }
 
 /** Renders `page` at `path` (pattern `route`) with the providers of the app; other paths show the URL. */
-export function renderAuthPage(page: ReactElement, options: { path: string; route: string }) {
+export function renderAppPage(page: ReactElement, options: { path: string; route: string }) {
   return renderRoute(page, { ...options, wrapper: AppProviders });
 }

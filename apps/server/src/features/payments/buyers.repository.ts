@@ -1,0 +1,55 @@
+import { type Queryable, queryOne } from '../../db/db';
+
+/** What the checkout prefills for a signed-in buyer. */
+export const findBuyerProfile = (db: Queryable, userId: string) =>
+  queryOne<{ email: string; name: string; country: string; taxCode: string | null }>(
+    db,
+    'SELECT email, name, country, tax_code AS "taxCode" FROM users WHERE id = $1',
+    [userId],
+  );
+
+export interface BuyerAccount {
+  id: string;
+  name: string;
+  email: string;
+  confirmed: boolean;
+}
+
+export const findBuyerAccount = (db: Queryable, userId: string) =>
+  queryOne<BuyerAccount>(db, 'SELECT id, name, email, confirmed FROM users WHERE id = $1', [userId]);
+
+/** Blocked users may not buy again (spec §6), under any account of theirs we know. */
+export async function isEmailBlocked(db: Queryable, email: string): Promise<boolean> {
+  const row = await queryOne<{ n: number }>(
+    db,
+    'SELECT count(*)::int AS n FROM users WHERE lower(email) = lower($1) AND blocked_at IS NOT NULL',
+    [email],
+  );
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * Fills in what the account lacks: the country when this purchase created it, a missing codice fiscale,
+ * and the marketing consent if given now. An existing value is never overwritten.
+ */
+export const fillBuyerDetails = (
+  db: Queryable,
+  userId: string,
+  details: { country: string | null; taxCode: string | null; marketingConsent: boolean },
+) =>
+  db.query(
+    `UPDATE users SET tax_code = coalesce(tax_code, $3), country = coalesce($2, country),
+            marketing_consent = marketing_consent OR $4, updated_at = now()
+      WHERE id = $1`,
+    [userId, details.country, details.taxCode, details.marketingConsent],
+  );
+
+/** Whether the account of this e-mail, if any, is confirmed (before the payment creates or finds it). */
+export async function findConfirmedByEmail(db: Queryable, email: string): Promise<boolean> {
+  const row = await queryOne<{ confirmed: boolean }>(
+    db,
+    'SELECT confirmed FROM users WHERE lower(email) = lower($1)',
+    [email],
+  );
+  return row?.confirmed ?? false;
+}
