@@ -213,6 +213,10 @@ test.describe("area riservata dell'acquirente", () => {
       `/report/${purchase.uuid}`,
     );
     await expect(bought.getByRole('button', { name: /^Copia link/ })).toBeVisible();
+    await expect(bought.getByRole('link', { name: /^Scarica la fattura \(PDF\)/ })).toHaveAttribute(
+      'href',
+      /^\/api\/purchases\/[0-9a-f-]{36}\/invoice\.pdf$/,
+    );
 
     await tab(page, 'Sto vendendo').click();
     const selling = tabPanel(page, 'Sto vendendo');

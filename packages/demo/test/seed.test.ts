@@ -22,6 +22,7 @@ const TABLES = [
   'photos',
   'discount_codes',
   'purchases',
+  'invoices',
 ] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -95,6 +96,7 @@ describe('demo data seed', () => {
       photos: 0,
       discount_codes: 1,
       purchases: 1,
+      invoices: 1,
     });
   });
 
@@ -297,6 +299,12 @@ describe('demo data seed', () => {
     expect(purchase.paid_at.getTime()).toBeLessThan(seededAt.getTime());
     expect(purchase.access_until.getTime() - purchase.paid_at.getTime()).toBe(REPORT_ACCESS_DAYS * DAY_MS);
     expect(purchase.access_until.getTime()).toBeGreaterThan(seededAt.getTime());
+    const invoices = await db.query<{ kind: string; gross_cents: number; xml: string }>(
+      'SELECT kind, gross_cents, xml FROM invoices WHERE purchase_id = $1',
+      [DEMO_IDS.purchase],
+    );
+    expect(invoices).toMatchObject([{ kind: 'invoice', gross_cents: 1900 }]);
+    expect(invoices[0]?.xml).toContain('<CodiceFiscale>RSSGLI90A41F205B</CodiceFiscale>');
   });
 
   it('creates the welcome discount code', async () => {

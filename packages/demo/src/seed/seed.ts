@@ -1,6 +1,9 @@
 import { type Db, queryOne } from '@verificauto/server/db/db';
 import { hashPassword } from '@verificauto/server/features/auth/password-hash';
+import { issueDocument } from '@verificauto/server/features/payments/invoicing.service';
+import { findPurchase } from '@verificauto/server/features/payments/payments.repository';
 import type { PhotoStorage } from '@verificauto/server/features/photos/photo-storage';
+import { DEMO_COMPANY } from '@verificauto/shared/legal/company';
 import { FIAT_500 } from '../cars/fiat-500';
 import { GOLF } from '../cars/golf';
 import { DEMO_ACCOUNTS, demoAccountEmail, insertDemoAccounts } from './demo-accounts';
@@ -93,6 +96,9 @@ export async function seedDemoData(
     });
     if (photoStorage) await attachDemoPhotos(tx, photoStorage, DEMO_IDS);
     await insertDemoPurchase(tx, users.buyer, timeline);
+    // The buyer's card in 'Sto comprando' has its invoice to download, as every paid purchase does.
+    const purchase = await findPurchase(tx, DEMO_IDS.purchase);
+    if (purchase) await issueDocument(tx, purchase, DEMO_COMPANY, 'invoice');
     return true;
   });
   return { created, accounts: DEMO_ACCOUNTS.map(({ email, label }) => ({ email, label })) };
