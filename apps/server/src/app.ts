@@ -8,6 +8,7 @@ import { ensureAccountForEmail, sendPasswordSetupEmail } from './features/auth/a
 import { authRoutes } from './features/auth/auth.routes';
 import { readSessionToken } from './features/auth/session-cookie';
 import { createSessionResolver } from './features/auth/session-resolver';
+import { bookingRoutes } from './features/booking/booking.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createPaymentGateway } from './features/payments/payment-gateway-choice';
@@ -84,6 +85,7 @@ export async function buildApp({
   await app.register(accountRoutes({ db, config }));
   await app.register(profileRoutes({ db, config }));
   await app.register(photosRoutes({ db, storage: photoStorage, photoUrlSecret: config.photoUrlSecret }));
+  await app.register(bookingRoutes({ db }));
   await app.register(reportRoutes(createReportReader(createReportCache({ db, config, feed: changes }))));
   await app.register(
     paymentsRoutes({

@@ -1,0 +1,123 @@
+import {
+  type BookingKind,
+  INSPECTORS_LIMIT,
+  type Inspector,
+  type InspectorSlots,
+  OpeningHoursSchema,
+} from '@verificauto/shared/contracts/booking';
+import {
+  BOOKING_HORIZON_DAYS,
+  DEFAULT_OPENING_HOURS,
+  freeSlots,
+  type OpeningHours,
+} from '@verificauto/shared/domain/booking-slots';
+import { BOOKING_CHANGE_HOURS } from '@verificauto/shared/domain/business';
+import type { Queryable } from '../../db/db';
+import { notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
+import {
+  findActiveWorkshopScheduling,
+  findBookedStarts,
+  findNearestWorkshops,
+  type NearbyWorkshopRow,
+  type SearchBox,
+} from './booking.repository';
+import { searchBoxAround } from './search-box';
+
+/**
+ * Boxes tried in turn before searching everywhere (docs/decisions/034-booking-search-and-slots.md): 50 km
+ * holds enough workshops almost everywhere in Italy, 200 km covers the islands and the sparse inland.
+ */
+const SEARCH_RADII_KM = [50, 200] as const;
+/**
+ * A new booking can always still be moved or cancelled (BOOKING_CHANGE_HOURS) and always gets its reminder
+ * 24 hours before (REMINDER_HOURS_BEFORE), so the same notice is the minimum for booking.
+ */
+const BOOKING_MIN_NOTICE_HOURS = BOOKING_CHANGE_HOURS;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+const isCalendlyLink = (url: string) => {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === 'https:' && (hostname === 'calendly.com' || hostname.endsWith('.calendly.com'));
+  } catch {
+    return false;
+  }
+};
+
+/** Calendly links get Calendly's widget; every other workshop the built-in scheduler (issue 12). */
+const bookingKind = (schedulingUrl: string | null): BookingKind =>
+  schedulingUrl !== null && isCalendlyLink(schedulingUrl) ? 'calendly' : 'native';
+
+const toInspector = (row: NearbyWorkshopRow): Inspector => ({
+  uuid: row.id,
+  name: row.name,
+  address: `${row.address}, ${row.postal_code} ${row.city} (${row.province})`,
+  phone: row.phone,
+  distance: Math.round(row.distance * 100) / 100,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  url: row.scheduling_url,
+  booking: bookingKind(row.scheduling_url),
+  fee_cents: row.inspection_fee_cents,
+});
+
+/**
+ * The active workshops nearest to the point. A box is enough once it holds a full page of workshops all
+ * within its radius: any workshop outside the box is farther than that.
+ */
+export async function findInspectors(
+  db: Queryable,
+  point: { lat: number; lng: number },
+): Promise<Inspector[]> {
+  for (const radiusKm of SEARCH_RADII_KM) {
+    const box: SearchBox | null = searchBoxAround(point, radiusKm);
+    if (!box) break;
+    const rows = await findNearestWorkshops(db, point, box, INSPECTORS_LIMIT);
+    const farthest = rows.at(-1);
+    if (rows.length === INSPECTORS_LIMIT && farthest && farthest.distance <= radiusKm) {
+      return rows.map(toInspector);
+    }
+  }
+  return (await findNearestWorkshops(db, point, null, INSPECTORS_LIMIT)).map(toInspector);
+}
+
+const openingHoursOf = (stored: unknown, workshopId: string): OpeningHours => {
+  const parsed = OpeningHoursSchema.safeParse(stored);
+  if (!parsed.success) throw new Error(`workshop ${workshopId}: invalid opening_hours`);
+  return Object.keys(parsed.data).length === 0 ? DEFAULT_OPENING_HOURS : parsed.data;
+};
+
+/** The free slots of a workshop on the built-in scheduler, from now to the booking horizon. */
+export async function listFreeSlots(db: Queryable, uuid: string, now = new Date()): Promise<InspectorSlots> {
+  const workshop = isUuid(uuid) ? await findActiveWorkshopScheduling(db, uuid) : undefined;
+  if (!workshop || bookingKind(workshop.scheduling_url) !== 'native') {
+    throw notFound('Officina non trovata o non prenotabile da qui.');
+  }
+  const slotMs = workshop.slot_minutes * 60_000;
+  // A booking that started up to one slot earlier still overlaps the first slot; the last day offered ends
+  // less than two days after now + horizon.
+  const taken = await findBookedStarts(
+    db,
+    workshop.id,
+    new Date(now.getTime() + BOOKING_MIN_NOTICE_HOURS * HOUR_MS - slotMs),
+    new Date(now.getTime() + (BOOKING_HORIZON_DAYS + 2) * DAY_MS),
+  );
+  const days = freeSlots(
+    {
+      openingHours: openingHoursOf(workshop.opening_hours, workshop.id),
+      slotMinutes: workshop.slot_minutes,
+      minNoticeHours: BOOKING_MIN_NOTICE_HOURS,
+      horizonDays: BOOKING_HORIZON_DAYS,
+    },
+    now,
+    taken,
+  );
+  return {
+    uuid: workshop.id,
+    slot_minutes: workshop.slot_minutes,
+    fee_cents: workshop.inspection_fee_cents,
+    days: days.map((day) => ({ date: day.date, slots: day.slots.map((slot) => slot.toISOString()) })),
+  };
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_OPENING_HOURS,
+  freeSlots,
+  type OpeningHours,
+  romeInstant,
+  type SlotRules,
+} from './booking-slots';
+
+const rules: SlotRules = {
+  openingHours: DEFAULT_OPENING_HOURS,
+  slotMinutes: 60,
+  minNoticeHours: 24,
+  horizonDays: 30,
+};
+const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
+const dayOf = (days: ReturnType<typeof freeSlots>, date: string) => days.find((day) => day.date === date);
+
+describe('freeSlots: opening hours', () => {
+  // Friday 27 February 2026, 11:00 in Italy (winter time, UTC+1).
+  const now = new Date('2026-02-27T10:00:00Z');
+
+  it('offers the whole slots of each opening interval, in UTC, Monday to Friday', () => {
+    const days = freeSlots(rules, now, []);
+    expect(dayOf(days, '2026-03-02')?.slots.map((d) => d.toISOString())).toEqual([
+      '2026-03-02T07:30:00.000Z',
+      '2026-03-02T08:30:00.000Z',
+      '2026-03-02T09:30:00.000Z',
+      '2026-03-02T10:30:00.000Z',
+      '2026-03-02T13:00:00.000Z',
+      '2026-03-02T14:00:00.000Z',
+      '2026-03-02T15:00:00.000Z',
+      '2026-03-02T16:00:00.000Z',
+    ]);
+    expect(dayOf(days, '2026-02-28')).toBeUndefined();
+    expect(dayOf(days, '2026-03-01')).toBeUndefined();
+  });
+
+  it('does not offer a slot that would end after closing time', () => {
+    const days = freeSlots({ ...rules, openingHours: { '1': [['09:00', '11:30']] } }, now, []);
+    expect(iso(dayOf(days, '2026-03-02')?.slots ?? [])).toEqual([
+      '2026-03-02T08:00:00.000Z',
+      '2026-03-02T09:00:00.000Z',
+    ]);
+  });
+
+  it('keeps the minimum notice: nothing before now + 24 hours', () => {
+    const days = freeSlots(rules, now, []);
+    // Friday's slots are within the notice; Monday is the first day with slots.
+    expect(days[0]?.date).toBe('2026-03-02');
+    const tuesdayMorning = new Date('2026-03-03T09:15:00Z');
+    const next = freeSlots(rules, tuesdayMorning, []);
+    expect(next[0]?.date).toBe('2026-03-04');
+    expect(next[0]?.slots[0]?.toISOString()).toBe('2026-03-04T09:30:00.000Z');
+  });
+
+  it('covers today and the following horizon days, no more', () => {
+    const days = freeSlots({ ...rules, openingHours: { '1': [['09:00', '10:00']] } }, now, []);
+    expect(days.map((day) => day.date)).toEqual(['2026-03-02', '2026-03-09', '2026-03-16', '2026-03-23']);
+    const everyDay: OpeningHours = Object.fromEntries(
+      ['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, [['09:00', '10:00'] as const]]),
+    );
+    const fromMonday = freeSlots({ ...rules, openingHours: everyDay }, new Date('2026-03-02T06:00:00Z'), []);
+    // Monday's 09:00 is within the notice; the 30th day after Monday 2 March is 1 April.
+    expect(fromMonday[0]?.date).toBe('2026-03-03');
+    expect(fromMonday.at(-1)?.date).toBe('2026-04-01');
+    expect(fromMonday).toHaveLength(30);
+  });
+
+  it('hides taken slots and any slot a booking at another time overlaps', () => {
+    const taken = [new Date('2026-03-02T07:30:00Z'), new Date('2026-03-02T14:15:00Z')];
+    const monday = dayOf(freeSlots(rules, now, taken), '2026-03-02');
+    expect(iso(monday?.slots ?? [])).toEqual([
+      '2026-03-02T08:30:00.000Z',
+      '2026-03-02T09:30:00.000Z',
+      '2026-03-02T10:30:00.000Z',
+      '2026-03-02T13:00:00.000Z',
+      '2026-03-02T16:00:00.000Z',
+    ]);
+  });
+
+  it('leaves out a day whose slots are all taken', () => {
+    const oneSlot: SlotRules = { ...rules, openingHours: { '1': [['09:00', '10:00']] } };
+    const days = freeSlots(oneSlot, now, [new Date('2026-03-02T08:00:00Z')]);
+    expect(days[0]?.date).toBe('2026-03-09');
+  });
+});
+
+describe('freeSlots: daylight saving time', () => {
+  it('spring forward (Sunday 29 March 2026): 09:00 is 08:00Z before and 07:00Z after', () => {
+    const days = freeSlots(rules, new Date('2026-03-20T12:00:00Z'), []);
+    expect(dayOf(days, '2026-03-27')?.slots[1]?.toISOString()).toBe('2026-03-27T08:30:00.000Z');
+    expect(dayOf(days, '2026-03-30')?.slots[1]?.toISOString()).toBe('2026-03-30T07:30:00.000Z');
+    expect(dayOf(days, '2026-03-30')?.slots.at(-1)?.toISOString()).toBe('2026-03-30T15:00:00.000Z');
+  });
+
+  it('fall back (Sunday 25 October 2026): 09:00 is 07:00Z before and 08:00Z after', () => {
+    const days = freeSlots(rules, new Date('2026-10-16T12:00:00Z'), []);
+    expect(dayOf(days, '2026-10-23')?.slots[1]?.toISOString()).toBe('2026-10-23T07:30:00.000Z');
+    expect(dayOf(days, '2026-10-26')?.slots[1]?.toISOString()).toBe('2026-10-26T08:30:00.000Z');
+  });
+
+  it('skips the hour that does not exist on the spring-forward night', () => {
+    const night: SlotRules = { ...rules, openingHours: { '7': [['01:00', '04:00']] } };
+    const sunday = dayOf(freeSlots(night, new Date('2026-03-20T12:00:00Z'), []), '2026-03-29');
+    expect(iso(sunday?.slots ?? [])).toEqual(['2026-03-29T00:00:00.000Z', '2026-03-29T01:00:00.000Z']);
+  });
+
+  it('offers the repeated hour of the fall-back night once, and groups by the Italian day', () => {
+    const night: SlotRules = { ...rules, openingHours: { '7': [['00:00', '04:00']] } };
+    const sunday = dayOf(freeSlots(night, new Date('2026-10-16T12:00:00Z'), []), '2026-10-25');
+    expect(iso(sunday?.slots ?? [])).toEqual([
+      '2026-10-24T22:00:00.000Z',
+      '2026-10-24T23:00:00.000Z',
+      '2026-10-25T00:00:00.000Z',
+      '2026-10-25T02:00:00.000Z',
+    ]);
+  });
+});
+
+describe('romeInstant', () => {
+  it('reads Italian wall-clock times in winter and summer time', () => {
+    expect(romeInstant(Date.UTC(2026, 0, 15, 9, 0))).toBe(Date.parse('2026-01-15T08:00:00Z'));
+    expect(romeInstant(Date.UTC(2026, 6, 15, 9, 0))).toBe(Date.parse('2026-07-15T07:00:00Z'));
+    expect(romeInstant(Date.UTC(2026, 2, 29, 2, 30))).toBeUndefined();
+  });
+});
