@@ -85,7 +85,17 @@ export async function buildApp({
   await app.register(accountRoutes({ db, config }));
   await app.register(profileRoutes({ db, config }));
   await app.register(photosRoutes({ db, storage: photoStorage, photoUrlSecret: config.photoUrlSecret }));
-  await app.register(bookingRoutes({ db }));
+  await app.register(
+    bookingRoutes({
+      db,
+      config,
+      regulation: { version: legal.regulationVersion },
+      accounts: {
+        ensureAccountForEmail,
+        sendPasswordSetupEmail: (tx, user) => sendPasswordSetupEmail(tx, user, config),
+      },
+    }),
+  );
   await app.register(reportRoutes(createReportReader(createReportCache({ db, config, feed: changes }))));
   await app.register(
     paymentsRoutes({

@@ -1,5 +1,11 @@
 import type { Config } from './config/env';
 import type { Db } from './db/db';
+import {
+  BOOKING_EMAILS_JOB,
+  BOOKING_REMINDER_JOB,
+  createBookingEmailsHandler,
+  createBookingReminderHandler,
+} from './features/booking/booking-emails.job';
 import { createPurgeHandler, PURGE_JOB } from './features/maintenance/maintenance-jobs';
 import { PURCHASE_EMAILS_JOB } from './features/payments/purchase-completion.service';
 import { createPurchaseEmailsHandler } from './features/payments/purchase-emails.job';
@@ -39,6 +45,8 @@ export function createJobHandlers({ db, config, mailTransport }: JobHandlerDeps)
         },
       ],
     }),
+    [BOOKING_EMAILS_JOB]: createBookingEmailsHandler({ db, site: config }),
+    [BOOKING_REMINDER_JOB]: createBookingReminderHandler({ db, site: config }),
     [SEND_MAIL_JOB]: createSendMailHandler({ db, transport: mailTransport, from: config.mailFrom }),
     [PURGE_JOB]: createPurgeHandler(db),
   };

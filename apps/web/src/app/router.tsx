@@ -23,6 +23,11 @@ const DevMailbox = lazyRoute(() => import('../features/dev-mailbox/dev-mailbox-p
 const Report = lazyRoute(() => import('../features/report/report-page'), 'ReportPage');
 const ExampleReport = lazyRoute(() => import('../features/report/example-report-page'), 'ExampleReportPage');
 const Checkout = lazyRoute(() => import('../features/payments/checkout-page'), 'CheckoutPage');
+const Booking = lazyRoute(() => import('../features/booking/booking-page'), 'BookingPage');
+const BookingConfirm = lazyRoute(
+  () => import('../features/booking/booking-confirm-page'),
+  'BookingConfirmPage',
+);
 const PaymentConfirm = lazyRoute(
   () => import('../features/payments/payment-confirm-page'),
   'PaymentConfirmPage',
@@ -55,9 +60,8 @@ const PAGES: Record<RouteName, RoutePage> = {
   devMailboxMessage: { Page: DevMailbox, query: true },
   checkout: { Page: Checkout, query: true },
   paymentConfirm: { Page: PaymentConfirm, query: true },
-  // Not built yet: booking and its confirmation (issue 12).
-  booking: { Page: NotFound },
-  bookingConfirm: { Page: NotFound },
+  booking: { Page: Booking, query: true },
+  bookingConfirm: { Page: BookingConfirm, query: true },
 };
 
 const ROUTE_NAMES = Object.keys(PAGES) as RouteName[];

@@ -59,7 +59,7 @@ export const paths = {
     path: '/dev/mailbox/:id',
     href: (id: string) => asHref(`/dev/mailbox/${segment(id)}`),
   },
-  // Booking is built by issue 12: links to it compile, and the router shows the not-found page until then.
+  // Booking (issue 12); the scheduler view is `paths.booking.href('calendly')` (spec §2).
   booking: page('/booking'),
   bookingConfirm: {
     path: '/booking/confirm/:uuid',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OpeningHours } from '../domain/booking-slots';
+import { EmailSchema } from '../validation/email';
 
 /** The most workshops one search returns, nearest first. */
 export const INSPECTORS_LIMIT = 30;
@@ -68,3 +69,63 @@ export const OpeningHoursSchema = z.partialRecord(
   z.enum(['1', '2', '3', '4', '5', '6', '7']),
   z.array(z.tuple([localTime, localTime])),
 ) satisfies z.ZodType<OpeningHours>;
+
+// Italian plates since 1994: two letters, three digits, two letters; I, O, Q and U are never used.
+const PLATE_PATTERN = /^[A-HJ-NPR-TV-Z]{2}\d{3}[A-HJ-NPR-TV-Z]{2}$/;
+
+/** A plate as typed ("ab 123-cd", "AB123CD"): spaces, hyphens and case forgiven, stored as "AB123CD". */
+export const PlateSchema = z
+  .string({ error: 'Inserisci la targa.' })
+  .transform((value) => value.replace(/[\s-]+/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, 'Inserisci la targa.')
+      .regex(PLATE_PATTERN, 'Inserisci una targa italiana valida, per esempio AB123CD.'),
+  );
+
+/** Digits with spaces, an optional leading +: "+39 333 123 4567", "051 123456". */
+export const PhoneSchema = z
+  .string({ error: 'Inserisci il numero di telefono.' })
+  .trim()
+  .min(1, 'Inserisci il numero di telefono.')
+  .regex(/^\+?[\d ]+$/, 'Il numero di telefono può contenere solo cifre, spazi e il prefisso +.')
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 6 && digits <= 15;
+  }, 'Inserisci un numero di telefono valido, da 6 a 15 cifre.');
+
+/** POST /api/inspections: a slot of the built-in scheduler booked by a seller (spec §4, path B). */
+export const BookingRequestSchema = z.object({
+  workshop_uuid: z.uuid({ error: 'Officina non valida.' }),
+  /** One of the slots of GET /api/inspectors/{uuid}/slots, as given there. */
+  slot: z.iso.datetime({ offset: true, error: 'Orario non valido.' }),
+  name: z
+    .string({ error: 'Inserisci nome e cognome.' })
+    .trim()
+    .min(1, 'Inserisci nome e cognome.')
+    .max(100, 'Il nome è troppo lungo.'),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  plate: PlateSchema,
+  accept_regulation: z.literal(true, { error: 'Per prenotare devi accettare il Regolamento.' }),
+  regulation_version: z.string().regex(/^[0-9a-f]{12}$/, 'Versione del Regolamento non valida.'),
+});
+export type BookingRequest = z.input<typeof BookingRequestSchema>;
+
+export const BookingCreatedSchema = z.object({
+  inspection_uuid: z.uuid(),
+  /** '/booking/confirm/{uuid}'. */
+  redirect_url: z.string(),
+});
+export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
+
+/** GET /api/inspections/{uuid}: the booking confirmation (spec §3 "Inspection (booking confirm)"). */
+export const BookedInspectionSchema = z.object({
+  uuid: z.uuid(),
+  booked_at: z.iso.datetime(),
+  car_license_plate: z.string(),
+  user: z.object({ name: z.string(), email: z.string(), confirmed: z.boolean() }),
+  workshop: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+});
+export type BookedInspection = z.infer<typeof BookedInspectionSchema>;

@@ -1,21 +1,35 @@
 import { ApiErrorSchema } from '@verificauto/shared/contracts/api-error';
 import {
+  BookedInspectionSchema,
+  BookingCreatedSchema,
+  BookingRequestSchema,
   InspectorParamsSchema,
   InspectorSlotsSchema,
   InspectorsQuerySchema,
   InspectorsSchema,
 } from '@verificauto/shared/contracts/booking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/db';
+import type { Config } from '../../config/env';
+import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
+import { type BookingDeps, bookInspection, readBookedInspection } from './book-inspection.service';
 import { findInspectors, listFreeSlots } from './booking.service';
+import { hasBookingReceipt, setBookingReceiptCookie } from './booking-receipt-cookie';
 
 // The same for every visitor and changed only when a workshop is added or moved: a minute of caching is
 // harmless and absorbs repeated searches.
 const INSPECTORS_CACHE_CONTROL = 'public, max-age=60';
 
+/** Shared by every instance (rate_limits table): a script filling a workshop's calendar gets slow. */
+const BOOKING_PER_IP: RateLimitRule = { name: 'booking-ip', max: 20, windowSeconds: 60 * 60 };
+
+export interface BookingRoutesDeps extends BookingDeps {
+  config: Config;
+}
+
 export const bookingRoutes =
-  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
+  (deps: BookingRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, config } = deps;
     app.get(
       '/api/inspectors',
       {
@@ -42,6 +56,46 @@ export const bookingRoutes =
         // A slot booked a second ago must disappear at once.
         reply.header('cache-control', 'no-store');
         return listFreeSlots(db, request.params.uuid);
+      },
+    );
+
+    app.post(
+      '/api/inspections',
+      {
+        schema: {
+          body: BookingRequestSchema,
+          response: {
+            200: BookingCreatedSchema,
+            400: ApiErrorSchema,
+            403: ApiErrorSchema,
+            404: ApiErrorSchema,
+            409: ApiErrorSchema,
+            429: ApiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        await hitRateLimit(db, BOOKING_PER_IP, request.ip);
+        const created = await bookInspection(deps, request.body);
+        setBookingReceiptCookie(reply, created.inspection_uuid, config);
+        return created;
+      },
+    );
+
+    app.get(
+      '/api/inspections/:uuid',
+      {
+        schema: {
+          params: InspectorParamsSchema,
+          response: { 200: BookedInspectionSchema, 404: ApiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return readBookedInspection(db, request.params.uuid, {
+          user: request.sessionUser,
+          hasReceipt: (id) => hasBookingReceipt(request, id, config),
+        });
       },
     );
   };

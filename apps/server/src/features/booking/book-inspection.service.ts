@@ -1,0 +1,136 @@
+import type {
+  BookedInspection,
+  BookingCreated,
+  BookingRequestSchema,
+} from '@verificauto/shared/contracts/booking';
+import type { z } from 'zod';
+import type { Db, Queryable } from '../../db/db';
+import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../../lib/session-user';
+import { isUuid } from '../../lib/uuid';
+import { listFreeSlots } from './booking.service';
+import { scheduleBookingEmails } from './booking-emails.job';
+import {
+  fillMissingPhone,
+  findBookedInspection,
+  insertBookedInspection,
+  isEmailBlocked,
+} from './inspections.repository';
+
+type Booking = z.output<typeof BookingRequestSchema>;
+
+/** The auth feature's path B (spec §4), wired in by app.ts. */
+export interface SellerAccounts {
+  ensureAccountForEmail(
+    tx: Queryable,
+    input: { email: string; name: string },
+  ): Promise<{ id: string; email: string; name: string; confirmed: boolean }>;
+  sendPasswordSetupEmail(tx: Queryable, user: { id: string; email: string; name: string }): Promise<void>;
+}
+
+export interface BookingDeps {
+  db: Db;
+  /** The Regolamento in force; a booking made on an older page is refused. */
+  regulation: { version: string };
+  accounts: SellerAccounts;
+}
+
+const slotUnavailable = () =>
+  new AppError(409, 'slot_unavailable', 'Questo orario non è più disponibile: scegline un altro.');
+
+const confirmationUrl = (inspectionId: string) => `/booking/confirm/${inspectionId}`;
+
+/**
+ * POST /api/inspections: books a free slot of the built-in scheduler. The listing is checked first for a
+ * clear answer; the unique index inspections_slot_key decides between concurrent bookings of one slot.
+ * One transaction holds the account (created unconfirmed when new), the inspection and its e-mails.
+ */
+export async function bookInspection(
+  deps: BookingDeps,
+  booking: Booking,
+  now = new Date(),
+): Promise<BookingCreated> {
+  if (booking.regulation_version !== deps.regulation.version) {
+    throw new AppError(
+      409,
+      'regulation_changed',
+      'Il Regolamento è stato aggiornato mentre compilavi la prenotazione: ricarica la pagina e leggi la nuova versione.',
+    );
+  }
+  // Unknown workshops and those booked through Calendly get a 404 here.
+  const free = await listFreeSlots(deps.db, booking.workshop_uuid, now);
+  if (free.fee_cents > 0) {
+    throw new AppError(
+      409,
+      'fee_checkout_pending',
+      'La prenotazione con pagamento anticipato non è ancora disponibile per questa officina.',
+    );
+  }
+  const slot = new Date(booking.slot);
+  const offered = free.days.some((day) =>
+    day.slots.some((start) => new Date(start).getTime() === slot.getTime()),
+  );
+  if (!offered) throw slotUnavailable();
+  if (await isEmailBlocked(deps.db, booking.email)) {
+    throw new AppError(
+      403,
+      'account_blocked',
+      'Con questo indirizzo email non è possibile prenotare. Per chiarimenti scrivi all’assistenza.',
+    );
+  }
+
+  const inspectionId = await deps.db.transaction(async (tx) => {
+    const account = await deps.accounts.ensureAccountForEmail(tx, {
+      email: booking.email,
+      name: booking.name,
+    });
+    const id = await insertBookedInspection(tx, {
+      sellerId: account.id,
+      workshopId: free.uuid,
+      plate: booking.plate,
+      bookedAt: slot,
+      feeCents: free.fee_cents,
+      regulationVersion: booking.regulation_version,
+    });
+    if (!id) throw slotUnavailable();
+    await fillMissingPhone(tx, account.id, booking.phone);
+    if (!account.confirmed) await deps.accounts.sendPasswordSetupEmail(tx, account);
+    await scheduleBookingEmails(tx, { id, bookedAt: slot });
+    return id;
+  });
+  return { inspection_uuid: inspectionId, redirect_url: confirmationUrl(inspectionId) };
+}
+
+const notFound = () => new AppError(404, 'inspection_not_found', 'Prenotazione non trovata.');
+
+/**
+ * GET /api/inspections/{uuid}: the booking confirmation, for the browser that booked (its receipt cookie),
+ * the signed-in seller and the back office; anyone else, as for an unknown id, 404 — it shows a name and
+ * an e-mail.
+ */
+export async function readBookedInspection(
+  db: Db,
+  inspectionId: string,
+  viewer: { user: SessionUser | null; hasReceipt: (id: string) => boolean },
+): Promise<BookedInspection> {
+  const id = inspectionId.toLowerCase();
+  const inspection = isUuid(id) ? await findBookedInspection(db, id) : undefined;
+  if (!inspection) throw notFound();
+  const { user } = viewer;
+  const allowed =
+    viewer.hasReceipt(id) ||
+    (user !== null && (user.id === inspection.sellerId || user.role === 'backoffice'));
+  if (!allowed) throw notFound();
+  const { workshop } = inspection;
+  return {
+    uuid: inspection.id,
+    booked_at: inspection.bookedAt.toISOString(),
+    car_license_plate: inspection.plate,
+    user: inspection.user,
+    workshop: {
+      name: workshop.name,
+      address: `${workshop.address}, ${workshop.postalCode} ${workshop.city} (${workshop.province})`,
+      phone: workshop.phone,
+    },
+  };
+}

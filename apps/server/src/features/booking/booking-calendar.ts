@@ -1,0 +1,73 @@
+import type { MailAttachment } from '../../lib/mail/mail.repository';
+
+export interface CalendarEvent {
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  location: string;
+  description: string;
+  /** DTSTAMP: when the event was written. */
+  stamp: Date;
+}
+
+// RFC 5545 §3.3.5: UTC date-time, "20261125T083000Z".
+const utc = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+// RFC 5545 §3.3.11: backslash, semicolon, comma and newline are escaped in TEXT values.
+const text = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+// RFC 5545 §3.1: lines longer than 75 octets are folded with CRLF and a space, never inside a UTF-8 character.
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** An iCalendar file with one event, for the booking's e-mail: calendars add it with one click. */
+export function calendarFile(event: CalendarEvent): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Verificauto//Prenotazioni//IT',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${utc(event.stamp)}`,
+    `DTSTART:${utc(event.start)}`,
+    `DTEND:${utc(event.end)}`,
+    `SUMMARY:${text(event.summary)}`,
+    `LOCATION:${text(event.location)}`,
+    `DESCRIPTION:${text(event.description)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+export function calendarAttachment(event: CalendarEvent): MailAttachment {
+  return {
+    filename: 'ispezione-verificauto.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: Buffer.from(calendarFile(event), 'utf8'),
+  };
+}

@@ -1,0 +1,157 @@
+import { type Queryable, queryOne } from '../../db/db';
+
+/** PostgreSQL's unique_violation; node-postgres and PGlite both report it as `code`, with the index name. */
+const isUniqueViolationOf = (error: unknown, constraint: string) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  error.code === '23505' &&
+  'constraint' in error &&
+  error.constraint === constraint;
+
+/**
+ * Inserts a booked inspection; null when the slot was taken meanwhile (the unique index
+ * inspections_slot_key). On PostgreSQL the caller's transaction is then aborted and must end.
+ */
+export async function insertBookedInspection(
+  db: Queryable,
+  inspection: {
+    sellerId: string;
+    workshopId: string;
+    plate: string;
+    bookedAt: Date;
+    feeCents: number;
+    regulationVersion: string;
+  },
+): Promise<string | null> {
+  try {
+    const row = await queryOne<{ id: string }>(
+      db,
+      `INSERT INTO inspections (seller_id, workshop_id, car_license_plate, booked_at, status, scheduling_source,
+                                fee_cents, regulation_version)
+       VALUES ($1, $2, $3, $4, 'booked', 'native', $5, $6) RETURNING id`,
+      [
+        inspection.sellerId,
+        inspection.workshopId,
+        inspection.plate,
+        inspection.bookedAt,
+        inspection.feeCents,
+        inspection.regulationVersion,
+      ],
+    );
+    if (!row) throw new Error('inspections insert returned no id');
+    return row.id;
+  } catch (error) {
+    if (isUniqueViolationOf(error, 'inspections_slot_key')) return null;
+    throw error;
+  }
+}
+
+/** Whether the address belongs to an account the back office blocked. */
+export async function isEmailBlocked(db: Queryable, email: string): Promise<boolean> {
+  const row = await queryOne<{ blocked: boolean }>(
+    db,
+    'SELECT blocked_at IS NOT NULL AS blocked FROM users WHERE lower(email) = lower($1)',
+    [email.trim()],
+  );
+  return row?.blocked ?? false;
+}
+
+/** The phone given at booking, kept on the account when it has none yet. */
+export async function fillMissingPhone(db: Queryable, userId: string, phone: string): Promise<void> {
+  await db.query('UPDATE users SET phone = $2, updated_at = now() WHERE id = $1 AND phone IS NULL', [
+    userId,
+    phone,
+  ]);
+}
+
+export interface BookedInspectionRow {
+  id: string;
+  sellerId: string;
+  plate: string;
+  bookedAt: Date;
+  status: 'booked' | 'done' | 'cancelled' | 'no_show';
+  slotMinutes: number;
+  user: { name: string; email: string; confirmed: boolean };
+  workshop: {
+    name: string;
+    address: string;
+    postalCode: string;
+    city: string;
+    province: string;
+    phone: string;
+  };
+}
+
+interface Row {
+  id: string;
+  seller_id: string;
+  car_license_plate: string;
+  booked_at: Date;
+  status: BookedInspectionRow['status'];
+  slot_minutes: number;
+  user_name: string;
+  user_email: string;
+  user_confirmed: boolean;
+  workshop_name: string;
+  address: string;
+  postal_code: string;
+  city: string;
+  province: string;
+  phone: string;
+}
+
+/** An inspection with its seller and workshop; `forUpdate` locks the inspection's row. */
+export async function findBookedInspection(
+  db: Queryable,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<BookedInspectionRow | undefined> {
+  const row = await queryOne<Row>(
+    db,
+    `SELECT i.id, i.seller_id, i.car_license_plate, i.booked_at, i.status, w.slot_minutes,
+            u.name AS user_name, u.email AS user_email, u.confirmed AS user_confirmed,
+            w.name AS workshop_name, w.address, w.postal_code, w.city, w.province, w.phone
+       FROM inspections i
+       JOIN users u ON u.id = i.seller_id
+       JOIN workshops w ON w.id = i.workshop_id
+      WHERE i.id = $1${options.forUpdate ? '\n      FOR UPDATE OF i' : ''}`,
+    [id],
+  );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    sellerId: row.seller_id,
+    plate: row.car_license_plate,
+    bookedAt: new Date(row.booked_at),
+    status: row.status,
+    slotMinutes: row.slot_minutes,
+    user: { name: row.user_name, email: row.user_email, confirmed: row.user_confirmed },
+    workshop: {
+      name: row.workshop_name,
+      address: row.address,
+      postalCode: row.postal_code,
+      city: row.city,
+      province: row.province,
+      phone: row.phone,
+    },
+  };
+}
+
+/**
+ * Claims the e-mail `kind` of the appointment at `bookedAt`: true the first time, false ever after, so
+ * that each e-mail is queued once however often its job runs (in the job's transaction).
+ */
+export async function claimBookingMail(
+  db: Queryable,
+  inspectionId: string,
+  kind: string,
+  bookedAt: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO inspection_mails (inspection_id, kind, booked_at) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING RETURNING inspection_id`,
+    [inspectionId, kind, bookedAt],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,262 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeApi, pending, stubApi } from '../../testing/fake-api';
+import { BookingPage } from './booking-page';
+import {
+  INSPECTION_UUID,
+  makeSlots,
+  NATIVE_UUID,
+  renderBookingRoute,
+  WORKSHOPS,
+} from './testing/booking-test-kit';
+
+const SLOTS_PATH = `/api/inspectors/${NATIVE_UUID}/slots`;
+const TAKEN = 'Questo orario è appena stato prenotato da un altro cliente. Scegline un altro.';
+
+function renderBooking(api: FakeApi = {}) {
+  const fetchMock = stubApi({
+    'GET /api/inspectors': () => ({ status: 200, body: WORKSHOPS }),
+    [`GET ${SLOTS_PATH}`]: () => ({ status: 200, body: makeSlots() }),
+    ...api,
+  });
+  const router = renderBookingRoute(<BookingPage />, { path: '/booking', route: '/booking' });
+  return { fetchMock, router };
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+async function searchFor(query: string) {
+  type('Indirizzo, comune o CAP', query);
+  fireEvent.submit(screen.getByRole('search'));
+}
+
+async function openScheduler(name: RegExp) {
+  await searchFor('Bologna');
+  const item = (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
+  fireEvent.click(within(item).getByRole('button', { name: 'Prenota ora' }));
+}
+
+function fillDetails() {
+  type('Nome e cognome', 'Mario Rossi');
+  type('Email', ' mario@example.it ');
+  type('Telefono', '333 123 4567');
+  type('Targa', 'ab 123-cd');
+  fireEvent.click(screen.getByRole('checkbox', { name: /Ho letto e accetto il Regolamento/ }));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('BookingPage', () => {
+  it('finds a comune and lists the workshops nearest first with Italian distances', async () => {
+    const { fetchMock } = renderBooking();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Prenota l’ispezione' })).toBeTruthy();
+    expect(field('Indirizzo, comune o CAP').getAttribute('placeholder')).toBe('Es. Bologna o 20121');
+    await searchFor('Bologna');
+
+    expect(await screen.findByRole('heading', { name: 'Officine vicino a Bologna (BO)' })).toBeTruthy();
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Officina Rossi',
+      'Autofficina Bianchi',
+    ]);
+    expect(items[0]?.textContent).toContain('3,14 km');
+    expect(items[1]?.textContent).toContain('12,34 km');
+    expect(
+      within(items[1] as HTMLElement)
+        .getByRole('link', { name: '+39 051 765 4321' })
+        .getAttribute('href'),
+    ).toBe('tel:+390517654321');
+    expect(screen.getByText(/ISTAT \(CC BY 3.0 IT\)/)).toBeTruthy();
+
+    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/inspectors?'));
+    const query = new URL(String(call?.[0]), 'http://localhost').searchParams;
+    expect(Number(query.get('lat'))).toBeCloseTo(44.49, 1);
+    expect(Number(query.get('lng'))).toBeCloseTo(11.34, 1);
+  });
+
+  it('shows the geocoder’s alert, word for word, for a place that does not exist', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const { fetchMock } = renderBooking();
+
+    await searchFor('Qwxzyk Plofrt');
+
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Geocode was not successful for the following reason: ZERO_RESULTS'),
+    );
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/inspectors'))).toBe(false);
+  });
+
+  it('says in Italian when the position is refused', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (_ok: unknown, fail: (error: { code: number }) => void) => fail({ code: 1 }),
+      },
+    });
+    renderBooking();
+
+    fireEvent.click(screen.getByRole('button', { name: /Usa la mia posizione/ }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Non hai concesso l’accesso alla posizione',
+    );
+  });
+
+  it('searches from the browser’s position', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (ok: (position: unknown) => void) =>
+          ok({ coords: { latitude: 44.5, longitude: 11.3 } }),
+      },
+    });
+    renderBooking();
+
+    fireEvent.click(screen.getByRole('button', { name: /Usa la mia posizione/ }));
+
+    expect(await screen.findByRole('heading', { name: 'Officine vicino a la tua posizione' })).toBeTruthy();
+  });
+
+  it('opens the scheduler with #calendly and comes back to the same list with Back', async () => {
+    const { router } = renderBooking();
+    await openScheduler(/Autofficina Bianchi/);
+
+    expect(router.state.location.hash).toBe('#calendly');
+    expect(await screen.findByRole('heading', { name: 'Prenota presso Autofficina Bianchi' })).toBeTruthy();
+    const calendar = screen.getByRole('link', { name: /Prenota sul calendario dell’officina/ });
+    expect(calendar.getAttribute('href')).toBe('https://calendly.com/officina-bianchi/ispezione');
+    expect(calendar.getAttribute('target')).toBe('_blank');
+
+    await act(() => router.navigate(-1));
+
+    expect(router.state.location.hash).toBe('');
+    expect(screen.getByRole('heading', { name: 'Officine vicino a Bologna (BO)' })).toBeTruthy();
+    const buttons = screen.getAllByRole('button', { name: 'Prenota ora' });
+    expect(buttons).toHaveLength(2);
+    // The focus returns to the button that opened the scheduler.
+    await waitFor(() => expect(document.activeElement).toBe(buttons[1]));
+
+    // 'Torna alla mappa' pops the same history entry.
+    await openScheduler(/Officina Rossi/);
+    fireEvent.click(await screen.findByRole('button', { name: /Torna alla mappa/ }));
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(router.state.historyAction).toBe('POP');
+    expect(screen.getByRole('heading', { name: 'Officine vicino a Bologna (BO)' })).toBeTruthy();
+  });
+
+  it('books a free slot with the seller’s details and opens the confirmation', async () => {
+    let posted: unknown;
+    renderBooking({
+      'POST /api/inspections': ({ body }) => {
+        posted = body;
+        return {
+          status: 201,
+          body: { inspection_uuid: INSPECTION_UUID, redirect_url: `/booking/confirm/${INSPECTION_UUID}` },
+        };
+      },
+    });
+    await openScheduler(/Officina Rossi/);
+
+    const day = await screen.findByLabelText<HTMLSelectElement>('Giorno');
+    expect([...day.options].map((option) => option.textContent)).toEqual([
+      'lunedì 30 novembre',
+      'martedì 1 dicembre',
+    ]);
+    const times = screen.getByRole('radiogroup', { name: 'Orari liberi di lunedì 30 novembre' });
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((radio) => radio.nextElementSibling?.textContent),
+    ).toEqual(['09:00', '10:00']);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Ho letto e accetto/ }).checked).toBe(
+      false,
+    );
+    expect(screen.getByText('Ho letto e accetto il Regolamento (versione del 24/11/2026).')).toBeTruthy();
+
+    fireEvent.click(within(times).getByLabelText('10:00'));
+    fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Prenota l’ispezione' }));
+
+    expect(await screen.findByTestId('location')).toHaveProperty(
+      'textContent',
+      `/booking/confirm/${INSPECTION_UUID}`,
+    );
+    expect(posted).toEqual({
+      workshop_uuid: NATIVE_UUID,
+      slot: '2026-11-30T09:00:00.000Z',
+      name: 'Mario Rossi',
+      email: 'mario@example.it',
+      phone: '333 123 4567',
+      plate: 'AB123CD',
+      accept_regulation: true,
+      regulation_version: 'sviluppo',
+    });
+  });
+
+  it('points to the mistakes and sends nothing while the form is wrong', async () => {
+    const { fetchMock } = renderBooking();
+    await openScheduler(/Officina Rossi/);
+    await screen.findByLabelText('Giorno');
+
+    fireEvent.click(screen.getByLabelText('09:00'));
+    type('Targa', 'ABC 1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Prenota l’ispezione' }));
+
+    expect(screen.getByText('Inserisci una targa italiana valida, per esempio AB123CD.')).toBeTruthy();
+    expect(screen.getByText('Per prenotare devi accettare il Regolamento.')).toBeTruthy();
+    expect(screen.getByText('Correggi i 5 campi segnalati sopra.')).toBeTruthy();
+    expect(document.activeElement).toBe(field('Nome e cognome'));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('sends once and says "Attendi…" while the booking is on its way', async () => {
+    const { fetchMock } = renderBooking({ 'POST /api/inspections': pending });
+    await openScheduler(/Officina Rossi/);
+    fireEvent.click(await screen.findByLabelText('09:00'));
+    fillDetails();
+
+    const button = screen.getByRole('button', { name: 'Prenota l’ispezione' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Attendi…' }).disabled).toBe(true),
+    );
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says when the slot was just taken and asks for the free slots again', async () => {
+    let taken = false;
+    let callsAfter = 0;
+    renderBooking({
+      [`GET ${SLOTS_PATH}`]: () => {
+        if (!taken) return { status: 200, body: makeSlots() };
+        callsAfter += 1;
+        return { status: 200, body: makeSlots({ days: makeSlots().days.slice(1) }) };
+      },
+      'POST /api/inspections': () => {
+        taken = true;
+        return { status: 409, body: { code: 'slot_unavailable', message: TAKEN } };
+      },
+    });
+    await openScheduler(/Officina Rossi/);
+    fireEvent.click(await screen.findByLabelText('09:00'));
+    fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Prenota l’ispezione' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(TAKEN);
+    await waitFor(() => expect(callsAfter).toBe(1));
+    expect(
+      await screen.findByRole('radiogroup', { name: 'Orari liberi di martedì 1 dicembre' }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole<HTMLInputElement>('radio').every((radio) => !radio.checked)).toBe(true);
+    expect(field('Nome e cognome').value).toBe('Mario Rossi');
+  });
+});

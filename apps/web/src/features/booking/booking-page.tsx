@@ -1,0 +1,117 @@
+import { type Inspector, InspectorSchema } from '@verificauto/shared/contracts/booking';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { type NavigateFunction, useLocation } from 'react-router';
+import { useNavigate } from '../../components/ui/link';
+import { PageTitle } from '../../components/ui/page-title';
+import { paths } from '../../config/paths';
+import { useInspectors } from './api/get-inspectors';
+import { Scheduler } from './components/scheduler';
+import { SearchForm } from './components/search-form';
+import { SearchResults } from './components/search-results';
+import { type FoundPlace, findPlace } from './find-place';
+import { locate } from './locate';
+import './booking.scss';
+
+const TITLE = 'Prenota l’ispezione';
+
+/** Spec §2 and §8: the browser alert of a place not found, word for word, followed by the geocoder's status. */
+const GEOCODE_FAILED = 'Geocode was not successful for the following reason: ';
+
+/** The fragment of the booking view (spec §2); the history entry carries the chosen workshop. */
+const SCHEDULER_HASH = 'calendly';
+
+function workshopOf(state: unknown): Inspector | null {
+  const parsed = InspectorSchema.safeParse((state as { workshop?: unknown } | null)?.workshop);
+  return parsed.success ? parsed.data : null;
+}
+
+/** /booking: find the partner workshops nearest to a place and book one (issue 12, decision 034). */
+export function BookingPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [origin, setOrigin] = useState<FoundPlace | null>(null);
+  const [attribution, setAttribution] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const [lastBooked, setLastBooked] = useState<string | null>(null);
+  const inspectors = useInspectors(origin);
+  const workshop = location.hash === `#${SCHEDULER_HASH}` ? workshopOf(location.state) : null;
+
+  const search = async (query: string) => {
+    if (!query.trim()) {
+      document.getElementById('booking-query')?.focus();
+      return;
+    }
+    setSearchError(null);
+    setLocating(true);
+    try {
+      const found = await findPlace(query);
+      setAttribution(found.attribution);
+      if (found.place) setOrigin(found.place);
+      // The same words and status as Google's geocoder (spec §8), whichever geocoder answered.
+      else window.alert(`${GEOCODE_FAILED}ZERO_RESULTS`);
+    } catch {
+      setSearchError('Non riusciamo a cercare il luogo. Ricarica la pagina e riprova.');
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  const searchMyPosition = async () => {
+    setSearchError(null);
+    setLocating(true);
+    try {
+      setOrigin({ ...(await locate()), label: 'la tua posizione' });
+    } catch (error) {
+      setSearchError((error as Error).message);
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  const book = (chosen: Inspector) => {
+    setLastBooked(chosen.uuid);
+    navigate(paths.booking.href(SCHEDULER_HASH), { state: { workshop: chosen } });
+  };
+
+  const back = () => {
+    // The scheduler was opened from the list: going back pops its history entry, as the Back button does.
+    // Typed links (decision 022) have no history delta; the router's function takes one all the same.
+    if (location.key !== 'default') (navigate as unknown as NavigateFunction)(-1);
+    else navigate(paths.booking.href(), { replace: true });
+  };
+
+  return (
+    <div className="container py-4 py-lg-5 booking-page">
+      <PageTitle>{TITLE}</PageTitle>
+      <h1 className="mb-2">{TITLE}</h1>
+      {workshop ? (
+        <Scheduler workshop={workshop} onBack={back} />
+      ) : (
+        <div className="booking-layout">
+          <div className="booking-layout-list">
+            <p className="lead mb-3">
+              Cerca l’officina partner più vicina a te e scegli quando portare l’auto per l’ispezione.
+            </p>
+            <SearchForm busy={locating} onSearch={search} onLocate={searchMyPosition} />
+            {searchError && (
+              <Alert variant="danger" role="alert" transition={false}>
+                {searchError}
+              </Alert>
+            )}
+            <SearchResults
+              origin={origin}
+              inspectors={inspectors}
+              searching={locating}
+              attribution={attribution}
+              onBook={book}
+              returnFocusTo={lastBooked}
+            />
+          </div>
+          {/* The map (issue 12: Leaflet by default, Google Maps with a key) goes here, lazily loaded after the list. */}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import type { Inspector, InspectorSlots } from '@verificauto/shared/contracts/booking';
+import { checkoutStatements } from '@verificauto/shared/legal/checkout-statements';
+import { REGULATION_PDF_PATH, REGULATION_VERSION_DATE } from '@verificauto/shared/legal/regulation';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { Link, useNavigate } from '../../../components/ui/link';
+import { paths } from '../../../config/paths';
+import { sameSiteHref } from '../../../config/same-site-href';
+import { SITE } from '../../../config/site';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateInspection } from '../api/create-inspection';
+import {
+  BOOKING_FIELDS,
+  type BookingErrors,
+  type BookingField,
+  type BookingValues,
+  EMPTY_BOOKING,
+  errorId,
+  fieldId,
+  firstInvalidField,
+  normalisePlate,
+  validateBooking,
+} from '../booking-values';
+import { describedBy, FieldError } from './field-error';
+import { SLOT_DAY_ID, SlotPicker } from './slot-picker';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+const UNEXPECTED = 'Il server ha dato una risposta inattesa. Riprova tra qualche istante.';
+const NO_SLOT = 'Scegli il giorno e l’orario dell’ispezione.';
+
+interface BookingFormProps {
+  workshop: Inspector;
+  days: InspectorSlots['days'];
+  /** The chosen slot was taken meanwhile: ask the server for the free ones again. */
+  onSlotsStale(): void;
+}
+
+function fixReason(count: number): string | undefined {
+  if (count === 0) return undefined;
+  return count === 1 ? 'Correggi il campo segnalato sopra.' : `Correggi i ${count} campi segnalati sopra.`;
+}
+
+/** The built-in scheduler's form: a free slot, the seller's details, the Regolamento, one booking. */
+export function BookingForm({ workshop, days, onSlotsStale }: BookingFormProps) {
+  const [values, setValues] = useState<BookingValues>(EMPTY_BOOKING);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [touched, setTouched] = useState<ReadonlySet<BookingField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const sending = useRef(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const create = useCreateInspection();
+
+  const errors = validateBooking(values);
+  const shown: BookingErrors = submitted
+    ? errors
+    : Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field as BookingField)));
+  const slotError = submitted && !slot ? NO_SLOT : undefined;
+  const busy = create.isPending || leaving;
+  const mistakes = BOOKING_FIELDS.filter((field) => errors[field]).length + (slot ? 0 : 1);
+
+  // A refused booking keeps every field as it was; the focus goes to the reason (WCAG 3.3.1, 2.4.3).
+  useEffect(() => {
+    if (create.error) alertRef.current?.focus();
+  }, [create.error]);
+
+  const touch = (field: BookingField) =>
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  const change = <F extends BookingField>(field: F, value: BookingValues[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (typeof value === 'boolean') touch(field);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current || busy) return;
+    setSubmitted(true);
+    if (!slot) {
+      document.getElementById(SLOT_DAY_ID)?.focus();
+      return;
+    }
+    const first = firstInvalidField(errors);
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    sending.current = true;
+    const request = {
+      workshop_uuid: workshop.uuid,
+      slot,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      plate: normalisePlate(values.plate),
+      accept_regulation: true as const,
+      regulation_version: SITE.regulationVersion,
+    };
+    create.mutate(request, {
+      onSuccess: (created) => {
+        setLeaving(true);
+        navigate(sameSiteHref(created.redirect_url) ?? paths.bookingConfirm.href(created.inspection_uuid));
+      },
+      onError: (error) => {
+        sending.current = false;
+        if (error instanceof ApiError && error.body.code === 'slot_unavailable') {
+          setSlot(null);
+          onSlotsStale();
+        }
+      },
+    });
+  };
+
+  const regulationId = fieldId('accept_regulation');
+  const regulationHint = `${regulationId}-hint`;
+  return (
+    <Form
+      noValidate
+      onSubmit={submit}
+      aria-label={`Prenotazione presso ${workshop.name}`}
+      className="booking-form"
+    >
+      <SlotPicker days={days} slot={slot} error={slotError} onSlot={setSlot} />
+      <fieldset className="booking-step">
+        <legend className="booking-step-title">I tuoi dati</legend>
+        <p className="small text-body-secondary">Tutti i campi sono obbligatori.</p>
+        <TextField
+          field="name"
+          label="Nome e cognome"
+          autoComplete="name"
+          value={values.name}
+          error={shown.name}
+          onChange={(value) => change('name', value)}
+          onBlur={() => touch('name')}
+        />
+        <TextField
+          field="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          value={values.email}
+          error={shown.email}
+          onChange={(value) => change('email', value)}
+          onBlur={() => touch('email')}
+          hint="Ti mandiamo qui la conferma dell’appuntamento."
+        />
+        <TextField
+          field="phone"
+          label="Telefono"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          error={shown.phone}
+          onChange={(value) => change('phone', value)}
+          onBlur={() => touch('phone')}
+        />
+        <TextField
+          field="plate"
+          label="Targa"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={12}
+          placeholder="AB 123 CD"
+          value={values.plate}
+          error={shown.plate}
+          onChange={(value) => change('plate', value)}
+          onBlur={() => touch('plate')}
+        />
+        <Form.Check id={regulationId} className="mb-0">
+          <Form.Check.Input
+            type="checkbox"
+            name="accept_regulation"
+            checked={values.accept_regulation}
+            onChange={(event) => change('accept_regulation', event.target.checked)}
+            isInvalid={Boolean(shown.accept_regulation)}
+            aria-invalid={shown.accept_regulation ? true : undefined}
+            aria-describedby={describedBy(
+              shown.accept_regulation && errorId('accept_regulation'),
+              regulationHint,
+            )}
+          />
+          <Form.Check.Label>{checkoutStatements(REGULATION_VERSION_DATE).regulation}</Form.Check.Label>
+        </Form.Check>
+        <FieldError id={errorId('accept_regulation')} message={shown.accept_regulation} />
+        <Form.Text id={regulationHint} className="d-block mb-3">
+          Obbligatorio.{' '}
+          <Link to={paths.policies.href('service-regulation')} target="_blank" rel="noopener">
+            Leggi il Regolamento<span className="visually-hidden"> (si apre in una nuova scheda)</span>
+          </Link>{' '}
+          oppure{' '}
+          <a href={REGULATION_PDF_PATH} download>
+            scaricalo in PDF
+          </a>
+          .
+        </Form.Text>
+      </fieldset>
+      {create.error && (
+        <Alert ref={alertRef} variant="danger" role="alert" tabIndex={-1} transition={false}>
+          {create.error instanceof ApiError ? create.error.message : UNEXPECTED}
+        </Alert>
+      )}
+      <SubmitButton loading={busy} reason={submitted ? fixReason(mistakes) : undefined}>
+        Prenota l’ispezione
+      </SubmitButton>
+    </Form>
+  );
+}

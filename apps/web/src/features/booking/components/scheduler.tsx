@@ -1,0 +1,97 @@
+import type { Inspector } from '@verificauto/shared/contracts/booking';
+import { formatEuroCents } from '@verificauto/shared/domain/format';
+import { telHref } from '@verificauto/shared/legal/company';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useInspectorSlots } from '../api/get-inspector-slots';
+import { BookingForm } from './booking-form';
+
+interface SchedulerProps {
+  workshop: Inspector;
+  onBack(): void;
+}
+
+/**
+ * The booking view of spec §2 (the "#calendly" history entry): a Calendly workshop's own calendar, or
+ * the built-in scheduler. 'Torna alla mappa' and the browser's Back both return to the list.
+ */
+export function Scheduler({ workshop, onBack }: SchedulerProps) {
+  return (
+    <section className="booking-scheduler" aria-labelledby="calendly">
+      <Button variant="outline-primary" className="mb-3" onClick={onBack}>
+        <span aria-hidden="true">← </span>Torna alla mappa
+      </Button>
+      <h2 id="calendly" className="h3 mb-1" tabIndex={-1}>
+        Prenota presso {workshop.name}
+      </h2>
+      <p className="mb-1">{workshop.address}</p>
+      <p className="mb-3">
+        <a href={telHref(workshop.phone)}>{workshop.phone}</a>
+      </p>
+      {workshop.fee_cents > 0 && (
+        <p className="mb-3">Costo dell’ispezione in officina: {formatEuroCents(workshop.fee_cents)}</p>
+      )}
+      {workshop.booking === 'calendly' ? (
+        <CalendlyLink workshop={workshop} />
+      ) : (
+        <NativeScheduler workshop={workshop} />
+      )}
+    </section>
+  );
+}
+
+// The embedded Calendly widget (react-calendly, issue 12) comes later; until then its page opens beside ours.
+function CalendlyLink({ workshop }: { workshop: Inspector }) {
+  if (!workshop.url) {
+    return <p>Questa officina non accetta prenotazioni online: chiamala per fissare l’appuntamento.</p>;
+  }
+  return (
+    <>
+      <p>Questa officina gestisce gli appuntamenti con il proprio calendario online.</p>
+      <a href={workshop.url} target="_blank" rel="noopener noreferrer" className="btn btn-primary btn-lg">
+        Prenota sul calendario dell’officina
+        <span className="visually-hidden"> (si apre in una nuova scheda)</span>
+      </a>
+    </>
+  );
+}
+
+function NativeScheduler({ workshop }: { workshop: Inspector }) {
+  const slots = useInspectorSlots(workshop.uuid);
+
+  if (slots.data) {
+    if (slots.data.days.length === 0) {
+      return (
+        <p role="status">
+          Al momento questa officina non ha orari liberi. Scegli un’altra officina o chiamala per fissare
+          l’appuntamento.
+        </p>
+      );
+    }
+    return (
+      <BookingForm workshop={workshop} days={slots.data.days} onSlotsStale={() => void slots.refetch()} />
+    );
+  }
+  if (slots.error) {
+    return (
+      <Alert variant="danger" role="alert" transition={false}>
+        <p>
+          {slots.error instanceof ApiError
+            ? slots.error.message
+            : 'Non riusciamo a caricare gli orari liberi. Riprova tra qualche istante.'}
+        </p>
+        <Button variant="outline-danger" size="sm" onClick={() => void slots.refetch()}>
+          Riprova
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <div role="status" className="d-flex align-items-center gap-2 py-3">
+      <Spinner animation="border" size="sm" aria-hidden="true" />
+      Carichiamo gli orari liberi…
+    </div>
+  );
+}
