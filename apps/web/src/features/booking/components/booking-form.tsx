@@ -4,6 +4,7 @@ import { REGULATION_PDF_PATH, REGULATION_VERSION_DATE } from '@verificauto/share
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
+import { describedBy, FieldError } from '../../../components/ui/field-error';
 import { Link, useNavigate } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { sameSiteHref } from '../../../config/same-site-href';
@@ -22,7 +23,6 @@ import {
   normalisePlate,
   validateBooking,
 } from '../booking-values';
-import { describedBy, FieldError } from './field-error';
 import { SLOT_DAY_ID, SlotPicker } from './slot-picker';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';

@@ -1,8 +1,8 @@
 import type { InspectorSlots } from '@verificauto/shared/contracts/booking';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { describedBy, FieldError } from '../../../components/ui/field-error';
 import { dayLabel, timeLabel } from '../slot-labels';
-import { describedBy, FieldError } from './field-error';
 
 export const SLOT_DAY_ID = 'booking-day';
 const SLOT_ERROR_ID = 'booking-slot-error';

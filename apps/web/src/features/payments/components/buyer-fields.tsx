@@ -1,7 +1,7 @@
 import { EU_COUNTRIES } from '@verificauto/shared/domain/vat';
 import Form from 'react-bootstrap/Form';
+import { describedBy, FieldError } from '../../../components/ui/field-error';
 import { type CheckoutErrors, type CheckoutField, errorId, fieldId, isItaly } from '../checkout-values';
-import { describedBy, FieldError } from './field-error';
 import { TextField } from './text-field';
 
 type TextFieldName = Exclude<

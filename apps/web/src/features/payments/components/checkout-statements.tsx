@@ -3,9 +3,9 @@ import { checkoutStatements } from '@verificauto/shared/legal/checkout-statement
 import { REGULATION_PDF_PATH } from '@verificauto/shared/legal/regulation';
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { describedBy, FieldError } from '../../../components/ui/field-error';
 import { paths } from '../../../config/paths';
 import { type CheckoutErrors, errorId, fieldId } from '../checkout-values';
-import { describedBy, FieldError } from './field-error';
 import { NewTabLink } from './new-tab-link';
 
 type Statement = 'accept_regulation' | 'immediate_access' | 'declare_age' | 'marketing_consent';
