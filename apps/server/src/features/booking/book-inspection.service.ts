@@ -6,16 +6,12 @@ import type {
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../lib/app-error';
+import { isEmailBlocked } from '../../lib/blocked-email.repository';
 import type { SessionUser } from '../../lib/session-user';
 import { isUuid } from '../../lib/uuid';
 import { listFreeSlots } from './booking.service';
 import { scheduleBookingEmails } from './booking-emails.job';
-import {
-  fillMissingPhone,
-  findBookedInspection,
-  insertBookedInspection,
-  isEmailBlocked,
-} from './inspections.repository';
+import { fillMissingPhone, findBookedInspection, insertBookedInspection } from './inspections.repository';
 
 type Booking = z.output<typeof BookingRequestSchema>;
 

@@ -11,9 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
+import { receiptCookie } from '../../lib/receipt-cookie';
 import { type BookingDeps, bookInspection, readBookedInspection } from './book-inspection.service';
 import { findInspectors, listFreeSlots } from './booking.service';
-import { hasBookingReceipt, setBookingReceiptCookie } from './booking-receipt-cookie';
 
 // The same for every visitor and changed only when a workshop is added or moved: a minute of caching is
 // harmless and absorbs repeated searches.
@@ -30,6 +30,10 @@ export const bookingRoutes =
   (deps: BookingRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = deps;
+    const bookingReceipt = receiptCookie(
+      { name: 'va_booking', purpose: 'booking-receipt', path: '/api/inspections' },
+      config,
+    );
     app.get(
       '/api/inspectors',
       {
@@ -77,7 +81,7 @@ export const bookingRoutes =
       async (request, reply) => {
         await hitRateLimit(db, BOOKING_PER_IP, request.ip);
         const created = await bookInspection(deps, request.body);
-        setBookingReceiptCookie(reply, created.inspection_uuid, config);
+        bookingReceipt.set(reply, created.inspection_uuid);
         return created;
       },
     );
@@ -94,7 +98,7 @@ export const bookingRoutes =
         reply.header('cache-control', 'private, no-store');
         return readBookedInspection(db, request.params.uuid, {
           user: request.sessionUser,
-          hasReceipt: (id) => hasBookingReceipt(request, id, config),
+          hasReceipt: (id) => bookingReceipt.has(request, id),
         });
       },
     );

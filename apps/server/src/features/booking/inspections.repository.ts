@@ -47,16 +47,6 @@ export async function insertBookedInspection(
   }
 }
 
-/** Whether the address belongs to an account the back office blocked. */
-export async function isEmailBlocked(db: Queryable, email: string): Promise<boolean> {
-  const row = await queryOne<{ blocked: boolean }>(
-    db,
-    'SELECT blocked_at IS NOT NULL AS blocked FROM users WHERE lower(email) = lower($1)',
-    [email.trim()],
-  );
-  return row?.blocked ?? false;
-}
-
 /** The phone given at booking, kept on the account when it has none yet. */
 export async function fillMissingPhone(db: Queryable, userId: string, phone: string): Promise<void> {
   await db.query('UPDATE users SET phone = $2, updated_at = now() WHERE id = $1 AND phone IS NULL', [

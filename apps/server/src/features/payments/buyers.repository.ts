@@ -18,16 +18,6 @@ export interface BuyerAccount {
 export const findBuyerAccount = (db: Queryable, userId: string) =>
   queryOne<BuyerAccount>(db, 'SELECT id, name, email, confirmed FROM users WHERE id = $1', [userId]);
 
-/** Blocked users may not buy again (spec §6), under any account of theirs we know. */
-export async function isEmailBlocked(db: Queryable, email: string): Promise<boolean> {
-  const row = await queryOne<{ n: number }>(
-    db,
-    'SELECT count(*)::int AS n FROM users WHERE lower(email) = lower($1) AND blocked_at IS NOT NULL',
-    [email],
-  );
-  return (row?.n ?? 0) > 0;
-}
-
 /**
  * Fills in what the account lacks: the country when this purchase created it, a missing codice fiscale,
  * and the marketing consent if given now. An existing value is never overwritten.

@@ -3,8 +3,8 @@ import type { CheckoutBuyerSchema, CheckoutStarted, TestCard } from '@verificaut
 import { REPORT_PRICE_CENTS } from '@verificauto/shared/domain/business';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { isEmailBlocked } from '../../lib/blocked-email.repository';
 import type { SessionUser } from '../../lib/session-user';
-import { isEmailBlocked } from './buyers.repository';
 import { checkoutConsents } from './checkout-consents';
 import { alreadyOwned, type CheckoutDeps, reportForSale, vehicleName } from './checkout-offer.service';
 import { FULL_PRICE, type OrderPrice, priceWithCode } from './order-price';

@@ -13,12 +13,12 @@ import { z } from 'zod';
 import type { Config } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
+import { receiptCookie } from '../../lib/receipt-cookie';
 import { requireUser } from '../../lib/session-user';
 import { isUuid } from '../../lib/uuid';
 import { type CheckoutContext, payWithTestCard, startHostedCheckout } from './checkout.service';
 import { type CheckoutDeps, getCheckoutOffer, quoteDiscount } from './checkout-offer.service';
 import { completePurchase, recordRefund, recordUnpaidCheckout } from './purchase-completion.service';
-import { hasPurchaseReceipt, setPurchaseReceiptCookie } from './purchase-receipt-cookie';
 import {
   type InvoiceFile,
   invoicePdf,
@@ -53,6 +53,10 @@ export const paymentsRoutes =
   (deps: PaymentsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = deps;
+    const purchaseReceipt = receiptCookie(
+      { name: 'va_purchase', purpose: 'purchase-receipt', path: '/api/purchases' },
+      config,
+    );
     const context = (request: {
       sessionUser: CheckoutContext['user'];
       ip: string;
@@ -99,7 +103,7 @@ export const paymentsRoutes =
       async (request, reply) => {
         await hitRateLimit(db, PAYMENT_RATE_LIMITS.checkoutPerIp, request.ip);
         const started = await payWithTestCard(deps, request.params.uuid, request.body, context(request));
-        setPurchaseReceiptCookie(reply, started.purchase_uuid, config);
+        purchaseReceipt.set(reply, started.purchase_uuid);
         return started;
       },
     );
@@ -121,7 +125,7 @@ export const paymentsRoutes =
           request.body.buyer,
           context(request),
         );
-        setPurchaseReceiptCookie(reply, started.purchase_uuid, config);
+        purchaseReceipt.set(reply, started.purchase_uuid);
         return started;
       },
     );
@@ -133,7 +137,7 @@ export const paymentsRoutes =
         reply.header('cache-control', 'private, no-store');
         return readPurchase(db, request.params.uuid, {
           user: request.sessionUser,
-          hasReceipt: hasPurchaseReceipt(request, request.params.uuid, config),
+          hasReceipt: purchaseReceipt.has(request, request.params.uuid),
         });
       },
     );
