@@ -41,6 +41,7 @@ describe('health and routing', () => {
       company: DEMO_COMPANY,
       contactEmail: 'info@verificauto.it',
       regulationVersion: expect.stringMatching(/^[0-9a-f]{12}$/),
+      maps: { provider: 'leaflet' },
     });
     const etag = page.headers.etag;
     expect(etag).toMatch(/^"[\w-]{27}"$/);
@@ -75,7 +76,9 @@ describe('health and routing', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toMatch(/https?:\/\//);
+    // The one third-party origin by default: a frame, opened only for a workshop booked through Calendly.
+    expect(csp).toContain("frame-src 'self' https://calendly.com;");
+    expect(csp.replace('https://calendly.com;', '')).not.toMatch(/https?:\/\//);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });

@@ -123,6 +123,8 @@ describe('the Regolamento', () => {
         company: { ...DEMO_COMPANY, legalName },
         contactEmail,
         publicUrl: 'http://localhost:3000',
+        maps: { provider: 'none', googleApiKey: undefined, tiles: undefined },
+        gtmId: undefined,
       }).regulationVersion;
     expect(version('a@example.it')).toBe(version('a@example.it'));
     expect(version('b@example.it')).not.toBe(version('a@example.it'));

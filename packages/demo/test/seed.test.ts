@@ -153,10 +153,8 @@ describe('demo data seed', () => {
       expect(w.slot_minutes).toBe(60);
       expect(w.inspection_fee_cents).toBeGreaterThan(0);
     }
-    const withCalendly = workshops.filter((w) => w.scheduling_url !== null);
-    expect(withCalendly.length).toBeGreaterThanOrEqual(2);
-    expect(withCalendly.length).toBeLessThan(5);
-    for (const w of withCalendly) expect(w.scheduling_url).toMatch(/^https:\/\/calendly\.com\//);
+    // Booked with the built-in scheduler, so that the demo works with no internet.
+    expect(workshops.filter((w) => w.scheduling_url !== null)).toEqual([]);
     expect(workshops.map((w) => w.city)).toEqual(
       expect.arrayContaining(['Milano', 'Roma', 'Napoli', 'Palermo', 'Cagliari']),
     );

@@ -121,6 +121,25 @@ const stripeSettings = {
     .optional(),
 };
 
+/** The map of /booking (decision 035): Google with a key, else our Leaflet map; raster tiles only when configured. */
+const mapSettings = {
+  MAP_PROVIDER: z
+    .enum(['google', 'leaflet', 'none'], { message: 'deve essere google, leaflet o none' })
+    .optional(),
+  GOOGLE_MAPS_API_KEY: z
+    .string()
+    .regex(/^AIza[\w-]{35}$/, 'deve essere una chiave API di Google Maps (AIza… di 39 caratteri)')
+    .optional(),
+  MAP_TILES_URL: z
+    .string()
+    .regex(
+      /^https:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/,
+      'deve essere un URL https con {z}, {x} e {y}, per esempio https://tile.example.com/{z}/{x}/{y}.png',
+    )
+    .optional(),
+  MAP_TILES_ATTRIBUTION: text.optional(),
+};
+
 const EnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'deve essere development, production o test' })
@@ -145,6 +164,18 @@ const EnvSchema = z.object({
   CONTACT_EMAIL: z.email({ message: 'deve essere un indirizzo email' }).default(DEFAULT_CONTACT_EMAIL),
   ...companySettings,
   ...stripeSettings,
+  ...mapSettings,
+  CALENDLY_WEBHOOK_SIGNING_KEY: z
+    .string()
+    .min(16, 'deve essere la chiave di firma del webhook di Calendly (signing_key, almeno 16 caratteri)')
+    .optional(),
+  GTM_ID: z
+    .string()
+    .regex(
+      /^GTM-[A-Z0-9]{4,12}$/,
+      'deve essere l’ID di un contenitore Google Tag Manager, per esempio GTM-AB12CD3',
+    )
+    .optional(),
   SMTP_URL: z
     .url({
       protocol: /^smtps?$/,
@@ -206,6 +237,18 @@ export interface Config {
   photoUrlSecret: string;
   /** Set: payments go through Stripe Checkout; unset: the built-in test checkout (decision 033). */
   stripe: StripeSettings | undefined;
+  maps: MapSettings;
+  /** Set: Calendly's webhooks are accepted (signature checked with it); unset: they get a 404. */
+  calendlyWebhookSigningKey: string | undefined;
+  /** Set: the pages load Google Tag Manager; unset: the analytics events stay in window.dataLayer. */
+  gtmId: string | undefined;
+}
+
+export interface MapSettings {
+  provider: 'google' | 'leaflet' | 'none';
+  googleApiKey: string | undefined;
+  /** Raster tiles under the Leaflet map; unset: the embedded basemap of Italy, no request elsewhere. */
+  tiles: { url: string; attribution: string } | undefined;
 }
 
 export interface StripeSettings {
@@ -261,6 +304,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'STRIPE_SECRET_KEY: è obbligatorio in produzione (senza, il checkout di prova darebbe i report senza pagamento)',
     );
   }
+  const mapProvider = env.MAP_PROVIDER ?? (env.GOOGLE_MAPS_API_KEY ? 'google' : 'leaflet');
+  if (mapProvider === 'google' && !env.GOOGLE_MAPS_API_KEY) {
+    problems.push('MAP_PROVIDER: google richiede GOOGLE_MAPS_API_KEY');
+  }
+  if (Boolean(env.MAP_TILES_URL) !== Boolean(env.MAP_TILES_ATTRIBUTION)) {
+    problems.push(
+      'MAP_TILES_URL, MAP_TILES_ATTRIBUTION: vanno impostate insieme (le mappe vanno attribuite a chi le fornisce)',
+    );
+  }
   const company = { ...DEMO_COMPANY };
   for (const [variable, field] of Object.entries(COMPANY_VARIABLES)) {
     const value = env[variable as keyof typeof COMPANY_VARIABLES];
@@ -299,5 +351,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: env.STRIPE_API_URL,
           }
         : undefined,
+    maps: {
+      provider: mapProvider,
+      googleApiKey: env.GOOGLE_MAPS_API_KEY,
+      tiles:
+        env.MAP_TILES_URL && env.MAP_TILES_ATTRIBUTION
+          ? { url: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION }
+          : undefined,
+    },
+    calendlyWebhookSigningKey: env.CALENDLY_WEBHOOK_SIGNING_KEY,
+    gtmId: env.GTM_ID,
   };
 }

@@ -28,7 +28,6 @@ interface DemoWorkshop {
   phone: string;
   latitude: number;
   longitude: number;
-  schedulingUrl?: string;
   feeCents?: number;
   hours?: OpeningHours;
 }
@@ -56,7 +55,6 @@ const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
     phone: '+39 011 285 3391',
     latitude: 45.09346,
     longitude: 7.69702,
-    schedulingUrl: 'https://calendly.com/officina-gribaudo/ispezione',
     feeCents: 8900,
   },
   {
@@ -116,7 +114,6 @@ const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
     phone: '+39 06 5526 3174',
     latitude: 41.85227,
     longitude: 12.46218,
-    schedulingUrl: 'https://calendly.com/centro-auto-magliana/ispezione',
   },
   {
     slug: 'autofficina-esposito-napoli',
@@ -413,7 +410,8 @@ export async function insertDemoWorkshops(
       email: `${w.slug}@officine.verificauto.test`,
       latitude: w.latitude,
       longitude: w.longitude,
-      scheduling_url: w.schedulingUrl ?? null,
+      // The built-in scheduler for every demo workshop: the demo needs no internet (issue 12).
+      scheduling_url: null,
       opening_hours: w.hours ?? STANDARD_HOURS,
       slot_minutes: 60,
       inspection_fee_cents: w.feeCents ?? DEFAULT_FEE_CENTS,

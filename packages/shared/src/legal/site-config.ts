@@ -2,13 +2,22 @@ import { type Company, DEFAULT_CONTACT_EMAIL, DEMO_COMPANY } from './company';
 
 /**
  * What the pages need from the server's configuration, written by the server into index.html as a
- * JSON data block (no request, nothing to wait for): the company data, the contact address and the
- * Regolamento's version, whose identifier is a hash only the server computes.
+ * JSON data block (no request, nothing to wait for): the company data, the contact address, the
+ * Regolamento's version, whose identifier is a hash only the server computes, and the configured maps and
+ * analytics.
  */
 export interface SiteConfig {
   company: Company;
   contactEmail: string;
   regulationVersion: string;
+  /** The map of /booking (decision 035); the key is a browser key, restricted by referrer at Google. */
+  maps: {
+    provider: 'google' | 'leaflet' | 'none';
+    googleApiKey?: string;
+    tiles?: { url: string; attribution: string };
+  };
+  /** A Google Tag Manager container: only then does a page load a third-party script for analytics. */
+  gtmId?: string;
 }
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
@@ -18,4 +27,5 @@ export const DEVELOPMENT_SITE_CONFIG: SiteConfig = {
   company: DEMO_COMPANY,
   contactEmail: DEFAULT_CONTACT_EMAIL,
   regulationVersion: 'sviluppo',
+  maps: { provider: 'leaflet' },
 };

@@ -28,9 +28,9 @@ export const regulationVersionOf = (regulation: LegalDocument) =>
   createHash('sha256').update(documentText(regulation)).digest('hex').slice(0, 12);
 
 export function createLegalDocuments(
-  config: Pick<Config, 'company' | 'contactEmail' | 'publicUrl'>,
+  config: Pick<Config, 'company' | 'contactEmail' | 'publicUrl' | 'maps' | 'gtmId'>,
 ): LegalDocuments {
-  const { company, contactEmail, publicUrl } = config;
+  const { company, contactEmail, publicUrl, maps, gtmId } = config;
   const regulation = buildRegulation({ company, contactEmail });
   const regulationVersion = regulationVersionOf(regulation);
   const builders: Record<PolicyPdf, () => Promise<Buffer>> = {
@@ -43,7 +43,17 @@ export function createLegalDocuments(
   return {
     regulation,
     regulationVersion,
-    siteConfig: { company, contactEmail, regulationVersion },
+    siteConfig: {
+      company,
+      contactEmail,
+      regulationVersion,
+      maps: {
+        provider: maps.provider,
+        ...(maps.googleApiKey ? { googleApiKey: maps.googleApiKey } : {}),
+        ...(maps.tiles ? { tiles: maps.tiles } : {}),
+      },
+      ...(gtmId ? { gtmId } : {}),
+    },
     pdf(name) {
       let pdf = built.get(name);
       if (!pdf) {
