@@ -35,8 +35,31 @@ function demoExampleImages(): Plugin {
   };
 }
 
+/**
+ * The dev server's index.html with the API server's site configuration (apps/server/src/plugins/spa.ts),
+ * read from the API server's own page on every load: without it the pages fall back to
+ * DEVELOPMENT_SITE_CONFIG, whose Regolamento version the server refuses. When the API server is not up,
+ * the page keeps that fallback.
+ */
+function apiSiteConfig(): Plugin {
+  // SITE_CONFIG_ELEMENT_ID of @verificauto/shared/legal/site-config: Vite loads this file with Node, which
+  // cannot import the workspace's TypeScript sources.
+  const dataBlock = /<script id="site-config" type="application\/json">.*?<\/script>/s;
+  return {
+    name: 'verificauto:api-site-config',
+    apply: 'serve',
+    async transformIndexHtml(html) {
+      const page = await fetch(`${server}/`, { signal: AbortSignal.timeout(2000) })
+        .then((res) => res.text())
+        .catch(() => '');
+      const block = dataBlock.exec(page)?.[0];
+      return block ? html.replace('</head>', `${block}</head>`) : html;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), demoExampleImages()],
+  plugins: [react(), demoExampleImages(), apiSiteConfig()],
   // Several dev servers may run side by side (one per developer task); each can keep its own cache.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   build: {

@@ -9,8 +9,12 @@ import { authRoutes } from './features/auth/auth.routes';
 import { readSessionToken } from './features/auth/session-cookie';
 import { createSessionResolver } from './features/auth/session-resolver';
 import { bookingRoutes } from './features/booking/booking.routes';
+import { calendlyRoutes } from './features/booking/calendly.routes';
+import { feeBookings } from './features/booking/fee-bookings';
+import { manageBookingRoutes } from './features/booking/manage-booking.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createFeeOrders } from './features/payments/booking-fee.service';
 import { createPaymentGateway } from './features/payments/payment-gateway-choice';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { createPhotoStorage, type PhotoStorage } from './features/photos/photo-storage';
@@ -22,6 +26,7 @@ import { reportRoutes } from './features/report/report.routes';
 import { createReportReader } from './features/report/report.service';
 import { createReportCache } from './features/report/report-cache';
 import { ChangeFeed } from './lib/change-feed';
+import { receiptCookie } from './lib/receipt-cookie';
 import { registerSessionUser } from './lib/session-user';
 import { paths } from './paths';
 import { registerChangeBarrier } from './plugins/change-barrier';
@@ -85,25 +90,48 @@ export async function buildApp({
   await app.register(accountRoutes({ db, config }));
   await app.register(profileRoutes({ db, config }));
   await app.register(photosRoutes({ db, storage: photoStorage, photoUrlSecret: config.photoUrlSecret }));
+  const gateway = createPaymentGateway(config);
+  const regulation = { version: legal.regulationVersion, date: legal.regulation.versionDate };
+  // The booking's receipt lets the browser that booked read the booking (booking) and pay its fee (payments).
+  const bookingReceipt = receiptCookie(
+    { name: 'va_booking', purpose: 'booking-receipt', path: '/api/inspections' },
+    config,
+  );
   await app.register(
     bookingRoutes({
       db,
+      bookingReceipt,
+      regulation,
+      accounts: {
+        ensureAccountForEmail,
+        sendPasswordSetupEmail: (tx, user) => sendPasswordSetupEmail(tx, user, config),
+      },
+      fees: createFeeOrders({ gateway, regulation }),
+    }),
+  );
+  await app.register(
+    calendlyRoutes({
+      db,
       config,
-      regulation: { version: legal.regulationVersion },
+      bookingReceipt,
+      regulation,
       accounts: {
         ensureAccountForEmail,
         sendPasswordSetupEmail: (tx, user) => sendPasswordSetupEmail(tx, user, config),
       },
     }),
   );
+  await app.register(manageBookingRoutes({ db, site: config }));
   await app.register(reportRoutes(createReportReader(createReportCache({ db, config, feed: changes }))));
   await app.register(
     paymentsRoutes({
       db,
       config,
       seller: config.company,
-      gateway: createPaymentGateway(config),
-      regulation: { version: legal.regulationVersion, date: legal.regulation.versionDate },
+      gateway,
+      regulation,
+      feeBookings,
+      bookingReceipt,
       accounts: {
         ensureAccountForEmail,
         sendPasswordSetupEmail: (tx, user) => sendPasswordSetupEmail(tx, user, config),

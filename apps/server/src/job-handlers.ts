@@ -6,7 +6,11 @@ import {
   createBookingEmailsHandler,
   createBookingReminderHandler,
 } from './features/booking/booking-emails.job';
+import { feeBookings } from './features/booking/fee-bookings';
 import { createPurgeHandler, PURGE_JOB } from './features/maintenance/maintenance-jobs';
+import { BOOKING_FEE_EMAILS_JOB, BOOKING_FEE_REFUND_JOB } from './features/payments/booking-fee.service';
+import { createFeeReceiptHandler, createFeeRefundHandler } from './features/payments/booking-fee-emails.job';
+import { createPaymentGateway } from './features/payments/payment-gateway-choice';
 import { PURCHASE_EMAILS_JOB } from './features/payments/purchase-completion.service';
 import { createPurchaseEmailsHandler } from './features/payments/purchase-emails.job';
 import { createLegalDocuments } from './features/policies/legal-documents';
@@ -28,6 +32,7 @@ export interface JobHandlerDeps {
  */
 export function createJobHandlers({ db, config, mailTransport }: JobHandlerDeps): JobHandlers {
   const legal = createLegalDocuments(config);
+  const feeJobs = { db, site: config, feeBookings, gateway: createPaymentGateway(config) };
   return {
     [PURCHASE_EMAILS_JOB]: createPurchaseEmailsHandler({
       db,
@@ -47,6 +52,8 @@ export function createJobHandlers({ db, config, mailTransport }: JobHandlerDeps)
     }),
     [BOOKING_EMAILS_JOB]: createBookingEmailsHandler({ db, site: config }),
     [BOOKING_REMINDER_JOB]: createBookingReminderHandler({ db, site: config }),
+    [BOOKING_FEE_EMAILS_JOB]: createFeeReceiptHandler(feeJobs),
+    [BOOKING_FEE_REFUND_JOB]: createFeeRefundHandler(feeJobs),
     [SEND_MAIL_JOB]: createSendMailHandler({ db, transport: mailTransport, from: config.mailFrom }),
     [PURGE_JOB]: createPurgeHandler(db),
   };

@@ -171,6 +171,9 @@ describe('POST /api/inspections: a guest books a slot of the built-in scheduler'
     expect(read.headers['cache-control']).toBe('private, no-store');
     expect(BookedInspectionSchema.parse(read.json())).toEqual({
       uuid: created.inspection_uuid,
+      status: 'booked',
+      hold_expires_at: null,
+      fee_cents: 0,
       booked_at: slot,
       car_license_plate: 'AB123CD',
       user: { name: 'Giulia Bianchi', email, confirmed: false },
@@ -296,15 +299,14 @@ describe('POST /api/inspections: what is refused', () => {
     expect(res.json().code).toBe('regulation_changed');
   });
 
-  it('a workshop with a fee: 409 until the fee checkout exists', async () => {
+  it('a workshop with a fee: the slot is held and the seller goes on to pay (booking-fee.test.ts)', async () => {
     const paid = await addWorkshop({ feeCents: 8900 });
     const [slot] = await freeSlots(paid);
     const res = await book(request({ workshop_uuid: paid, slot }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      code: 'fee_checkout_pending',
-      message: 'La prenotazione con pagamento anticipato non è ancora disponibile per questa officina.',
-    });
+    expect(res.statusCode).toBe(200);
+    const created = BookingCreatedSchema.parse(res.json());
+    expect(created.redirect_url).toBe(`/booking/pay/${created.inspection_uuid}`);
+    expect((await inspectionRow(created.inspection_uuid))?.status).toBe('awaiting_payment');
   });
 
   it('a Calendly workshop or an unknown one: 404', async () => {

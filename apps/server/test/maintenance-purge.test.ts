@@ -95,6 +95,33 @@ describe('the hourly purge', () => {
     ]);
   });
 
+  it('deletes Calendly booking intents a day after they expired', async () => {
+    await db.query(
+      `INSERT INTO regulation_versions (id, version_date, text) VALUES ('0123456789ab', '2026-11-24', 'Regolamento')`,
+    );
+    const [workshop] = await db.query<{ id: string }>(
+      `INSERT INTO workshops (slug, name, address, postal_code, city, province, phone, latitude, longitude)
+       VALUES ('officina-purga', 'Officina', 'Via Roma 1', '40121', 'Bologna', 'BO', '051 1', 44.5, 11.3)
+       RETURNING id`,
+    );
+    const intent = (id: string, expiresAt: string) =>
+      db.query(
+        `INSERT INTO calendly_intents (id, workshop_id, car_license_plate, regulation_version, expires_at)
+         VALUES ($1, $2, 'AB123CD', '0123456789ab', ${expiresAt})`,
+        [id, workshop?.id],
+      );
+    await intent('00000000-0000-4000-8000-000000000001', "now() + interval '1 hour'");
+    await intent('00000000-0000-4000-8000-000000000002', "now() - interval '23 hours'");
+    await intent('00000000-0000-4000-8000-000000000003', "now() - interval '25 hours'");
+
+    await createPurgeHandler(db).run({}, { jobId: 1, attempt: 1, maxAttempts: 8 });
+
+    expect(await ids('SELECT id::text AS id FROM calendly_intents')).toEqual([
+      '00000000-0000-4000-8000-000000000001',
+      '00000000-0000-4000-8000-000000000002',
+    ]);
+  });
+
   it('schedules itself for the start of the next hour, once however many instances ask', async () => {
     await db.query('DELETE FROM jobs WHERE name = $1', [PURGE_JOB]);
     const now = new Date('2026-01-05T10:17:00Z');

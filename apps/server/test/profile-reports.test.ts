@@ -130,6 +130,7 @@ describe('GET /api/user/reports', () => {
           booked_at: '2026-03-20T09:00:00.000Z',
           car_license_plate: 'AB123CD',
           workshop_name: 'Officina Rossi',
+          awaiting_payment_until: null,
           report: null,
         },
         {
@@ -139,6 +140,7 @@ describe('GET /api/user/reports', () => {
           booked_at: '2026-03-06T10:00:00.000Z',
           car_license_plate: 'EF456GH',
           workshop_name: 'Officina Rossi',
+          awaiting_payment_until: null,
           report: {
             report_number: await reportNumber(awaitingReport),
             backoffice_state: null,
@@ -154,6 +156,7 @@ describe('GET /api/user/reports', () => {
           booked_at: '2026-03-02T11:00:00.000Z',
           car_license_plate: 'IJ789KL',
           workshop_name: 'Officina Rossi',
+          awaiting_payment_until: null,
           report: {
             report_number: await reportNumber(approvedReport),
             backoffice_state: 'approved',

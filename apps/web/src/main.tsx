@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
+import { startAnalytics } from './lib/analytics';
 import { AuthProvider } from './lib/auth-context';
 
 const root = document.getElementById('root');
@@ -17,3 +18,4 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
+startAnalytics();

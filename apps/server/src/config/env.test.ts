@@ -151,6 +151,45 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('maps', () => {
+    const KEY = 'AIzaSyA-0123456789abcdefghijklmnopqrstu';
+    const TILES_URL = 'https://{s}.tile.example.com/{z}/{x}/{y}.png';
+
+    it('draws our Leaflet map by default, Google’s with a key, none on request', () => {
+      expect(loadConfig({}).maps).toEqual({ provider: 'leaflet', googleApiKey: undefined, tiles: undefined });
+      expect(loadConfig({ GOOGLE_MAPS_API_KEY: KEY }).maps).toMatchObject({
+        provider: 'google',
+        googleApiKey: KEY,
+      });
+      expect(loadConfig({ GOOGLE_MAPS_API_KEY: KEY, MAP_PROVIDER: 'leaflet' }).maps.provider).toBe('leaflet');
+      expect(loadConfig({ MAP_PROVIDER: 'none' }).maps.provider).toBe('none');
+      expect(loadConfig({ MAP_TILES_URL: TILES_URL, MAP_TILES_ATTRIBUTION: '© Esempio' }).maps.tiles).toEqual(
+        { url: TILES_URL, attribution: '© Esempio' },
+      );
+    });
+
+    it('wants the key for Google, and the tiles with their attribution', () => {
+      expect(() => loadConfig({ MAP_PROVIDER: 'google' })).toThrow(
+        /MAP_PROVIDER: google richiede GOOGLE_MAPS_API_KEY/,
+      );
+      for (const half of [{ MAP_TILES_URL: TILES_URL }, { MAP_TILES_ATTRIBUTION: '© Esempio' }]) {
+        expect(() => loadConfig(half)).toThrow(
+          /MAP_TILES_URL, MAP_TILES_ATTRIBUTION: vanno impostate insieme \(le mappe vanno attribuite/,
+        );
+      }
+    });
+
+    it.each([
+      ['MAP_PROVIDER', 'osm', /MAP_PROVIDER: deve essere google, leaflet o none/],
+      ['GOOGLE_MAPS_API_KEY', 'chiave', /GOOGLE_MAPS_API_KEY: deve essere una chiave API di Google Maps/],
+      ['MAP_TILES_URL', 'http://tile.example.com/{z}/{x}/{y}.png', /MAP_TILES_URL: deve essere un URL https/],
+      ['MAP_TILES_URL', 'https://tile.example.com/tiles.png', /MAP_TILES_URL: .*con \{z\}, \{x\} e \{y\}/],
+      ['MAP_TILES_ATTRIBUTION', '  ', /MAP_TILES_ATTRIBUTION: non può essere vuoto/],
+    ])('rejects %s=%s with a clear message', (name, value, message) => {
+      expect(() => loadConfig({ [name]: value })).toThrow(message);
+    });
+  });
+
   it('reads the mail and job settings, with defaults', () => {
     const defaults = loadConfig({});
     expect(defaults.mailFrom).toBe('Verificauto <noreply@verificauto.it>');

@@ -22,6 +22,10 @@ export function withSiteConfig(html: string, siteConfig: SiteConfig): string {
   );
 }
 
+const NO_BUILD_PAGE =
+  '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Verificauto</title></head>' +
+  '<body><p>L’interfaccia web non è stata compilata: esegui npm run build.</p></body></html>';
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html (with the site configuration)
  * revalidated by its ETag, and index.html for any other GET so that client-side routes work on reload.
@@ -30,7 +34,8 @@ export function withSiteConfig(html: string, siteConfig: SiteConfig): string {
 export async function registerSpa(app: FastifyInstance, webRoot: string, siteConfig: SiteConfig) {
   const indexFile = path.join(webRoot, 'index.html');
   const hasBuild = existsSync(indexFile);
-  const page = hasBuild ? withSiteConfig(readFileSync(indexFile, 'utf8'), siteConfig) : '';
+  // Without a build the page still carries the configuration: the Vite dev server copies it from here.
+  const page = withSiteConfig(hasBuild ? readFileSync(indexFile, 'utf8') : NO_BUILD_PAGE, siteConfig);
   const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -51,12 +56,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, siteCon
     if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ code: 'not_found', message: 'Risorsa non trovata.' });
     }
-    if (!hasBuild) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('L’interfaccia web non è stata compilata: esegui npm run build.');
-    }
+    if (!hasBuild) return reply.status(503).type('text/html; charset=utf-8').send(page);
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.type('text/html; charset=utf-8').send(page);

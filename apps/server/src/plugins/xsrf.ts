@@ -9,7 +9,7 @@ import { issueXsrfCookie, isXsrfTokenOf } from '../lib/xsrf-token';
 export const XSRF_MESSAGE = 'Sessione di sicurezza scaduta: ricarica la pagina e riprova.';
 
 /** Callers that cannot read our cookie and prove themselves another way (provider signatures). */
-const XSRF_EXEMPT_PREFIXES = ['/api/payments/stripe/webhook'];
+const XSRF_EXEMPT_PREFIXES = ['/api/payments/stripe/webhook', '/api/webhooks/calendly'];
 
 const isExempt = (url: string) => XSRF_EXEMPT_PREFIXES.some((prefix) => url.startsWith(prefix));
 

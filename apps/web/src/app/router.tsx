@@ -28,6 +28,8 @@ const BookingConfirm = lazyRoute(
   () => import('../features/booking/booking-confirm-page'),
   'BookingConfirmPage',
 );
+const BookingManage = lazyRoute(() => import('../features/booking/manage-booking-page'), 'ManageBookingPage');
+const BookingPay = lazyRoute(() => import('../features/payments/booking-fee-page'), 'BookingFeePage');
 const PaymentConfirm = lazyRoute(
   () => import('../features/payments/payment-confirm-page'),
   'PaymentConfirmPage',
@@ -62,6 +64,8 @@ const PAGES: Record<RouteName, RoutePage> = {
   paymentConfirm: { Page: PaymentConfirm, query: true },
   booking: { Page: Booking, query: true },
   bookingConfirm: { Page: BookingConfirm, query: true },
+  bookingManage: { Page: BookingManage, query: true },
+  bookingPay: { Page: BookingPay, query: true },
 };
 
 const ROUTE_NAMES = Object.keys(PAGES) as RouteName[];

@@ -25,8 +25,10 @@ const LINKS: Record<RouteName, [Href, Record<string, string>]> = {
   devMailboxMessage: [paths.devMailboxMessage.href(UUID), { id: UUID }],
   booking: [paths.booking.href(), {}],
   bookingConfirm: [paths.bookingConfirm.href(UUID), { uuid: UUID }],
+  bookingManage: [paths.bookingManage.href('tok_en'), { token: 'tok_en' }],
   paymentConfirm: [paths.paymentConfirm.href(UUID), { uuid: UUID }],
   checkout: [paths.checkout.href(UUID), { uuid: UUID }],
+  bookingPay: [paths.bookingPay.href(UUID), { uuid: UUID }],
 };
 
 describe('route table', () => {

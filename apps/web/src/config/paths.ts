@@ -65,12 +65,22 @@ export const paths = {
     path: '/booking/confirm/:uuid',
     href: (uuid: string) => asHref(`/booking/confirm/${segment(uuid)}`),
   },
+  // The link of the booking e-mails: move or cancel the appointment.
+  bookingManage: {
+    path: '/booking/manage/:token',
+    href: (token: string) => asHref(`/booking/manage/${segment(token)}`),
+  },
   // The report's paymentURL (inspection uuid) and the page the payment returns to (purchase uuid).
   paymentConfirm: {
     path: '/payment/confirm/:uuid',
     href: (uuid: string) => asHref(`/payment/confirm/${segment(uuid)}`),
   },
   checkout: { path: '/checkout/:uuid', href: (uuid: string) => asHref(`/checkout/${segment(uuid)}`) },
+  // A booking's fee (decision 035), by the inspection's uuid.
+  bookingPay: {
+    path: '/booking/pay/:uuid',
+    href: (uuid: string) => asHref(`/booking/pay/${segment(uuid)}`),
+  },
 } as const;
 
 export type RouteName = keyof typeof paths;

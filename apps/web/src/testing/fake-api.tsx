@@ -35,6 +35,6 @@ function AppProviders({ children }: { children: ReactNode }) {
 }
 
 /** Renders `page` at `path` (pattern `route`) with the providers of the app; other paths show the URL. */
-export function renderAppPage(page: ReactElement, options: { path: string; route: string }) {
+export function renderAppPage(page: ReactElement, options: { path: string; route: string; state?: unknown }) {
   return renderRoute(page, { ...options, wrapper: AppProviders });
 }

@@ -12,6 +12,8 @@ function CurrentLocation() {
 interface RenderRouteOptions {
   path: string;
   route: string;
+  /** The history entry's state, as `navigate(path, { state })` leaves it. */
+  state?: unknown;
   /** Providers around the whole tree, e.g. StrictMode and the auth context. */
   wrapper?: JSXElementConstructor<{ children: ReactNode }>;
 }
@@ -20,13 +22,13 @@ interface RenderRouteOptions {
  * Renders `page` at `path` (pattern `route`) with a fresh query client that does not retry; any other
  * path shows its URL in data-testid="location".
  */
-export function renderRoute(page: ReactElement, { path, route, wrapper }: RenderRouteOptions) {
+export function renderRoute(page: ReactElement, { path, route, state, wrapper }: RenderRouteOptions) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path, state }]}>
         <Routes>
           <Route path={route} element={page} />
           <Route path="*" element={<CurrentLocation />} />

@@ -115,7 +115,7 @@ export type BookingRequest = z.input<typeof BookingRequestSchema>;
 
 export const BookingCreatedSchema = z.object({
   inspection_uuid: z.uuid(),
-  /** '/booking/confirm/{uuid}'. */
+  /** '/booking/confirm/{uuid}'; for a workshop with a fee, the fee's pay page '/booking/pay/{uuid}'. */
   redirect_url: z.string(),
 });
 export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
@@ -123,6 +123,13 @@ export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
 /** GET /api/inspections/{uuid}: the booking confirmation (spec §3 "Inspection (booking confirm)"). */
 export const BookedInspectionSchema = z.object({
   uuid: z.uuid(),
+  /**
+   * 'awaiting_payment' while the workshop's fee is being paid (the slot is held until hold_expires_at);
+   * 'cancelled' when the fee never came or came after the slot was taken (then it is refunded).
+   */
+  status: z.enum(['awaiting_payment', 'booked', 'cancelled']),
+  hold_expires_at: z.iso.datetime().nullable(),
+  fee_cents: z.number().int().min(0),
   booked_at: z.iso.datetime(),
   car_license_plate: z.string(),
   user: z.object({ name: z.string(), email: z.string(), confirmed: z.boolean() }),

@@ -58,6 +58,45 @@ export const BillingAddressSchema = z.object({
 });
 export type BillingAddress = z.infer<typeof BillingAddressSchema>;
 
+/** Who pays and where they live: the invoice's customer (FatturaPA) and the VAT country. */
+const billingFields = {
+  first_name: requiredText('il nome', 60),
+  last_name: requiredText('il cognome', 60),
+  country: z
+    .string({ error: 'Scegli il paese di residenza.' })
+    .refine(isEuCountryCode, 'Scegli il paese di residenza tra quelli dell’Unione europea.'),
+  tax_code: z.string().trim().max(32).optional(),
+  address: BillingAddressSchema,
+};
+
+interface BillingInput {
+  country: string;
+  tax_code?: string | undefined;
+  address: { postal_code: string; province?: string | undefined };
+}
+
+function checkItalianBilling(billing: BillingInput, ctx: z.RefinementCtx) {
+  if (billing.country !== 'IT') return;
+  const problem = codiceFiscaleProblem(billing.tax_code ?? '');
+  if (problem) ctx.addIssue({ code: 'custom', path: ['tax_code'], message: problem });
+  if (!/^\d{5}$/.test(billing.address.postal_code)) {
+    ctx.addIssue({ code: 'custom', path: ['address', 'postal_code'], message: 'Il CAP è fatto di 5 cifre.' });
+  }
+  if (!/^[A-Z]{2}$/.test(billing.address.province ?? '')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['address', 'province'],
+      message: 'Indica la provincia con la sua sigla di 2 lettere (per esempio MI).',
+    });
+  }
+}
+
+// The codice fiscale and the province are Italian: other residents have neither on the invoice.
+const keepItalianFields = <T extends BillingInput>(billing: T): T =>
+  billing.country === 'IT'
+    ? { ...billing, tax_code: normalizeCodiceFiscale(billing.tax_code ?? '') }
+    : { ...billing, tax_code: undefined, address: { ...billing.address, province: undefined } };
+
 /**
  * What the buyer states on our page before paying (legal checklist, "Pre-contractual information and
  * the checkout"): who pays and where they live (the VAT country), the Regolamento accepted by its
@@ -67,13 +106,7 @@ export type BillingAddress = z.infer<typeof BillingAddressSchema>;
 export const CheckoutBuyerSchema = z
   .object({
     email: EmailSchema,
-    first_name: requiredText('il nome', 60),
-    last_name: requiredText('il cognome', 60),
-    country: z
-      .string({ error: 'Scegli il paese di residenza.' })
-      .refine(isEuCountryCode, 'Scegli il paese di residenza tra quelli dell’Unione europea.'),
-    tax_code: z.string().trim().max(32).optional(),
-    address: BillingAddressSchema,
+    ...billingFields,
     accept_regulation: z.literal(true, { error: 'Per acquistare devi accettare il Regolamento.' }),
     regulation_version: z.string().regex(/^[0-9a-f]{12}$/, 'Versione del Regolamento non valida.'),
     declare_age: z.literal(true, {
@@ -82,31 +115,8 @@ export const CheckoutBuyerSchema = z
     immediate_access: z.boolean(),
     marketing_consent: z.boolean(),
   })
-  .superRefine((buyer, ctx) => {
-    if (buyer.country !== 'IT') return;
-    const problem = codiceFiscaleProblem(buyer.tax_code ?? '');
-    if (problem) ctx.addIssue({ code: 'custom', path: ['tax_code'], message: problem });
-    if (!/^\d{5}$/.test(buyer.address.postal_code)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['address', 'postal_code'],
-        message: 'Il CAP è fatto di 5 cifre.',
-      });
-    }
-    if (!/^[A-Z]{2}$/.test(buyer.address.province ?? '')) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['address', 'province'],
-        message: 'Indica la provincia con la sua sigla di 2 lettere (per esempio MI).',
-      });
-    }
-  })
-  // The codice fiscale and the province are Italian: other residents have neither on the invoice.
-  .transform((buyer) =>
-    buyer.country === 'IT'
-      ? { ...buyer, tax_code: normalizeCodiceFiscale(buyer.tax_code ?? '') }
-      : { ...buyer, tax_code: undefined, address: { ...buyer.address, province: undefined } },
-  );
+  .superRefine(checkItalianBilling)
+  .transform(keepItalianFields);
 export type CheckoutBuyer = z.input<typeof CheckoutBuyerSchema>;
 
 /** POST /api/checkout/{inspectionUuid}/discount: the price with a code, before paying (test checkout). */
@@ -160,3 +170,47 @@ export const PurchaseSchema = z.object({
   user: z.object({ name: z.string(), email: z.string(), confirmed: z.boolean() }),
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;
+
+/** The booking fee's payer, for the invoice: the seller accepted the Regolamento when booking. */
+export const BookingFeeBillingSchema = z
+  .object(billingFields)
+  .superRefine(checkItalianBilling)
+  .transform(keepItalianFields);
+export type BookingFeeBilling = z.input<typeof BookingFeeBillingSchema>;
+
+/** Where a booking that waits for its fee stands (GET /api/inspections/{uuid}/fee). */
+export const BookingFeeStatusSchema = z.enum(['awaiting_payment', 'booked', 'cancelled']);
+
+/** GET /api/inspections/{uuid}/fee: the fee's pay page, for the browser that booked or the seller. */
+export const BookingFeeOfferSchema = z.object({
+  inspection_uuid: z.uuid(),
+  order_number: z.string(),
+  amount_cents: cents,
+  provider: PaymentProviderSchema,
+  status: BookingFeeStatusSchema,
+  /** Until when the slot is held for this payment; a later payment books it only if still free. */
+  hold_expires_at: isoDateTime.nullable(),
+  booked_at: isoDateTime,
+  car_license_plate: z.string(),
+  workshop: z.object({ name: z.string(), address: z.string() }),
+  /** The booking's e-mail (the order's) and name, to prefill the payer's details. */
+  buyer: z.object({
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    country: z.string(),
+    tax_code: z.string().nullable(),
+  }),
+});
+export type BookingFeeOffer = z.infer<typeof BookingFeeOfferSchema>;
+
+/** POST /api/inspections/{uuid}/fee/pay: the built-in test checkout pays the fee at once. */
+export const BookingFeePaymentRequestSchema = z.object({
+  billing: BookingFeeBillingSchema,
+  card: TestCardSchema,
+});
+export type BookingFeePaymentRequest = z.input<typeof BookingFeePaymentRequestSchema>;
+
+/** POST /api/inspections/{uuid}/fee/session: with Stripe, the payer's details, then Stripe's page. */
+export const BookingFeeSessionRequestSchema = z.object({ billing: BookingFeeBillingSchema });
+export type BookingFeeSessionRequest = z.input<typeof BookingFeeSessionRequestSchema>;

@@ -23,6 +23,8 @@ export const InspectionRequestedSchema = z.object({
   booked_at: isoDateTime,
   car_license_plate: z.string(),
   workshop_name: z.string(),
+  /** Set while the slot is held for the workshop's fee: pay by then at /booking/pay/{uuid}. */
+  awaiting_payment_until: isoDateTime.nullable(),
   report: ReportSummarySchema.extend({ backoffice_state: z.string().nullable() }).nullable(),
 });
 export type InspectionRequested = z.infer<typeof InspectionRequestedSchema>;

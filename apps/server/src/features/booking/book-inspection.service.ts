@@ -11,7 +11,13 @@ import type { SessionUser } from '../../lib/session-user';
 import { isUuid } from '../../lib/uuid';
 import { listFreeSlots } from './booking.service';
 import { scheduleBookingEmails } from './booking-emails.job';
-import { fillMissingPhone, findBookedInspection, insertBookedInspection } from './inspections.repository';
+import {
+  type BookedInspectionRow,
+  fillMissingPhone,
+  findBookedInspection,
+  insertBookedInspection,
+  releaseExpiredHold,
+} from './inspections.repository';
 
 type Booking = z.output<typeof BookingRequestSchema>;
 
@@ -24,22 +30,38 @@ export interface SellerAccounts {
   sendPasswordSetupEmail(tx: Queryable, user: { id: string; email: string; name: string }): Promise<void>;
 }
 
+/** The payments feature's fee order (decision 035), wired in by app.ts. */
+export interface BookingFeeOrders {
+  /** Opens the pending order of a held inspection's fee, in the booking's transaction. */
+  openFeeOrder(
+    tx: Queryable,
+    order: { inspectionId: string; email: string; amountCents: number; regulationVersion: string },
+  ): Promise<void>;
+}
+
 export interface BookingDeps {
   db: Db;
   /** The Regolamento in force; a booking made on an older page is refused. */
   regulation: { version: string };
   accounts: SellerAccounts;
+  fees: BookingFeeOrders;
 }
+
+/** How long a slot waits for its fee: about as long as paying takes, not so long that others miss it. */
+export const FEE_HOLD_MINUTES = 30;
 
 const slotUnavailable = () =>
   new AppError(409, 'slot_unavailable', 'Questo orario non è più disponibile: scegline un altro.');
 
 const confirmationUrl = (inspectionId: string) => `/booking/confirm/${inspectionId}`;
+const feePaymentUrl = (inspectionId: string) => `/booking/pay/${inspectionId}`;
 
 /**
  * POST /api/inspections: books a free slot of the built-in scheduler. The listing is checked first for a
  * clear answer; the unique index inspections_slot_key decides between concurrent bookings of one slot.
- * One transaction holds the account (created unconfirmed when new), the inspection and its e-mails.
+ * One transaction holds the account (created unconfirmed when new), the inspection and its e-mails. At a
+ * workshop with a fee the inspection holds the slot for FEE_HOLD_MINUTES instead, with the fee's pending
+ * order, and the seller goes on to pay it; the payment books it and sends the e-mails (decision 035).
  */
 export async function bookInspection(
   deps: BookingDeps,
@@ -55,13 +77,7 @@ export async function bookInspection(
   }
   // Unknown workshops and those booked through Calendly get a 404 here.
   const free = await listFreeSlots(deps.db, booking.workshop_uuid, now);
-  if (free.fee_cents > 0) {
-    throw new AppError(
-      409,
-      'fee_checkout_pending',
-      'La prenotazione con pagamento anticipato non è ancora disponibile per questa officina.',
-    );
-  }
+  const withFee = free.fee_cents > 0;
   const slot = new Date(booking.slot);
   const offered = free.days.some((day) =>
     day.slots.some((start) => new Date(start).getTime() === slot.getTime()),
@@ -80,6 +96,7 @@ export async function bookInspection(
       email: booking.email,
       name: booking.name,
     });
+    await releaseExpiredHold(tx, { workshopId: free.uuid, bookedAt: slot }, now);
     const id = await insertBookedInspection(tx, {
       sellerId: account.id,
       workshopId: free.uuid,
@@ -87,15 +104,32 @@ export async function bookInspection(
       bookedAt: slot,
       feeCents: free.fee_cents,
       regulationVersion: booking.regulation_version,
+      ...(withFee ? { holdExpiresAt: new Date(now.getTime() + FEE_HOLD_MINUTES * 60_000) } : {}),
     });
     if (!id) throw slotUnavailable();
     await fillMissingPhone(tx, account.id, booking.phone);
+    if (withFee) {
+      await deps.fees.openFeeOrder(tx, {
+        inspectionId: id,
+        email: account.email,
+        amountCents: free.fee_cents,
+        regulationVersion: booking.regulation_version,
+      });
+      return id;
+    }
     if (!account.confirmed) await deps.accounts.sendPasswordSetupEmail(tx, account);
     await scheduleBookingEmails(tx, { id, bookedAt: slot });
     return id;
   });
-  return { inspection_uuid: inspectionId, redirect_url: confirmationUrl(inspectionId) };
+  return {
+    inspection_uuid: inspectionId,
+    redirect_url: withFee ? feePaymentUrl(inspectionId) : confirmationUrl(inspectionId),
+  };
 }
+
+/** An inspection done or missed had been booked all the same. */
+const confirmationStatus = (status: BookedInspectionRow['status']): BookedInspection['status'] =>
+  status === 'awaiting_payment' || status === 'cancelled' ? status : 'booked';
 
 const notFound = () => new AppError(404, 'inspection_not_found', 'Prenotazione non trovata.');
 
@@ -120,6 +154,10 @@ export async function readBookedInspection(
   const { workshop } = inspection;
   return {
     uuid: inspection.id,
+    status: confirmationStatus(inspection.status),
+    hold_expires_at:
+      inspection.status === 'awaiting_payment' ? (inspection.holdExpiresAt?.toISOString() ?? null) : null,
+    fee_cents: inspection.feeCents,
     booked_at: inspection.bookedAt.toISOString(),
     car_license_plate: inspection.plate,
     user: inspection.user,

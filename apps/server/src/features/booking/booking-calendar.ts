@@ -1,7 +1,11 @@
 import type { MailAttachment } from '../../lib/mail/mail.repository';
 
 export interface CalendarEvent {
+  /** PUBLISH adds or updates the event; CANCEL removes it (RFC 5546 §3.2.5). */
+  method: 'PUBLISH' | 'CANCEL';
   uid: string;
+  /** Goes up at every change of the appointment, so that calendars replace the older copy of the event. */
+  sequence: number;
   start: Date;
   end: Date;
   summary: string;
@@ -49,9 +53,11 @@ export function calendarFile(event: CalendarEvent): string {
     'VERSION:2.0',
     'PRODID:-//Verificauto//Prenotazioni//IT',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${event.method}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
+    `STATUS:${event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     `DTSTAMP:${utc(event.stamp)}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,
@@ -67,7 +73,7 @@ export function calendarFile(event: CalendarEvent): string {
 export function calendarAttachment(event: CalendarEvent): MailAttachment {
   return {
     filename: 'ispezione-verificauto.ics',
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    contentType: `text/calendar; charset=utf-8; method=${event.method}`,
     content: Buffer.from(calendarFile(event), 'utf8'),
   };
 }

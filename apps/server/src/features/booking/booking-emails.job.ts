@@ -7,6 +7,8 @@ import type { OutgoingMail } from '../../lib/mail/mail.repository';
 import { enqueueMail } from '../../lib/mail/mail-queue';
 import { type BookingSite, bookingConfirmationEmail, bookingReminderEmail } from './booking-emails';
 import { type BookedInspectionRow, claimBookingMail, findBookedInspection } from './inspections.repository';
+import { findScheduleSequence, hasEarlierConfirmation } from './manage-booking.repository';
+import { issueManageLink, manageBookingUrl } from './manage-booking-links';
 
 export const BOOKING_EMAILS_JOB = 'booking.emails';
 export const BOOKING_REMINDER_JOB = 'booking.reminder';
@@ -15,17 +17,20 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Schedules a booking's confirmation now and its reminder REMINDER_HOURS_BEFORE the appointment, in the
- * booking's transaction. The reminder's key holds the time, so that a moved booking schedules a new one.
+ * transaction that books or moves it. Each version of the appointment (inspections.schedule_sequence, one
+ * more at every move) gets its confirmation, and the reminder's key holds the time, so that a moved booking
+ * schedules a new one.
  */
 export async function scheduleBookingEmails(
   tx: Queryable,
   inspection: { id: string; bookedAt: Date },
 ): Promise<void> {
   const at = inspection.bookedAt.toISOString();
+  const sequence = await findScheduleSequence(tx, inspection.id);
   await enqueueJob(tx, {
     name: BOOKING_EMAILS_JOB,
-    payload: { inspectionId: inspection.id },
-    dedupeKey: `booking-emails:${inspection.id}`,
+    payload: { inspectionId: inspection.id, sequence },
+    dedupeKey: `booking-emails:${inspection.id}:${sequence}`,
   });
   await enqueueJob(tx, {
     name: BOOKING_REMINDER_JOB,
@@ -41,35 +46,49 @@ export interface BookingEmailsDeps {
 }
 
 /**
- * Queues one e-mail of a booking that is still booked for `bookedAt`, at most once: the inspection's row is
- * locked while the record of the e-mail is checked and written.
+ * Queues one e-mail of a booked inspection with a new link to manage it, at most once: the inspection's
+ * row is locked while `claim` records the e-mail and issues the link (null: nothing to send). A retried
+ * job therefore never sends a second, different link.
  */
 async function queueOnce(
-  db: Db,
+  deps: BookingEmailsDeps,
   inspectionId: string,
-  action: string,
-  bookedAt: Date | null,
-  mail: (inspection: BookedInspectionRow) => OutgoingMail,
+  claim: (tx: Queryable, inspection: BookedInspectionRow) => Promise<string | null>,
+  mail: (tx: Queryable, inspection: BookedInspectionRow, manageUrl: string) => Promise<OutgoingMail>,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const inspection = await findBookedInspection(tx, inspectionId, { forUpdate: true });
     if (inspection?.status !== 'booked') return;
-    if (bookedAt && inspection.bookedAt.getTime() !== bookedAt.getTime()) return;
-    if (!(await claimBookingMail(tx, inspectionId, action, inspection.bookedAt))) return;
-    await enqueueMail(tx, mail(inspection));
+    const token = await claim(tx, inspection);
+    if (token)
+      await enqueueMail(tx, await mail(tx, inspection, manageBookingUrl(deps.site.publicUrl, token)));
   });
 }
 
-const EmailsPayload = z.object({ inspectionId: z.uuid() });
+const EmailsPayload = z.object({ inspectionId: z.uuid(), sequence: z.number().int().min(0) });
 const ReminderPayload = z.object({ inspectionId: z.uuid(), bookedAt: z.iso.datetime() });
 
-/** The confirmation with the calendar file, unless the booking was cancelled before the job ran. */
+/**
+ * The confirmation of one version of the appointment, with the calendar file; nothing once the booking
+ * was moved again or cancelled, whose own e-mail supersedes it. The link is the confirmation's record.
+ */
 export function createBookingEmailsHandler(deps: BookingEmailsDeps): JobHandler {
   return {
     async run(payload) {
-      const { inspectionId } = EmailsPayload.parse(payload);
-      await queueOnce(deps.db, inspectionId, 'booking.confirmation_queued', null, (inspection) =>
-        bookingConfirmationEmail(inspection, deps.site, new Date()),
+      const { inspectionId, sequence } = EmailsPayload.parse(payload);
+      await queueOnce(
+        deps,
+        inspectionId,
+        (tx) => issueManageLink(tx, { inspectionId, mail: 'confirmation', sequence }),
+        async (tx, inspection, manageUrl) => {
+          const moved = await hasEarlierConfirmation(tx, inspectionId, sequence);
+          return bookingConfirmationEmail(
+            inspection,
+            deps.site,
+            { sequence, now: new Date(), moved },
+            manageUrl,
+          );
+        },
       );
     },
   };
@@ -80,8 +99,15 @@ export function createBookingReminderHandler(deps: BookingEmailsDeps): JobHandle
   return {
     async run(payload) {
       const { inspectionId, bookedAt } = ReminderPayload.parse(payload);
-      await queueOnce(deps.db, inspectionId, 'booking.reminder_queued', new Date(bookedAt), (inspection) =>
-        bookingReminderEmail(inspection, deps.site),
+      await queueOnce(
+        deps,
+        inspectionId,
+        async (tx, inspection) =>
+          inspection.bookedAt.getTime() === new Date(bookedAt).getTime() &&
+          (await claimBookingMail(tx, inspectionId, 'booking.reminder_queued', inspection.bookedAt))
+            ? issueManageLink(tx, { inspectionId, mail: 'reminder' })
+            : null,
+        async (_tx, inspection, manageUrl) => bookingReminderEmail(inspection, deps.site, manageUrl),
       );
     },
   };

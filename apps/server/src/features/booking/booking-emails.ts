@@ -8,7 +8,7 @@ import { countOf } from '@verificauto/shared/domain/plural';
 import type { Company } from '@verificauto/shared/legal/company';
 import { renderEmail } from '../../lib/mail/email-layout';
 import type { OutgoingMail } from '../../lib/mail/mail.repository';
-import { calendarAttachment } from './booking-calendar';
+import { type CalendarEvent, calendarAttachment } from './booking-calendar';
 import type { BookedInspectionRow } from './inspections.repository';
 
 export interface BookingSite {
@@ -17,7 +17,15 @@ export interface BookingSite {
   company: Company;
 }
 
-const workshopAddress = ({ workshop }: BookedInspectionRow) =>
+/** The version of the appointment an e-mail speaks of (inspections.schedule_sequence). */
+export interface AppointmentVersion {
+  sequence: number;
+  /** When the e-mail is written: the calendar file's DTSTAMP. */
+  now: Date;
+}
+
+/** "Via Emilia 12, 40128 Bologna (BO)". */
+export const workshopAddress = ({ workshop }: BookedInspectionRow) =>
   `${workshop.address}, ${workshop.postalCode} ${workshop.city} (${workshop.province})`;
 
 const greeting = (inspection: BookedInspectionRow) => {
@@ -31,56 +39,88 @@ const appointment = (inspection: BookedInspectionRow) =>
 const WHAT_TO_BRING =
   'Porta l’auto con il libretto di circolazione, un documento d’identità e tutte le chiavi; se li hai, anche il libretto dei tagliandi e le fatture degli ultimi interventi.';
 
-const changeOrCancel = (site: BookingSite, inspection: BookedInspectionRow) =>
-  `Per spostare o annullare l’appuntamento scrivi a ${site.contactEmail} indicando la targa ${inspection.plate}, entro ${countOf(BOOKING_CHANGE_HOURS, 'ora', 'ore')} prima dell’orario prenotato.`;
+const CHANGE_HOURS = countOf(BOOKING_CHANGE_HOURS, 'ora', 'ore');
 
-const profileAction = (site: BookingSite) => ({
-  label: 'Vai all’Area riservata',
-  url: `${site.publicUrl}/profile`,
-});
+const changeOrCancel = (inspection: BookedInspectionRow) =>
+  `Puoi spostare o annullare l’appuntamento con il pulsante qui sotto fino a ${CHANGE_HOURS} prima dell’orario prenotato; dopo, chiama l’officina al ${inspection.workshop.phone}.`;
 
-/** The booking's confirmation, with the appointment as a calendar file. */
+const personalLink = (site: BookingSite, inspection: BookedInspectionRow) =>
+  `Il pulsante apre una pagina riservata a te: non inoltrare questa email. L’hai ricevuta perché con l’indirizzo ${inspection.user.email} è stata prenotata un’ispezione su Verificauto. Per qualsiasi domanda scrivi a ${site.contactEmail}.`;
+
+/** The appointment as a calendar event: one UID for the booking, its SEQUENCE its version (RFC 5546). */
+const calendarEvent = (
+  inspection: BookedInspectionRow,
+  version: AppointmentVersion,
+  method: CalendarEvent['method'],
+  description: string,
+) =>
+  calendarAttachment({
+    method,
+    uid: `${inspection.id}@verificauto`,
+    sequence: version.sequence,
+    start: inspection.bookedAt,
+    end: new Date(inspection.bookedAt.getTime() + inspection.slotMinutes * 60_000),
+    summary: `Ispezione Verificauto – ${inspection.plate}`,
+    location: `${inspection.workshop.name}, ${workshopAddress(inspection)}`,
+    description,
+    stamp: version.now,
+  });
+
+/**
+ * The booking's confirmation, with the appointment as a calendar file and the link to move or cancel it;
+ * after a move, the same for the new time, whose calendar file replaces the old event.
+ */
 export function bookingConfirmationEmail(
   inspection: BookedInspectionRow,
   site: BookingSite,
-  now: Date,
+  version: AppointmentVersion & { moved: boolean },
+  manageUrl: string,
 ): OutgoingMail {
+  const { moved } = version;
+  const when = formatDateTime(inspection.bookedAt);
   return {
     to: inspection.user.email,
-    subject: `Ispezione prenotata per il ${formatDateTime(inspection.bookedAt)} – Verificauto`,
+    subject: moved
+      ? `Ispezione spostata al ${when} – Verificauto`
+      : `Ispezione prenotata per il ${when} – Verificauto`,
     template: 'booking_confirmation',
     attachments: [
-      calendarAttachment({
-        uid: `${inspection.id}@verificauto`,
-        start: inspection.bookedAt,
-        end: new Date(inspection.bookedAt.getTime() + inspection.slotMinutes * 60_000),
-        summary: `Ispezione Verificauto – ${inspection.plate}`,
-        location: `${inspection.workshop.name}, ${workshopAddress(inspection)}`,
-        description: `Ispezione dell’auto targata ${inspection.plate}. Officina: tel. ${inspection.workshop.phone}. ${changeOrCancel(site, inspection)}`,
-        stamp: now,
-      }),
+      calendarEvent(
+        inspection,
+        version,
+        'PUBLISH',
+        `Ispezione dell’auto targata ${inspection.plate}. Officina: tel. ${inspection.workshop.phone}. Per spostare o annullare l’appuntamento fino a ${CHANGE_HOURS} prima: ${manageUrl}`,
+      ),
     ],
     ...renderEmail(
       {
-        title: 'Prenotazione confermata',
+        title: moved ? 'Appuntamento spostato' : 'Prenotazione confermata',
         greeting: greeting(inspection),
         paragraphs: [
-          `l’ispezione della tua auto targata ${inspection.plate} è prenotata ${appointment(inspection)}.`,
+          moved
+            ? `l’ispezione della tua auto targata ${inspection.plate} è stata spostata: ora è prenotata ${appointment(inspection)}. L’orario precedente non vale più.`
+            : `l’ispezione della tua auto targata ${inspection.plate} è prenotata ${appointment(inspection)}.`,
           WHAT_TO_BRING,
           `Il controllo in officina dura circa ${countOf(WORKSHOP_CHECK_HOURS, 'ora', 'ore')}. Il report è pronto entro ${REPORT_READY_HOURS} ore dall’ispezione: lo trovi nell’Area riservata, nella scheda «Sto vendendo».`,
-          changeOrCancel(site, inspection),
-          'In allegato trovi l’appuntamento da aggiungere al tuo calendario. Ti ricorderemo l’ispezione il giorno prima.',
+          changeOrCancel(inspection),
+          moved
+            ? 'In allegato trovi il nuovo appuntamento per il tuo calendario: sostituisce quello precedente. I link delle email precedenti non valgono più.'
+            : 'In allegato trovi l’appuntamento da aggiungere al tuo calendario. Ti ricorderemo l’ispezione il giorno prima.',
         ],
-        action: profileAction(site),
-        footnote: `Hai ricevuto questa email perché con l’indirizzo ${inspection.user.email} è stata prenotata un’ispezione su Verificauto. Per qualsiasi domanda scrivi a ${site.contactEmail}.`,
+        action: { label: 'Sposta o annulla l’appuntamento', url: manageUrl },
+        footnote: personalLink(site, inspection),
       },
       site.company,
     ),
   };
 }
 
-/** The reminder the day before the inspection (spec §1). */
-export function bookingReminderEmail(inspection: BookedInspectionRow, site: BookingSite): OutgoingMail {
+/** The reminder the day before the inspection (spec §1), with the link to the appointment's page. */
+export function bookingReminderEmail(
+  inspection: BookedInspectionRow,
+  site: BookingSite,
+  manageUrl: string,
+): OutgoingMail {
   return {
     to: inspection.user.email,
     subject: `Promemoria: ispezione il ${formatDateTime(inspection.bookedAt)} – Verificauto`,
@@ -93,9 +133,45 @@ export function bookingReminderEmail(inspection: BookedInspectionRow, site: Book
           `ti ricordiamo l’ispezione della tua auto targata ${inspection.plate} ${appointment(inspection)}.`,
           WHAT_TO_BRING,
           `Il controllo dura circa ${countOf(WORKSHOP_CHECK_HOURS, 'ora', 'ore')} e il report è pronto entro ${REPORT_READY_HOURS} ore.`,
-          `Se non puoi venire, scrivi a ${site.contactEmail} indicando la targa ${inspection.plate}.`,
+          `Se non puoi venire, chiama l’officina al ${inspection.workshop.phone}: a meno di ${CHANGE_HOURS} dall’ispezione l’appuntamento si sposta o si annulla solo per telefono.`,
         ],
-        action: profileAction(site),
+        action: { label: 'Vedi l’appuntamento', url: manageUrl },
+        footnote: personalLink(site, inspection),
+      },
+      site.company,
+    ),
+  };
+}
+
+/** The cancellation the seller asked for, with the calendar file that removes the event. */
+export function bookingCancellationEmail(
+  inspection: BookedInspectionRow,
+  site: BookingSite,
+  version: AppointmentVersion,
+): OutgoingMail {
+  return {
+    to: inspection.user.email,
+    subject: `Ispezione del ${formatDateTime(inspection.bookedAt)} annullata – Verificauto`,
+    template: 'booking_cancellation',
+    attachments: [
+      calendarEvent(
+        inspection,
+        version,
+        'CANCEL',
+        `Ispezione dell’auto targata ${inspection.plate} annullata.`,
+      ),
+    ],
+    ...renderEmail(
+      {
+        title: 'Prenotazione annullata',
+        greeting: greeting(inspection),
+        paragraphs: [
+          `come hai chiesto, abbiamo annullato l’ispezione della tua auto targata ${inspection.plate} prevista ${appointment(inspection)}.`,
+          'In allegato trovi l’annullamento per il tuo calendario: aprilo per togliere l’appuntamento.',
+          'Quando vuoi, puoi prenotare una nuova ispezione presso l’officina che preferisci.',
+        ],
+        action: { label: 'Prenota una nuova ispezione', url: `${site.publicUrl}/booking` },
+        footnote: `Per qualsiasi domanda scrivi a ${site.contactEmail}.`,
       },
       site.company,
     ),

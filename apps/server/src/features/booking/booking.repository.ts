@@ -83,18 +83,18 @@ export function findActiveWorkshopScheduling(db: Queryable, id: string): Promise
   );
 }
 
-/** Start times of the workshop's booked inspections in [from, to). */
+/** Start times in [from, to) of the workshop's booked inspections and of those held for a fee until after now. */
 export async function findBookedStarts(
   db: Queryable,
   workshopId: string,
-  from: Date,
-  to: Date,
+  range: { from: Date; to: Date; now: Date },
 ): Promise<Date[]> {
   const rows = await db.query<{ booked_at: Date }>(
     `SELECT booked_at FROM inspections
-      WHERE workshop_id = $1 AND status = 'booked' AND booked_at >= $2 AND booked_at < $3
+      WHERE workshop_id = $1 AND booked_at >= $2 AND booked_at < $3
+        AND (status = 'booked' OR (status = 'awaiting_payment' AND hold_expires_at > $4))
       ORDER BY booked_at`,
-    [workshopId, from, to],
+    [workshopId, range.from, range.to, range.now],
   );
   return rows.map((row) => new Date(row.booked_at));
 }

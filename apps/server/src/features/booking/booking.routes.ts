@@ -9,9 +9,8 @@ import {
   InspectorsSchema,
 } from '@verificauto/shared/contracts/booking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config/env';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
-import { receiptCookie } from '../../lib/receipt-cookie';
+import type { ReceiptCookie } from '../../lib/receipt-cookie';
 import { type BookingDeps, bookInspection, readBookedInspection } from './book-inspection.service';
 import { findInspectors, listFreeSlots } from './booking.service';
 
@@ -23,17 +22,14 @@ const INSPECTORS_CACHE_CONTROL = 'public, max-age=60';
 const BOOKING_PER_IP: RateLimitRule = { name: 'booking-ip', max: 20, windowSeconds: 60 * 60 };
 
 export interface BookingRoutesDeps extends BookingDeps {
-  config: Config;
+  /** va_booking on /api/inspections: the browser that booked reads the booking and pays its fee (app.ts). */
+  bookingReceipt: ReceiptCookie;
 }
 
 export const bookingRoutes =
   (deps: BookingRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, config } = deps;
-    const bookingReceipt = receiptCookie(
-      { name: 'va_booking', purpose: 'booking-receipt', path: '/api/inspections' },
-      config,
-    );
+    const { db, bookingReceipt } = deps;
     app.get(
       '/api/inspectors',
       {

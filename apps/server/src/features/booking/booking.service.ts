@@ -47,7 +47,7 @@ const isCalendlyLink = (url: string) => {
 };
 
 /** Calendly links get Calendly's widget; every other workshop the built-in scheduler (issue 12). */
-const bookingKind = (schedulingUrl: string | null): BookingKind =>
+export const bookingKind = (schedulingUrl: string | null): BookingKind =>
   schedulingUrl !== null && isCalendlyLink(schedulingUrl) ? 'calendly' : 'native';
 
 const toInspector = (row: NearbyWorkshopRow): Inspector => ({
@@ -98,12 +98,11 @@ export async function listFreeSlots(db: Queryable, uuid: string, now = new Date(
   const slotMs = workshop.slot_minutes * 60_000;
   // A booking that started up to one slot earlier still overlaps the first slot; the last day offered ends
   // less than two days after now + horizon.
-  const taken = await findBookedStarts(
-    db,
-    workshop.id,
-    new Date(now.getTime() + BOOKING_MIN_NOTICE_HOURS * HOUR_MS - slotMs),
-    new Date(now.getTime() + (BOOKING_HORIZON_DAYS + 2) * DAY_MS),
-  );
+  const taken = await findBookedStarts(db, workshop.id, {
+    from: new Date(now.getTime() + BOOKING_MIN_NOTICE_HOURS * HOUR_MS - slotMs),
+    to: new Date(now.getTime() + (BOOKING_HORIZON_DAYS + 2) * DAY_MS),
+    now,
+  });
   const days = freeSlots(
     {
       openingHours: openingHoursOf(workshop.opening_hours, workshop.id),

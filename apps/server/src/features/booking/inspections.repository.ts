@@ -1,7 +1,7 @@
 import { type Queryable, queryOne } from '../../db/db';
 
 /** PostgreSQL's unique_violation; node-postgres and PGlite both report it as `code`, with the index name. */
-const isUniqueViolationOf = (error: unknown, constraint: string) =>
+export const isUniqueViolationOf = (error: unknown, constraint: string) =>
   typeof error === 'object' &&
   error !== null &&
   'code' in error &&
@@ -10,8 +10,9 @@ const isUniqueViolationOf = (error: unknown, constraint: string) =>
   error.constraint === constraint;
 
 /**
- * Inserts a booked inspection; null when the slot was taken meanwhile (the unique index
- * inspections_slot_key). On PostgreSQL the caller's transaction is then aborted and must end.
+ * Inserts a booked inspection, or with `holdExpiresAt` one that holds its slot while its fee is paid; null
+ * when the slot was taken meanwhile (the unique index inspections_slot_key). On PostgreSQL the caller's
+ * transaction is then aborted and must end.
  */
 export async function insertBookedInspection(
   db: Queryable,
@@ -22,14 +23,16 @@ export async function insertBookedInspection(
     bookedAt: Date;
     feeCents: number;
     regulationVersion: string;
+    holdExpiresAt?: Date;
   },
 ): Promise<string | null> {
   try {
     const row = await queryOne<{ id: string }>(
       db,
       `INSERT INTO inspections (seller_id, workshop_id, car_license_plate, booked_at, status, scheduling_source,
-                                fee_cents, regulation_version)
-       VALUES ($1, $2, $3, $4, 'booked', 'native', $5, $6) RETURNING id`,
+                                fee_cents, regulation_version, hold_expires_at)
+       VALUES ($1, $2, $3, $4, CASE WHEN $7::timestamptz IS NULL THEN 'booked' ELSE 'awaiting_payment' END,
+               'native', $5, $6, $7) RETURNING id`,
       [
         inspection.sellerId,
         inspection.workshopId,
@@ -37,6 +40,7 @@ export async function insertBookedInspection(
         inspection.bookedAt,
         inspection.feeCents,
         inspection.regulationVersion,
+        inspection.holdExpiresAt ?? null,
       ],
     );
     if (!row) throw new Error('inspections insert returned no id');
@@ -45,6 +49,49 @@ export async function insertBookedInspection(
     if (isUniqueViolationOf(error, 'inspections_slot_key')) return null;
     throw error;
   }
+}
+
+/** Ends the lapsed hold of a slot, if any, so that a new booking can take it (in the booking's transaction). */
+export async function releaseExpiredHold(
+  db: Queryable,
+  slot: { workshopId: string; bookedAt: Date },
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE inspections SET status = 'cancelled', updated_at = now()
+      WHERE workshop_id = $1 AND booked_at = $2 AND status = 'awaiting_payment' AND hold_expires_at <= $3`,
+    [slot.workshopId, slot.bookedAt, now],
+  );
+}
+
+/**
+ * Books an inspection whose fee was paid: true when booked, false when its slot is taken by another
+ * booking meanwhile (the hold lapsed). A savepoint keeps the caller's transaction alive after the unique
+ * index refuses it.
+ */
+export async function bookHeldInspection(db: Queryable, id: string): Promise<boolean> {
+  await db.query('SAVEPOINT book_held_inspection');
+  try {
+    await db.query(
+      `UPDATE inspections SET status = 'booked', hold_expires_at = NULL, updated_at = now()
+        WHERE id = $1 AND status IN ('awaiting_payment', 'cancelled')`,
+      [id],
+    );
+    await db.query('RELEASE SAVEPOINT book_held_inspection');
+    return true;
+  } catch (error) {
+    if (!isUniqueViolationOf(error, 'inspections_slot_key')) throw error;
+    await db.query('ROLLBACK TO SAVEPOINT book_held_inspection');
+    return false;
+  }
+}
+
+/** The fee will not come: the hold ends and the slot is free again. */
+export async function cancelHold(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    `UPDATE inspections SET status = 'cancelled', updated_at = now() WHERE id = $1 AND status = 'awaiting_payment'`,
+    [id],
+  );
 }
 
 /** The phone given at booking, kept on the account when it has none yet. */
@@ -60,7 +107,10 @@ export interface BookedInspectionRow {
   sellerId: string;
   plate: string;
   bookedAt: Date;
-  status: 'booked' | 'done' | 'cancelled' | 'no_show';
+  status: 'awaiting_payment' | 'booked' | 'done' | 'cancelled' | 'no_show';
+  /** While 'awaiting_payment': the end of the slot's hold. */
+  holdExpiresAt: Date | null;
+  feeCents: number;
   slotMinutes: number;
   user: { name: string; email: string; confirmed: boolean };
   workshop: {
@@ -79,6 +129,8 @@ interface Row {
   car_license_plate: string;
   booked_at: Date;
   status: BookedInspectionRow['status'];
+  hold_expires_at: Date | null;
+  fee_cents: number;
   slot_minutes: number;
   user_name: string;
   user_email: string;
@@ -99,7 +151,8 @@ export async function findBookedInspection(
 ): Promise<BookedInspectionRow | undefined> {
   const row = await queryOne<Row>(
     db,
-    `SELECT i.id, i.seller_id, i.car_license_plate, i.booked_at, i.status, w.slot_minutes,
+    `SELECT i.id, i.seller_id, i.car_license_plate, i.booked_at, i.status, i.hold_expires_at, i.fee_cents,
+            w.slot_minutes,
             u.name AS user_name, u.email AS user_email, u.confirmed AS user_confirmed,
             w.name AS workshop_name, w.address, w.postal_code, w.city, w.province, w.phone
        FROM inspections i
@@ -115,6 +168,8 @@ export async function findBookedInspection(
     plate: row.car_license_plate,
     bookedAt: new Date(row.booked_at),
     status: row.status,
+    holdExpiresAt: row.hold_expires_at ? new Date(row.hold_expires_at) : null,
+    feeCents: row.fee_cents,
     slotMinutes: row.slot_minutes,
     user: { name: row.user_name, email: row.user_email, confirmed: row.user_confirmed },
     workshop: {

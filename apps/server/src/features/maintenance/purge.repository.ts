@@ -8,7 +8,7 @@ const SPENT_TOKEN_HOURS = 24;
 
 /**
  * Deletes what no longer serves anyone: ended sessions (with their IP address and browser), spent
- * one-time links, ended rate-limit windows, long-finished jobs, and sent or failed e-mails past the
+ * one-time links, ended rate-limit windows, stale Calendly booking intents, long-finished jobs, and sent or failed e-mails past the
  * retention the privacy notice states (queued ones wait for delivery).
  */
 export async function purgeExpiredRows(db: Queryable): Promise<void> {
@@ -19,6 +19,8 @@ export async function purgeExpiredRows(db: Queryable): Promise<void> {
     [SPENT_TOKEN_HOURS],
   );
   await db.query('DELETE FROM rate_limits WHERE window_ends_at <= now()');
+  // A Calendly booking intent is needed until its webhook arrives; a day later it only holds a plate.
+  await db.query("DELETE FROM calendly_intents WHERE expires_at <= now() - interval '1 day'");
   await db.query(
     `DELETE FROM jobs WHERE status IN ('done', 'failed') AND updated_at <= now() - $1::int * interval '1 day'`,
     [FINISHED_JOB_DAYS],

@@ -23,8 +23,23 @@ export function vatRateFor(country: string): number {
   return isEuCountryCode(country) ? EU_STANDARD_VAT_RATES[country] : EU_STANDARD_VAT_RATES.IT;
 }
 
+/** Any order an invoice is issued for: a report purchase or a booking fee (decision 035). */
+export type InvoicedOrder = Pick<
+  PurchaseRecord,
+  | 'id'
+  | 'orderNumber'
+  | 'buyerEmail'
+  | 'billing'
+  | 'listPriceCents'
+  | 'discountCents'
+  | 'discountCode'
+  | 'amountCents'
+  | 'paidAt'
+  | 'paymentMethod'
+> & { description: string };
+
 function buildDocument(
-  purchase: PurchaseRecord,
+  purchase: InvoicedOrder,
   seller: Company,
   numbering: { kind: InvoiceKind; year: number; number: number; issuedAt: Date },
   reverses: InvoiceDocument['reverses'],
@@ -49,7 +64,7 @@ function buildDocument(
       },
     },
     orderNumber: purchase.orderNumber,
-    description: purchaseDescription(purchase),
+    description: purchase.description,
     listPriceCents: purchase.listPriceCents,
     discountCents: purchase.discountCents,
     discountCode: purchase.discountCode,
@@ -64,14 +79,18 @@ function buildDocument(
   };
 }
 
+/** The invoice (or, for a refund, the credit note) of a paid report purchase. */
+export const issueDocument = (tx: Queryable, purchase: PurchaseRecord, seller: Company, kind: InvoiceKind) =>
+  issueOrderDocument(tx, { ...purchase, description: purchaseDescription(purchase) }, seller, kind);
+
 /**
- * Issues the invoice (or, for a refund, the credit note) of a paid purchase inside the caller's
+ * Issues the invoice (or, for a refund, the credit note) of a paid order inside the caller's
  * transaction: the next number of its series and year, the FatturaPA for the SdI, and the document as
  * issued, from which the PDF is drawn whenever the buyer downloads it.
  */
-export async function issueDocument(
+export async function issueOrderDocument(
   tx: Queryable,
-  purchase: PurchaseRecord,
+  purchase: InvoicedOrder,
   seller: Company,
   kind: InvoiceKind,
 ): Promise<string> {

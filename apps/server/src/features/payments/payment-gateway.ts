@@ -1,12 +1,12 @@
 /**
  * A hosted payment page of a provider (Stripe Checkout). The built-in test checkout does not need one:
  * it charges on our own page (test-card.ts). Orders of any kind go through it: a report purchase
- * today, a workshop's booking fee next (decision 033).
+ * and a workshop's booking fee (decisions 033 and 035).
  */
 export interface HostedCheckoutInput {
   /** Our order: the purchase's uuid. The provider gives it back with every event of the session. */
   orderId: string;
-  orderKind: 'report_purchase';
+  orderKind: 'report_purchase' | 'booking_fee';
   /** What the buyer sees on the provider's page, e.g. "Report Verificauto n. 10001 – Fiat Panda". */
   description: string;
   /** The list price; a discount is entered on the provider's page (promotion codes). */

@@ -13,9 +13,12 @@ import { z } from 'zod';
 import type { Config } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
-import { receiptCookie } from '../../lib/receipt-cookie';
+import { type ReceiptCookie, receiptCookie } from '../../lib/receipt-cookie';
 import { requireUser } from '../../lib/session-user';
 import { isUuid } from '../../lib/uuid';
+import { findOrderKind } from './booking-fee.repository';
+import { bookingFeeRoutes } from './booking-fee.routes';
+import { completeFeePayment, type FeeBookings, recordUnpaidFee } from './booking-fee.service';
 import { type CheckoutContext, payWithTestCard, startHostedCheckout } from './checkout.service';
 import { type CheckoutDeps, getCheckoutOffer, quoteDiscount } from './checkout-offer.service';
 import { completePurchase, recordRefund, recordUnpaidCheckout } from './purchase-completion.service';
@@ -47,6 +50,9 @@ const errors = {
 
 export interface PaymentsRoutesDeps extends CheckoutDeps {
   config: Config;
+  feeBookings: FeeBookings;
+  /** The booking's receipt cookie: the browser that booked may pay the booking's fee. */
+  bookingReceipt: ReceiptCookie;
 }
 
 export const paymentsRoutes =
@@ -174,6 +180,8 @@ export const paymentsRoutes =
       return reply.code(204).send();
     });
 
+    await app.register(bookingFeeRoutes({ ...deps, checkoutPerIp: PAYMENT_RATE_LIMITS.checkoutPerIp }));
+
     await app.register(async (webhook) => {
       // Stripe signs the exact bytes it sends: the body must reach the check unparsed.
       webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -191,11 +199,16 @@ export const paymentsRoutes =
           request.log.warn({ orderId: event.orderId }, 'stripe: evento di un ordine che non è nostro');
         } else if (event.type === 'paid') {
           const { orderId, type: _type, sessionId: _session, ...payment } = event;
-          const outcome = await completePurchase(deps, orderId, payment);
+          const outcome =
+            (await findOrderKind(db, orderId)) === 'booking_fee'
+              ? await completeFeePayment(deps, orderId, payment)
+              : await completePurchase(deps, orderId, payment);
           if (outcome === 'unknown_order')
             request.log.warn({ orderId }, 'stripe: pagamento di un ordine sconosciuto');
         } else if (event.type === 'not_paid') {
-          await recordUnpaidCheckout(db, event.orderId, 'expired');
+          if ((await findOrderKind(db, event.orderId)) === 'booking_fee')
+            await recordUnpaidFee(deps, event.orderId);
+          else await recordUnpaidCheckout(db, event.orderId, 'expired');
         } else if (event.type === 'refunded') {
           await recordRefund(deps, { provider: 'stripe', paymentRef: event.paymentRef });
         }

@@ -77,7 +77,8 @@ export function createStripeGateway(settings: StripeSettings): HostedPaymentGate
               },
             ],
             customer_email: input.customerEmail,
-            allow_promotion_codes: true,
+            // Discount codes are for reports (spec §5), not for a workshop's fee.
+            allow_promotion_codes: input.orderKind === 'report_purchase',
             client_reference_id: input.orderId,
             metadata,
             // Refunds and charges carry it too, so that they can be traced back to the order.

@@ -29,18 +29,25 @@ export interface RequestedRow extends Omit<ReportSummaryRow, 'report_number'> {
   car_license_plate: string;
   workshop_name: string;
   backoffice_state: string | null;
+  /** The end of the slot's hold while its fee is unpaid. */
+  hold_expires_at: Date | null;
 }
 
-/** The seller's inspections, newest first, with their report when the workshop has written one. */
+/**
+ * The seller's inspections, newest first, with their report when the workshop has written one; a booking
+ * whose fee was never paid shows only while its slot is held (decision 035).
+ */
 export const listRequestedInspections = (db: Queryable, sellerId: string) =>
   db.query<RequestedRow>(
     `SELECT i.id, i.created_at, i.updated_at, i.booked_at, i.car_license_plate, w.name AS workshop_name,
-            r.backoffice_state, ${REPORT_SUMMARY}
+            r.backoffice_state, CASE WHEN i.status = 'awaiting_payment' THEN i.hold_expires_at END AS hold_expires_at,
+            ${REPORT_SUMMARY}
        FROM inspections i
        JOIN workshops w ON w.id = i.workshop_id
        LEFT JOIN reports r ON r.inspection_id = i.id
        LEFT JOIN photos mp ON mp.id = r.main_photo_id
       WHERE i.seller_id = $1 AND i.status <> 'cancelled'
+        AND (i.status <> 'awaiting_payment' OR i.hold_expires_at > now())
       ORDER BY i.created_at DESC, i.id`,
     [sellerId],
   );

@@ -52,6 +52,7 @@ export async function listUserReports(
       booked_at: iso(row.booked_at),
       car_license_plate: row.car_license_plate,
       workshop_name: row.workshop_name,
+      awaiting_payment_until: row.hold_expires_at ? iso(row.hold_expires_at) : null,
       report:
         row.report_number === null
           ? null

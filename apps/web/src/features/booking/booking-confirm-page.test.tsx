@@ -6,15 +6,23 @@ import { INSPECTION_UUID, makeBooked } from './testing/booking-test-kit';
 
 const INSPECTION_PATH = `/api/inspections/${INSPECTION_UUID}`;
 
-function renderConfirm(api: FakeApi) {
-  stubApi(api);
+function renderConfirm(api: FakeApi, state?: unknown) {
+  const fetchMock = stubApi(api);
   renderAppPage(<BookingConfirmPage />, {
     path: `/booking/confirm/${INSPECTION_UUID}`,
     route: '/booking/confirm/:uuid',
+    state,
   });
+  return fetchMock;
 }
 
+const NOT_FOUND = {
+  status: 404,
+  body: { code: 'inspection_not_found', message: 'Prenotazione non trovata.' },
+};
+
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
   delete window.dataLayer;
@@ -70,5 +78,66 @@ describe('BookingConfirmPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Prenotazione non trovata' })).toBeTruthy();
     expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('waits for the fee’s payment, asking again every 3 s, then confirms and fires the event', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status: 'awaiting_payment' | 'booked' = 'awaiting_payment';
+    const fetchMock = renderConfirm({
+      [`GET ${INSPECTION_PATH}`]: () => ({ status: 200, body: makeBooked({ status, fee_cents: 8900 }) }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Pagamento in corso di conferma' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Stiamo aspettando la conferma del pagamento');
+    expect(screen.getByRole('link', { name: 'Vai al pagamento' }).getAttribute('href')).toBe(
+      `/booking/pay/${INSPECTION_UUID}`,
+    );
+    expect(window.dataLayer).toBeUndefined();
+    const calls = fetchMock.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(3000);
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(calls));
+
+    status = 'booked';
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await screen.findByRole('heading', { name: 'Prenotazione confermata' })).toBeTruthy();
+    await waitFor(() =>
+      expect(window.dataLayer).toEqual([{ event: 'booking_confirmed', inspection_uuid: INSPECTION_UUID }]),
+    );
+  });
+
+  it('says when the fee never came in time', async () => {
+    renderConfirm({
+      [`GET ${INSPECTION_PATH}`]: () => ({ status: 200, body: makeBooked({ status: 'cancelled' }) }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Prenotazione non confermata' })).toBeTruthy();
+    expect(screen.queryByText('Prenotazione confermata')).toBeNull();
+  });
+
+  it('after Calendly, waits for the booking to be registered, asking every 2 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let created = false;
+    const fetchMock = renderConfirm(
+      { [`GET ${INSPECTION_PATH}`]: () => (created ? { status: 200, body: makeBooked() } : NOT_FOUND) },
+      { scheduled: true },
+    );
+
+    expect(await screen.findByText(/Stiamo registrando la prenotazione…/)).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).includes(INSPECTION_UUID)).length,
+    ).toBeGreaterThanOrEqual(3);
+    created = true;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await screen.findByRole('heading', { name: 'Prenotazione confermata' })).toBeTruthy();
+  });
+
+  it('after Calendly, gives up after 60 s with a clear message', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderConfirm({ [`GET ${INSPECTION_PATH}`]: () => NOT_FOUND }, { scheduled: true });
+
+    expect(await screen.findByText(/Stiamo registrando la prenotazione…/)).toBeTruthy();
+    for (let second = 0; second < 62; second += 2) await vi.advanceTimersByTimeAsync(2000);
+    expect(await screen.findByRole('heading', { name: 'Prenotazione non ancora registrata' })).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
 import type { BookedInspection } from '@verificauto/shared/contracts/booking';
 import { telHref } from '@verificauto/shared/legal/company';
-import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { ErrorMessage } from '../../components/ui/error-message';
+import { Link } from '../../components/ui/link';
 import { PageLoading } from '../../components/ui/page-loading';
 import { PageTitle } from '../../components/ui/page-title';
+import { paths } from '../../config/paths';
 import { useBookedInspection } from './api/get-booked-inspection';
 import { appointmentLabel } from './slot-labels';
 import './booking.scss';
@@ -25,27 +27,93 @@ declare global {
 function useBookingConfirmedEvent(inspection: BookedInspection | undefined) {
   const sent = useRef<string | null>(null);
   useEffect(() => {
-    if (!inspection || sent.current === inspection.uuid) return;
+    if (inspection?.status !== 'booked' || sent.current === inspection.uuid) return;
     sent.current = inspection.uuid;
     window.dataLayer = window.dataLayer ?? [];
     window.dataLayer.push({ event: 'booking_confirmed', inspection_uuid: inspection.uuid });
   }, [inspection]);
 }
 
-/** /booking/confirm/{uuid}: where the built-in scheduler sends the seller once the slot is booked. */
+/** Router state of Calendly's widget: the booking was scheduled there and is on its way to us. */
+const isScheduled = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'scheduled' in state && state.scheduled === true;
+
+/**
+ * /booking/confirm/{uuid}: where the built-in scheduler sends the seller once the slot is booked, the fee's
+ * payment once paid, and Calendly's widget once scheduled.
+ */
 export function BookingConfirmPage() {
   const { uuid = '' } = useParams();
-  const inspection = useBookedInspection(uuid);
+  const scheduled = isScheduled(useLocation().state);
+  const inspection = useBookedInspection(uuid, { awaitCreation: scheduled });
   useBookingConfirmedEvent(inspection.data);
 
-  if (inspection.data) return <Confirmation inspection={inspection.data} />;
+  if (inspection.data) return <BookingState inspection={inspection.data} />;
   if (!inspection.error) return <PageLoading label="Caricamento della prenotazione…" />;
+  if (inspection.waitingForCreation) {
+    return (
+      <Waiting title="Prenotazione in corso">
+        Stiamo registrando la prenotazione… Ci vuole qualche secondo: la pagina si aggiorna da sola.
+      </Waiting>
+    );
+  }
+  if (scheduled) {
+    return (
+      <ErrorMessage
+        title="Prenotazione non ancora registrata"
+        text="La prenotazione non ci è ancora arrivata. Se hai ricevuto l’email di conferma, l’appuntamento è fissato e lo troverai a breve nell’Area riservata; altrimenti scrivi all’assistenza."
+        reload
+      />
+    );
+  }
   // Spec §8: no special handling of errors here; whatever the cause, the booking cannot be shown.
   return (
     <ErrorMessage
       title="Prenotazione non trovata"
       text="Non troviamo questa prenotazione. Se hai prenotato, trovi i dettagli nell’email di conferma."
     />
+  );
+}
+
+function BookingState({ inspection }: { inspection: BookedInspection }) {
+  switch (inspection.status) {
+    case 'booked':
+      return <Confirmation inspection={inspection} />;
+    case 'awaiting_payment':
+      return (
+        <Waiting
+          title="Pagamento in corso di conferma"
+          after={
+            <p>
+              Non hai ancora pagato? <Link to={paths.bookingPay.href(inspection.uuid)}>Vai al pagamento</Link>
+              .
+            </p>
+          }
+        >
+          Stiamo aspettando la conferma del pagamento della prenotazione: ci vuole qualche secondo. La pagina
+          si aggiorna da sola.
+        </Waiting>
+      );
+    case 'cancelled':
+      return (
+        <ErrorMessage
+          title="Prenotazione non confermata"
+          text="Questa prenotazione non è confermata: il pagamento non è arrivato in tempo. Se hai pagato dopo che l’orario era stato preso da un’altra persona, ti abbiamo rimborsato l’intero importo e te lo abbiamo scritto via email."
+        />
+      );
+  }
+}
+
+function Waiting({ title, children, after }: { title: string; children: ReactNode; after?: ReactNode }) {
+  return (
+    <div className="container py-5 booking-confirm">
+      <PageTitle>{title}</PageTitle>
+      <h1 className="mb-3">{title}</h1>
+      <p className="lead" role="status">
+        {children}
+      </p>
+      {after}
+    </div>
   );
 }
 

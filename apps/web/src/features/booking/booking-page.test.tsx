@@ -11,6 +11,8 @@ import {
 } from './testing/booking-test-kit';
 
 const SLOTS_PATH = `/api/inspectors/${NATIVE_UUID}/slots`;
+// The map's chunk (Leaflet and the basemap) is transformed on its first import: slow on a busy machine.
+const SLOW = { timeout: 15_000 };
 const TAKEN = 'Questo orario è appena stato prenotato da un altro cliente. Scegline un altro.';
 
 function renderBooking(api: FakeApi = {}) {
@@ -45,7 +47,13 @@ function fillDetails() {
   fireEvent.click(screen.getByRole('checkbox', { name: /Ho letto e accetto il Regolamento/ }));
 }
 
+/** On the real navigator: a copy would lose the user agent, which Leaflet reads when the map loads. */
+function stubGeolocation(geolocation: object) {
+  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+}
+
 afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -94,11 +102,8 @@ describe('BookingPage', () => {
   });
 
   it('says in Italian when the position is refused', async () => {
-    vi.stubGlobal('navigator', {
-      ...navigator,
-      geolocation: {
-        getCurrentPosition: (_ok: unknown, fail: (error: { code: number }) => void) => fail({ code: 1 }),
-      },
+    stubGeolocation({
+      getCurrentPosition: (_ok: unknown, fail: (error: { code: number }) => void) => fail({ code: 1 }),
     });
     renderBooking();
 
@@ -110,12 +115,9 @@ describe('BookingPage', () => {
   });
 
   it('searches from the browser’s position', async () => {
-    vi.stubGlobal('navigator', {
-      ...navigator,
-      geolocation: {
-        getCurrentPosition: (ok: (position: unknown) => void) =>
-          ok({ coords: { latitude: 44.5, longitude: 11.3 } }),
-      },
+    stubGeolocation({
+      getCurrentPosition: (ok: (position: unknown) => void) =>
+        ok({ coords: { latitude: 44.5, longitude: 11.3 } }),
     });
     renderBooking();
 
@@ -130,9 +132,8 @@ describe('BookingPage', () => {
 
     expect(router.state.location.hash).toBe('#calendly');
     expect(await screen.findByRole('heading', { name: 'Prenota presso Autofficina Bianchi' })).toBeTruthy();
-    const calendar = screen.getByRole('link', { name: /Prenota sul calendario dell’officina/ });
-    expect(calendar.getAttribute('href')).toBe('https://calendly.com/officina-bianchi/ispezione');
-    expect(calendar.getAttribute('target')).toBe('_blank');
+    // Calendly's booking starts with the plate and the Regolamento (components/calendly-booking.test.tsx).
+    expect(screen.getByRole('form', { name: 'Prenotazione presso Autofficina Bianchi' })).toBeTruthy();
 
     await act(() => router.navigate(-1));
 
@@ -149,6 +150,44 @@ describe('BookingPage', () => {
     await waitFor(() => expect(router.state.location.hash).toBe(''));
     expect(router.state.historyAction).toBe('POP');
     expect(screen.getByRole('heading', { name: 'Officine vicino a Bologna (BO)' })).toBeTruthy();
+  });
+
+  it('shares the selection between the list and the map; a marker opens its workshop', async () => {
+    const { router } = renderBooking();
+    const markers = () => [...document.querySelectorAll<HTMLElement>('.booking-marker')];
+    const isMarked = (element: Element | undefined, state: string) => element?.classList.contains(state);
+    expect(await screen.findByRole('region', { name: /Mappa delle officine partner/ }, SLOW)).toBeTruthy();
+    expect(markers()).toHaveLength(0);
+
+    await searchFor('Bologna');
+    await waitFor(() => expect(markers()).toHaveLength(2), SLOW);
+    const items = screen.getAllByRole('listitem');
+
+    fireEvent.mouseOver(markers()[1] as HTMLElement);
+    expect(isMarked(items[1], 'is-highlighted')).toBe(true);
+    expect(isMarked(items[0], 'is-highlighted')).toBe(false);
+    fireEvent.mouseOut(markers()[1] as HTMLElement);
+    expect(isMarked(items[1], 'is-highlighted')).toBe(false);
+
+    fireEvent.mouseEnter(items[0] as HTMLElement);
+    expect(isMarked(markers()[0], 'is-highlighted')).toBe(true);
+    fireEvent.mouseLeave(items[0] as HTMLElement);
+    expect(isMarked(markers()[0], 'is-highlighted')).toBe(false);
+    act(() =>
+      within(items[1] as HTMLElement)
+        .getByRole('button', { name: 'Prenota ora' })
+        .focus(),
+    );
+    expect(isMarked(markers()[1], 'is-highlighted')).toBe(true);
+
+    fireEvent.click(markers()[1] as HTMLElement);
+    expect(router.state.location.hash).toBe('#calendly');
+    expect(await screen.findByRole('heading', { name: 'Prenota presso Autofficina Bianchi' })).toBeTruthy();
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(isMarked(markers()[1], 'is-chosen')).toBe(true), SLOW);
+    expect(isMarked(markers()[0], 'is-chosen')).toBe(false);
+    expect(isMarked(screen.getAllByRole('listitem')[1], 'is-chosen')).toBe(true);
   });
 
   it('books a free slot with the seller’s details and opens the confirmation', async () => {

@@ -5,12 +5,14 @@ import { type NavigateFunction, useLocation } from 'react-router';
 import { useNavigate } from '../../components/ui/link';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
+import { SITE } from '../../config/site';
 import { useInspectors } from './api/get-inspectors';
 import { Scheduler } from './components/scheduler';
 import { SearchForm } from './components/search-form';
 import { SearchResults } from './components/search-results';
 import { type FoundPlace, findPlace } from './find-place';
 import { locate } from './locate';
+import { WorkshopMap } from './map/workshop-map';
 import './booking.scss';
 
 const TITLE = 'Prenota l’ispezione';
@@ -20,6 +22,8 @@ const GEOCODE_FAILED = 'Geocode was not successful for the following reason: ';
 
 /** The fragment of the booking view (spec §2); the history entry carries the chosen workshop. */
 const SCHEDULER_HASH = 'calendly';
+
+const NO_WORKSHOPS: Inspector[] = [];
 
 function workshopOf(state: unknown): Inspector | null {
   const parsed = InspectorSchema.safeParse((state as { workshop?: unknown } | null)?.workshop);
@@ -35,8 +39,10 @@ export function BookingPage() {
   const [locating, setLocating] = useState(false);
   const [searchError, setSearchError] = useState<string | null>(null);
   const [lastBooked, setLastBooked] = useState<string | null>(null);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
   const inspectors = useInspectors(origin);
   const workshop = location.hash === `#${SCHEDULER_HASH}` ? workshopOf(location.state) : null;
+  const workshops = inspectors.data ?? NO_WORKSHOPS;
 
   const search = async (query: string) => {
     if (!query.trim()) {
@@ -50,7 +56,7 @@ export function BookingPage() {
       setAttribution(found.attribution);
       if (found.place) setOrigin(found.place);
       // The same words and status as Google's geocoder (spec §8), whichever geocoder answered.
-      else window.alert(`${GEOCODE_FAILED}ZERO_RESULTS`);
+      else window.alert(`${GEOCODE_FAILED}${found.status}`);
     } catch {
       setSearchError('Non riusciamo a cercare il luogo. Ricarica la pagina e riprova.');
     } finally {
@@ -90,7 +96,7 @@ export function BookingPage() {
         <Scheduler workshop={workshop} onBack={back} />
       ) : (
         <div className="booking-layout">
-          <div className="booking-layout-list">
+          <div className="booking-layout-search">
             <p className="lead mb-3">
               Cerca l’officina partner più vicina a te e scegli quando portare l’auto per l’ispezione.
             </p>
@@ -100,16 +106,25 @@ export function BookingPage() {
                 {searchError}
               </Alert>
             )}
-            <SearchResults
-              origin={origin}
-              inspectors={inspectors}
-              searching={locating}
-              attribution={attribution}
-              onBook={book}
-              returnFocusTo={lastBooked}
-            />
           </div>
-          {/* The map (issue 12: Leaflet by default, Google Maps with a key) goes here, lazily loaded after the list. */}
+          <WorkshopMap
+            maps={SITE.maps}
+            workshops={workshops}
+            highlighted={highlighted}
+            chosen={lastBooked}
+            onHighlight={setHighlighted}
+            onOpen={book}
+          />
+          <SearchResults
+            origin={origin}
+            inspectors={inspectors}
+            searching={locating}
+            attribution={attribution}
+            onBook={book}
+            returnFocusTo={lastBooked}
+            highlighted={highlighted}
+            onHighlight={setHighlighted}
+          />
         </div>
       )}
     </div>

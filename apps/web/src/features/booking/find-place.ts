@@ -1,3 +1,7 @@
+import type { SiteConfig } from '@verificauto/shared/legal/site-config';
+import { SITE } from '../../config/site';
+import { loadGoogleMaps } from './map/google-maps-loader';
+
 export interface FoundPlace {
   /** "Bologna (BO)", or "la tua posizione". */
   label: string;
@@ -5,25 +9,62 @@ export interface FoundPlace {
   longitude: number;
 }
 
-export interface PlaceSearch {
-  place: FoundPlace | undefined;
-  /** The gazetteer's licence attribution, shown wherever its results are (geo/ATTRIBUTION.md). */
-  attribution: string;
-}
+export type PlaceSearch =
+  | {
+      place: FoundPlace;
+      /** The gazetteer's licence attribution, shown wherever its results are (geo/ATTRIBUTION.md). */
+      attribution: string | null;
+    }
+  /** The geocoder's status word (spec §8), e.g. ZERO_RESULTS: the page shows it in the alert. */
+  | { place: undefined; status: string; attribution: string | null };
 
 /**
  * Geocodes a search box entry with the offline gazetteer of the Italian comuni (decision 034). Its data
  * weighs ~140 KB gzipped, so it is its own chunk, loaded on the first search only.
  */
-export async function findPlace(query: string): Promise<PlaceSearch> {
+async function findInGazetteer(query: string): Promise<PlaceSearch> {
   const gazetteer = await import('@verificauto/shared/geo/gazetteer');
   const place = gazetteer.findPlace(query);
+  const attribution = gazetteer.GAZETTEER_ATTRIBUTION;
+  return place
+    ? {
+        attribution,
+        place: {
+          label: `${place.name} (${place.province})`,
+          latitude: place.latitude,
+          longitude: place.longitude,
+        },
+      }
+    : { attribution, place: undefined, status: 'ZERO_RESULTS' };
+}
+
+async function findWithGoogle(maps: typeof google.maps, query: string): Promise<PlaceSearch> {
+  const { results, status } = await new Promise<{
+    results: google.maps.GeocoderResult[] | null;
+    status: google.maps.GeocoderStatusString;
+  }>((resolve) => {
+    // The callback gets every status; the promise also rejects on those that are not OK.
+    new maps.Geocoder()
+      .geocode({ address: query, region: 'IT', componentRestrictions: { country: 'IT' } }, (found, code) =>
+        resolve({ results: found, status: code }),
+      )
+      .catch(() => {});
+  });
+  const [first] = results ?? [];
+  if (status !== 'OK' || !first) return { place: undefined, status, attribution: null };
+  const { location } = first.geometry;
   return {
-    attribution: gazetteer.GAZETTEER_ATTRIBUTION,
-    place: place && {
-      label: `${place.name} (${place.province})`,
-      latitude: place.latitude,
-      longitude: place.longitude,
-    },
+    attribution: null,
+    place: { label: first.formatted_address, latitude: location.lat(), longitude: location.lng() },
   };
+}
+
+/**
+ * Spec §7: with a Google Maps key the browser asks Google's geocoder; without one, or when Google's
+ * script cannot be loaded, the embedded gazetteer answers.
+ */
+export async function findPlace(query: string, maps: SiteConfig['maps'] = SITE.maps): Promise<PlaceSearch> {
+  const googleMaps =
+    maps.provider === 'google' && maps.googleApiKey ? await loadGoogleMaps(maps.googleApiKey) : null;
+  return googleMaps ? findWithGoogle(googleMaps, query) : findInGazetteer(query);
 }

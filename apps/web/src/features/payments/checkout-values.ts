@@ -1,4 +1,6 @@
 import {
+  type BookingFeeBilling,
+  BookingFeeBillingSchema,
   type CheckoutBuyer,
   CheckoutBuyerSchema,
   type CheckoutOffer,
@@ -77,14 +79,10 @@ export function initialValues(offer: CheckoutOffer): CheckoutValues {
   };
 }
 
-/**
- * The buyer of the request: the codice fiscale and the province only for Italian residents. The two
- * required statements are sent only once `validateCheckout` found them ticked.
- */
-export function buyerOf(values: CheckoutValues, regulationVersion: string): CheckoutBuyer {
+/** Who pays and where they live: the codice fiscale and the province only for Italian residents. */
+export function billingOf(values: CheckoutValues): BookingFeeBilling {
   const italy = isItaly(values);
   return {
-    email: values.email.trim(),
     first_name: values.first_name,
     last_name: values.last_name,
     country: values.country,
@@ -95,6 +93,17 @@ export function buyerOf(values: CheckoutValues, regulationVersion: string): Chec
       city: values.city,
       province: italy ? values.province.trim().toUpperCase() : undefined,
     },
+  };
+}
+
+/**
+ * The buyer of the request. The two required statements are sent only once `validateCheckout` found them
+ * ticked.
+ */
+export function buyerOf(values: CheckoutValues, regulationVersion: string): CheckoutBuyer {
+  return {
+    email: values.email.trim(),
+    ...billingOf(values),
     accept_regulation: values.accept_regulation as true,
     regulation_version: regulationVersion,
     declare_age: values.declare_age as true,
@@ -134,9 +143,26 @@ export function validateCheckout(
   values: CheckoutValues,
   { regulationVersion, withCard }: { regulationVersion: string; withCard: boolean },
 ): CheckoutErrors {
-  const errors: CheckoutErrors = {};
   const result = CheckoutBuyerSchema.safeParse(buyerOf(values, regulationVersion));
-  for (const issue of result.error?.issues ?? []) {
+  return collectErrors(values, result.error?.issues ?? [], withCard);
+}
+
+/** The same checks for the payer of a booking's fee (no e-mail, no statements: both came with the booking). */
+export function validateFeeBilling(
+  values: CheckoutValues,
+  { withCard }: { withCard: boolean },
+): CheckoutErrors {
+  const result = BookingFeeBillingSchema.safeParse(billingOf(values));
+  return collectErrors(values, result.error?.issues ?? [], withCard);
+}
+
+function collectErrors(
+  values: CheckoutValues,
+  issues: readonly { path: PropertyKey[]; message: string }[],
+  withCard: boolean,
+): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  for (const issue of issues) {
     const field = ISSUE_FIELDS[issue.path.join('.')];
     if (field && !errors[field]) errors[field] = issue.message;
   }

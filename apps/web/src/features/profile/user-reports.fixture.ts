@@ -12,6 +12,7 @@ export const bookedInspection: InspectionRequested = {
   booked_at: '2026-11-30T08:30:00.000Z',
   car_license_plate: 'GA123BC',
   workshop_name: 'Autofficina Rossi',
+  awaiting_payment_until: null,
   report: null,
 };
 
@@ -22,6 +23,7 @@ export const awaitingInspection: InspectionRequested = {
   booked_at: '2026-11-20T09:00:00.000Z',
   car_license_plate: 'FX456DE',
   workshop_name: 'Officina Bianchi',
+  awaiting_payment_until: null,
   report: {
     report_number: 10002,
     backoffice_state: null,
@@ -42,6 +44,7 @@ export const completedInspection: InspectionRequested = {
   booked_at: '2026-01-15T09:00:00.000Z',
   car_license_plate: 'EZ789FG',
   workshop_name: 'Officina Verdi',
+  awaiting_payment_until: null,
   report: {
     report_number: 10001,
     backoffice_state: 'approved',

@@ -1,4 +1,5 @@
 import type { Inspector, InspectorSlots } from '@verificauto/shared/contracts/booking';
+import { formatEuroCents } from '@verificauto/shared/domain/format';
 import { checkoutStatements } from '@verificauto/shared/legal/checkout-statements';
 import { REGULATION_PDF_PATH, REGULATION_VERSION_DATE } from '@verificauto/shared/legal/regulation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -202,8 +203,16 @@ export function BookingForm({ workshop, days, onSlotsStale }: BookingFormProps) 
           {create.error instanceof ApiError ? create.error.message : UNEXPECTED}
         </Alert>
       )}
+      {workshop.fee_cents > 0 && (
+        <p className="small">
+          Questa officina chiede {formatEuroCents(workshop.fee_cents)} al momento della prenotazione: dopo
+          questo passaggio paghi con carta, e teniamo l’orario per te per 30 minuti.
+        </p>
+      )}
       <SubmitButton loading={busy} reason={submitted ? fixReason(mistakes) : undefined}>
-        Prenota l’ispezione
+        {workshop.fee_cents > 0
+          ? `Prenota e paga ${formatEuroCents(workshop.fee_cents)}`
+          : 'Prenota l’ispezione'}
       </SubmitButton>
     </Form>
   );

@@ -7,6 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useInspectorSlots } from '../api/get-inspector-slots';
 import { BookingForm } from './booking-form';
+import { CalendlyBooking } from './calendly-booking';
 
 interface SchedulerProps {
   workshop: Inspector;
@@ -34,27 +35,11 @@ export function Scheduler({ workshop, onBack }: SchedulerProps) {
         <p className="mb-3">Costo dell’ispezione in officina: {formatEuroCents(workshop.fee_cents)}</p>
       )}
       {workshop.booking === 'calendly' ? (
-        <CalendlyLink workshop={workshop} />
+        <CalendlyBooking workshop={workshop} />
       ) : (
         <NativeScheduler workshop={workshop} />
       )}
     </section>
-  );
-}
-
-// The embedded Calendly widget (react-calendly, issue 12) comes later; until then its page opens beside ours.
-function CalendlyLink({ workshop }: { workshop: Inspector }) {
-  if (!workshop.url) {
-    return <p>Questa officina non accetta prenotazioni online: chiamala per fissare l’appuntamento.</p>;
-  }
-  return (
-    <>
-      <p>Questa officina gestisce gli appuntamenti con il proprio calendario online.</p>
-      <a href={workshop.url} target="_blank" rel="noopener noreferrer" className="btn btn-primary btn-lg">
-        Prenota sul calendario dell’officina
-        <span className="visually-hidden"> (si apre in una nuova scheda)</span>
-      </a>
-    </>
   );
 }
 

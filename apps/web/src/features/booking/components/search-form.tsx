@@ -34,7 +34,7 @@ export function SearchForm({ busy, onSearch, onLocate }: SearchFormProps) {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder="Es. Bologna o 20121"
-          autoComplete="postal-code address-level2"
+          autoComplete="address-level2"
           enterKeyHint="search"
         />
         <Button type="submit" variant="primary" disabled={busy}>

@@ -14,6 +14,9 @@ interface SearchResultsProps {
   attribution: string | null;
   onBook(workshop: Inspector): void;
   returnFocusTo: string | null;
+  /** Shared with the map's markers. */
+  highlighted: string | null;
+  onHighlight(uuid: string | null): void;
 }
 
 function Loading({ text }: { text: string }) {
@@ -33,6 +36,8 @@ export function SearchResults({
   attribution,
   onBook,
   returnFocusTo,
+  highlighted,
+  onHighlight,
 }: SearchResultsProps) {
   const body = () => {
     if (searching) return <Loading text="Cerchiamo il luogo…" />;
@@ -70,7 +75,13 @@ export function SearchResults({
         {workshops.length === 0 ? (
           <p>Prova con un altro comune o CAP.</p>
         ) : (
-          <WorkshopList workshops={workshops} onBook={onBook} returnFocusTo={returnFocusTo} />
+          <WorkshopList
+            workshops={workshops}
+            onBook={onBook}
+            returnFocusTo={returnFocusTo}
+            highlighted={highlighted}
+            onHighlight={onHighlight}
+          />
         )}
       </>
     );

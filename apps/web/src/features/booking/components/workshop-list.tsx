@@ -7,12 +7,21 @@ import Button from 'react-bootstrap/Button';
 interface WorkshopListProps {
   workshops: Inspector[];
   onBook(workshop: Inspector): void;
-  /** Back from a workshop's scheduler: its 'Prenota ora' button gets the focus again. */
+  /** Back from a workshop's scheduler: its 'Prenota ora' button gets the focus again, its card stands out. */
   returnFocusTo: string | null;
+  /** Hovered or focused here or on the map: both show it. */
+  highlighted: string | null;
+  onHighlight(uuid: string | null): void;
 }
 
 /** Spec §2: the workshops nearest first, each with its 'Prenota ora' button; it works with or without the map. */
-export function WorkshopList({ workshops, onBook, returnFocusTo }: WorkshopListProps) {
+export function WorkshopList({
+  workshops,
+  onBook,
+  returnFocusTo,
+  highlighted,
+  onHighlight,
+}: WorkshopListProps) {
   const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -29,7 +38,20 @@ export function WorkshopList({ workshops, onBook, returnFocusTo }: WorkshopListP
       {workshops.map((workshop) => {
         const nameId = `workshop-${workshop.uuid}`;
         return (
-          <li key={workshop.uuid} className="booking-workshop">
+          <li
+            key={workshop.uuid}
+            className={[
+              'booking-workshop',
+              workshop.uuid === highlighted && 'is-highlighted',
+              workshop.uuid === returnFocusTo && 'is-chosen',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            onMouseEnter={() => onHighlight(workshop.uuid)}
+            onMouseLeave={() => onHighlight(null)}
+            onFocus={() => onHighlight(workshop.uuid)}
+            onBlur={() => onHighlight(null)}
+          >
             <div className="booking-workshop-text">
               <h3 id={nameId} className="h5 mb-1">
                 {workshop.name}

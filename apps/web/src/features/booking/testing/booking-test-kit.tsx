@@ -54,6 +54,9 @@ export function makeSlots(overrides: Partial<InspectorSlots> = {}): InspectorSlo
 export function makeBooked(overrides: Partial<BookedInspection> = {}): BookedInspection {
   return {
     uuid: INSPECTION_UUID,
+    status: 'booked',
+    hold_expires_at: null,
+    fee_cents: 0,
     booked_at: '2026-11-30T08:00:00.000Z',
     car_license_plate: 'AB123CD',
     workshop: { name: 'Officina Rossi', address: 'Via Emilia 12, 40128 Bologna (BO)', phone: '051 123 4567' },

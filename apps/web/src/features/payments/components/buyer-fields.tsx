@@ -11,13 +11,15 @@ type TextFieldName = Exclude<
 
 interface BuyerFieldsProps {
   values: Record<TextFieldName, string>;
+  /** False when the e-mail is already known (a booking's fee is paid by the seller who booked). */
+  withEmail?: boolean;
   errors: CheckoutErrors;
   onChange(field: TextFieldName, value: string): void;
   onBlur(field: CheckoutField): void;
 }
 
 /** Step "I tuoi dati": who pays and where they live, the VAT country and the invoice's details. */
-export function BuyerFields({ values, errors, onChange, onBlur }: BuyerFieldsProps) {
+export function BuyerFields({ values, withEmail = true, errors, onChange, onBlur }: BuyerFieldsProps) {
   const italy = isItaly(values);
   const text = (field: TextFieldName) => ({
     field,
@@ -36,16 +38,18 @@ export function BuyerFields({ values, errors, onChange, onBlur }: BuyerFieldsPro
         </span>
         I tuoi dati
       </legend>
-      <TextField
-        {...text('email')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        maxLength={254}
-        hint="Qui ricevi la conferma dell’ordine, la fattura e il link al report."
-      />
+      {withEmail && (
+        <TextField
+          {...text('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          maxLength={254}
+          hint="Qui ricevi la conferma dell’ordine, la fattura e il link al report."
+        />
+      )}
       <div className="row g-0 gx-sm-3">
         <div className="col-sm-6">
           <TextField {...text('first_name')} label="Nome" autoComplete="given-name" maxLength={60} />

@@ -5,7 +5,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from '../../../components/ui/link';
-import { sameSiteHref } from '../../../config/same-site-href';
 import { ApiError } from '../../../lib/api-client';
 import { usePayTestCheckout } from '../api/pay-test-checkout';
 import { useStartStripeSession } from '../api/start-stripe-session';
@@ -20,6 +19,7 @@ import {
   firstInvalidField,
   validateCheckout,
 } from '../checkout-values';
+import { followRedirect } from '../follow-redirect';
 import { BuyerFields } from './buyer-fields';
 import { CheckoutStatements } from './checkout-statements';
 import { PayButton } from './pay-button';
@@ -38,15 +38,6 @@ interface CheckoutFormProps {
 
 function errorMessage(error: Error): string {
   return error instanceof ApiError ? error.message : UNEXPECTED;
-}
-
-function webUrl(value: string): string | null {
-  try {
-    const { protocol } = new URL(value, window.location.origin);
-    return protocol === 'https:' || protocol === 'http:' ? value : null;
-  } catch {
-    return null;
-  }
 }
 
 function fixReason(errors: CheckoutErrors): string | undefined {
@@ -89,19 +80,12 @@ export function CheckoutForm({ offer, values, onValues, quote, onQuote, totalCen
   };
 
   const leave = (started: CheckoutStarted) => {
-    const ourPage = sameSiteHref(started.redirect_url);
-    const url = webUrl(started.redirect_url);
-    if (ourPage) {
-      setLeaving(true);
-      navigate(ourPage);
-    } else if (url) {
-      // Stripe's page: the button stays busy until the browser has left.
-      setLeaving(true);
-      window.location.assign(url);
-    } else {
-      sending.current = false;
-      setRedirectError(new Error(UNEXPECTED));
-    }
+    // Stripe's page: the button stays busy until the browser has left.
+    setLeaving(true);
+    if (followRedirect(started.redirect_url, navigate)) return;
+    setLeaving(false);
+    sending.current = false;
+    setRedirectError(new Error(UNEXPECTED));
   };
 
   const submit = (event: FormEvent) => {

@@ -23,6 +23,16 @@ describe('inspectionStage', () => {
 });
 
 describe('RequestedInspectionCard', () => {
+  it('shows a booking waiting for its fee with a link to pay it, until when the slot is held', () => {
+    renderCard({ ...bookedInspection, awaiting_payment_until: '2026-11-25T09:30:00.000Z' });
+    expect(screen.getByText('In attesa del pagamento')).toBeTruthy();
+    expect(screen.getByText(/riservato fino al 25\/11\/2026 alle 10:30/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Paga la prenotazione/ }).getAttribute('href')).toBe(
+      `/booking/pay/${bookedInspection.uuid}`,
+    );
+    expect(screen.queryByText(/Prenotata per il/)).toBeNull();
+  });
+
   it('shows a booked inspection with its plate, booking date and how to change it', () => {
     const { container } = renderCard(bookedInspection);
     expect(screen.getByRole('heading', { name: 'Ispezione per GA123BC' })).toBeTruthy();

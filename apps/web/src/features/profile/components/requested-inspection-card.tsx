@@ -1,7 +1,9 @@
 import type { InspectionRequested } from '@verificauto/shared/contracts/user-reports';
-import { formatDate } from '@verificauto/shared/domain/format';
+import { formatDate, formatDateTime } from '@verificauto/shared/domain/format';
 import { vehicleName } from '@verificauto/shared/domain/vehicle-name';
+import { Link } from '../../../components/ui/link';
 import { VehicleImage } from '../../../components/ui/vehicle-image';
+import { paths } from '../../../config/paths';
 import { PendingMedia } from './pending-media';
 import { ReportCard } from './report-card';
 import { VehicleSummary } from './vehicle-summary';
@@ -49,6 +51,17 @@ export function RequestedInspectionCard({ inspection }: { inspection: Inspection
             Ispezione effettuata il {formatDate(report.verdict_datecompleted ?? inspection.updated_at)}
           </p>
           <p className="mb-0">Report in fase di approvazione.</p>
+        </>
+      ) : inspection.awaiting_payment_until ? (
+        <>
+          <p className="fw-semibold mb-1">In attesa del pagamento</p>
+          <p className="mb-2">
+            Appuntamento del {formatDateTime(inspection.booked_at)} presso {inspection.workshop_name},
+            riservato fino al {formatDateTime(inspection.awaiting_payment_until)}.
+          </p>
+          <Link to={paths.bookingPay.href(inspection.uuid)} className="btn btn-outline-primary btn-sm">
+            Paga la prenotazione<span className="visually-hidden"> ({inspection.car_license_plate})</span>
+          </Link>
         </>
       ) : (
         <>

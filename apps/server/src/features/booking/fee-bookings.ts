@@ -1,0 +1,66 @@
+import type { Queryable } from '../../db/db';
+import { scheduleBookingEmails } from './booking-emails.job';
+import {
+  type BookedInspectionRow,
+  bookHeldInspection,
+  cancelHold,
+  findBookedInspection,
+} from './inspections.repository';
+
+/** A booking as its fee's order needs it (what the pay page, the invoice and the e-mails show). */
+export interface FeeBooking {
+  id: string;
+  sellerId: string;
+  status: BookedInspectionRow['status'];
+  holdExpiresAt: Date | null;
+  bookedAt: Date;
+  plate: string;
+  feeCents: number;
+  user: { name: string; email: string };
+  workshop: { name: string; address: string; phone: string };
+}
+
+const toFeeBooking = (inspection: BookedInspectionRow): FeeBooking => {
+  const { workshop } = inspection;
+  return {
+    id: inspection.id,
+    sellerId: inspection.sellerId,
+    status: inspection.status,
+    holdExpiresAt: inspection.holdExpiresAt,
+    bookedAt: inspection.bookedAt,
+    plate: inspection.plate,
+    feeCents: inspection.feeCents,
+    user: { name: inspection.user.name, email: inspection.user.email },
+    workshop: {
+      name: workshop.name,
+      address: `${workshop.address}, ${workshop.postalCode} ${workshop.city} (${workshop.province})`,
+      phone: workshop.phone,
+    },
+  };
+};
+
+/**
+ * The booking side of a booking fee, for the payments feature (wired in by app.ts, decision 035): read the
+ * booking, book it once paid, release its slot when the payment will not come.
+ */
+export const feeBookings = {
+  async find(db: Queryable, inspectionId: string): Promise<FeeBooking | undefined> {
+    const inspection = await findBookedInspection(db, inspectionId);
+    return inspection && toFeeBooking(inspection);
+  },
+
+  /**
+   * In the payment's transaction: books the held inspection and schedules its confirmation and reminder.
+   * 'slot_lost' when the hold lapsed and another booking took the slot meanwhile.
+   */
+  async confirmPaid(tx: Queryable, inspectionId: string): Promise<'booked' | 'slot_lost'> {
+    const inspection = await findBookedInspection(tx, inspectionId, { forUpdate: true });
+    if (!inspection) throw new Error(`inspection ${inspectionId} not found`);
+    if (inspection.status !== 'awaiting_payment' && inspection.status !== 'cancelled') return 'booked';
+    if (!(await bookHeldInspection(tx, inspectionId))) return 'slot_lost';
+    await scheduleBookingEmails(tx, { id: inspectionId, bookedAt: inspection.bookedAt });
+    return 'booked';
+  },
+
+  release: (tx: Queryable, inspectionId: string) => cancelHold(tx, inspectionId),
+};

@@ -1,0 +1,70 @@
+import { formatDateTime, formatEuroCents } from '@verificauto/shared/domain/format';
+import { renderEmail } from '../../lib/mail/email-layout';
+import type { MailAttachment, OutgoingMail } from '../../lib/mail/mail.repository';
+import type { FeeOrderRecord } from './booking-fee.repository';
+import type { FeeBooking } from './booking-fee.service';
+import type { InvoiceDocument } from './invoice-document';
+import type { SiteFacts } from './purchase-emails';
+
+type FeeSite = Pick<SiteFacts, 'publicUrl' | 'contactEmail' | 'company'>;
+
+const greeting = (order: FeeOrderRecord, booking: FeeBooking) => {
+  const first = order.billing?.first_name || booking.user.name.trim().split(/\s+/)[0];
+  return first ? `Ciao ${first},` : 'Ciao,';
+};
+
+const appointment = (booking: FeeBooking) =>
+  `il ${formatDateTime(booking.bookedAt)} presso ${booking.workshop.name}, ${booking.workshop.address} (tel. ${booking.workshop.phone})`;
+
+/** Issue 12's "reminder after payment": the receipt, the appointment again, and the invoice attached. */
+export function feeReceiptEmail(
+  order: FeeOrderRecord,
+  booking: FeeBooking,
+  invoice: InvoiceDocument & { label: string },
+  pdf: MailAttachment,
+  site: FeeSite,
+): OutgoingMail {
+  return {
+    to: order.buyerEmail,
+    subject: `Pagamento ricevuto: ispezione il ${formatDateTime(booking.bookedAt)} – Verificauto`,
+    template: 'booking_fee_receipt',
+    attachments: [pdf],
+    ...renderEmail(
+      {
+        title: 'Pagamento ricevuto',
+        greeting: greeting(order, booking),
+        paragraphs: [
+          `abbiamo ricevuto il pagamento di ${formatEuroCents(order.amountCents)} (IVA inclusa) con ${(order.paymentMethod ?? 'carta').replaceAll(' ', '\u00a0')} per l’ordine ${order.orderNumber}.`,
+          `Ti ricordiamo l’appuntamento: ispezione dell’auto targata ${booking.plate} ${appointment(booking)}.`,
+          `In allegato trovi la copia di cortesia della fattura n. ${invoice.label}.${invoice.customer.country === 'IT' ? ' La fattura elettronica originale è trasmessa al Sistema di Interscambio.' : ''}`,
+          `Per spostare o annullare l’appuntamento scrivi a ${site.contactEmail} indicando la targa ${booking.plate}.`,
+        ],
+        action: { label: 'Vai all’Area riservata', url: `${site.publicUrl}/profile` },
+      },
+      site.company,
+    ),
+  };
+}
+
+/** The fee came after the hold lapsed and the slot was taken: it is given back in full. */
+export function feeRefundEmail(order: FeeOrderRecord, booking: FeeBooking, site: FeeSite): OutgoingMail {
+  return {
+    to: order.buyerEmail,
+    subject: `Prenotazione non riuscita: ti rimborsiamo ${formatEuroCents(order.amountCents)} – Verificauto`,
+    template: 'booking_fee_refund',
+    ...renderEmail(
+      {
+        title: 'Prenotazione non riuscita',
+        greeting: greeting(order, booking),
+        paragraphs: [
+          `il pagamento dell’ordine ${order.orderNumber} è arrivato dopo la scadenza del tempo per pagare, e nel frattempo l’orario del ${formatDateTime(booking.bookedAt)} presso ${booking.workshop.name} è stato prenotato da un’altra persona.`,
+          `Per questo la prenotazione non è stata confermata e ti abbiamo rimborsato l’intero importo di ${formatEuroCents(order.amountCents)}: lo vedrai sulla carta entro qualche giorno lavorativo, secondo i tempi della tua banca.`,
+          'Puoi prenotare un altro orario quando vuoi.',
+        ],
+        action: { label: 'Prenota un’ispezione', url: `${site.publicUrl}/booking` },
+        footnote: `Per qualsiasi domanda scrivi a ${site.contactEmail} indicando l’ordine ${order.orderNumber}.`,
+      },
+      site.company,
+    ),
+  };
+}

@@ -1,0 +1,158 @@
+import { formatDateTime } from '@verificauto/shared/domain/format';
+import { checkoutStatements } from '@verificauto/shared/legal/checkout-statements';
+import type { Queryable } from '../../db/db';
+import { enqueueJob } from '../../lib/jobs/job-queue';
+import {
+  type FeeOrderRecord,
+  findFeeOrder,
+  insertFeeOrder,
+  markFeeOrderPaid,
+} from './booking-fee.repository';
+import { issueOrderDocument } from './invoicing.service';
+import type { HostedPaymentGateway } from './payment-gateway';
+import { markPurchaseNotPaid } from './payments.repository';
+import type { CompletionDeps, CompletionOutcome, ReceivedPayment } from './purchase-completion.service';
+
+export const BOOKING_FEE_EMAILS_JOB = 'booking_fee.emails';
+export const BOOKING_FEE_REFUND_JOB = 'booking_fee.refund';
+
+/** A booking as its fee needs it: what the pay page, the invoice and the e-mails show. */
+export interface FeeBooking {
+  id: string;
+  sellerId: string;
+  status: 'awaiting_payment' | 'booked' | 'done' | 'cancelled' | 'no_show';
+  holdExpiresAt: Date | null;
+  bookedAt: Date;
+  plate: string;
+  feeCents: number;
+  user: { name: string; email: string };
+  workshop: { name: string; address: string; phone: string };
+}
+
+/** The booking feature's side of a booking fee, wired in by app.ts (decision 035). */
+export interface FeeBookings {
+  find(db: Queryable, inspectionId: string): Promise<FeeBooking | undefined>;
+  /** Books the held inspection in the payment's transaction; 'slot_lost' when another booking took it. */
+  confirmPaid(tx: Queryable, inspectionId: string): Promise<'booked' | 'slot_lost'>;
+  /** The payment will not come: the slot is free again. */
+  release(tx: Queryable, inspectionId: string): Promise<void>;
+}
+
+export interface FeeCompletionDeps extends CompletionDeps {
+  feeBookings: FeeBookings;
+}
+
+/** The invoice's words: "Ispezione auto AB123CD presso Officina Rossi, 12/01/2027 alle 09:00". */
+export const feeDescription = (booking: FeeBooking) =>
+  `Ispezione auto ${booking.plate} presso ${booking.workshop.name}, ${formatDateTime(booking.bookedAt)}`;
+
+/** The booking's side of the fee order (BookingFeeOrders): a pending order with the Regolamento accepted. */
+export function createFeeOrders(deps: {
+  gateway: HostedPaymentGateway | null;
+  regulation: { version: string; date: string };
+}) {
+  return {
+    openFeeOrder: (
+      tx: Queryable,
+      order: { inspectionId: string; email: string; amountCents: number; regulationVersion: string },
+    ) =>
+      insertFeeOrder(tx, {
+        ...order,
+        provider: deps.gateway ? 'stripe' : 'test',
+        consents: [
+          {
+            key: 'regulation',
+            text: checkoutStatements(deps.regulation.date).regulation,
+            accepted_at: new Date().toISOString(),
+          },
+        ],
+      }),
+  };
+}
+
+async function bookingOf(deps: FeeCompletionDeps, tx: Queryable, order: FeeOrderRecord) {
+  const booking = await deps.feeBookings.find(tx, order.inspectionId);
+  if (!booking) throw new Error(`booking ${order.inspectionId} of order ${order.id} not found`);
+  return booking;
+}
+
+/**
+ * A received fee payment, exactly once (the order's row is locked, as for report purchases): the held
+ * inspection is booked with its confirmation and reminder, the invoice issued, the set-password e-mail
+ * sent to an unconfirmed seller and the receipt queued. When the hold lapsed and the slot went to someone
+ * else, the money was taken all the same: the order is paid and a refund is queued.
+ */
+export async function completeFeePayment(
+  deps: FeeCompletionDeps,
+  orderId: string,
+  payment: ReceivedPayment,
+): Promise<CompletionOutcome | 'slot_lost'> {
+  return deps.db.transaction(async (tx) => {
+    const order = await findFeeOrder(tx, orderId, { forUpdate: true });
+    if (!order) return 'unknown_order';
+    if (order.status === 'paid' || order.status === 'refunded') {
+      if (order.providerRef !== payment.paymentRef) {
+        deps.log.warn(
+          { orderId, paymentRef: payment.paymentRef },
+          'pagamento: secondo pagamento per una prenotazione già pagata',
+        );
+      }
+      return 'already_completed';
+    }
+    if (!order.billing) throw new Error(`booking fee ${orderId} paid without billing details`);
+    const booking = await bookingOf(deps, tx, order);
+    const outcome = await deps.feeBookings.confirmPaid(tx, order.inspectionId);
+    const account = await deps.accounts.ensureAccountForEmail(tx, {
+      email: order.buyerEmail,
+      name: booking.user.name,
+    });
+    const paidAt = new Date();
+    await markFeeOrderPaid(tx, order.id, {
+      buyerId: account.id,
+      paymentRef: payment.paymentRef,
+      paidAt,
+      amountCents: payment.amountCents,
+      paymentMethod: payment.paymentMethod,
+      cardCountry: payment.cardCountry,
+    });
+    const job = { payload: { purchaseId: order.id } };
+    if (outcome === 'slot_lost') {
+      await enqueueJob(tx, {
+        ...job,
+        name: BOOKING_FEE_REFUND_JOB,
+        dedupeKey: `booking-fee-refund:${order.id}`,
+      });
+      return 'slot_lost';
+    }
+    await issueOrderDocument(
+      tx,
+      {
+        ...order,
+        billing: order.billing,
+        amountCents: payment.amountCents,
+        paidAt,
+        paymentMethod: payment.paymentMethod,
+        description: feeDescription(booking),
+      },
+      deps.seller,
+      'invoice',
+    );
+    if (!account.confirmed) await deps.accounts.sendPasswordSetupEmail(tx, account);
+    await enqueueJob(tx, {
+      ...job,
+      name: BOOKING_FEE_EMAILS_JOB,
+      dedupeKey: `booking-fee-emails:${order.id}`,
+    });
+    return 'completed';
+  });
+}
+
+/** The provider's session expired or failed unpaid: the order stays unpaid and the slot is free again. */
+export async function recordUnpaidFee(deps: Pick<FeeCompletionDeps, 'db' | 'feeBookings'>, orderId: string) {
+  await deps.db.transaction(async (tx) => {
+    const order = await findFeeOrder(tx, orderId, { forUpdate: true });
+    if (order?.status !== 'pending') return;
+    await markPurchaseNotPaid(tx, order.id, 'expired');
+    await deps.feeBookings.release(tx, order.inspectionId);
+  });
+}

@@ -1,0 +1,53 @@
+import type { SiteConfig } from '@verificauto/shared/legal/site-config';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { chooseMapProvider, type WorkshopMapProps } from './map-config';
+
+// Each provider is its own chunk, Leaflet's CSS and the basemap included: the page's first load stays as
+// it was, and a page with MAP_PROVIDER=none loads neither.
+const LeafletMap = lazy(() => import('./leaflet-map').then((module) => ({ default: module.LeafletMap })));
+const GoogleMap = lazy(() => import('./google-map').then((module) => ({ default: module.GoogleMap })));
+
+/** A map that cannot load or draw is left out: the list beside it does the same job. */
+class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+interface WorkshopMapShellProps extends WorkshopMapProps {
+  maps: SiteConfig['maps'];
+}
+
+/**
+ * The map of /booking with the provider the server configured (MAP_PROVIDER, decision 035), loaded only
+ * once the list has been shown.
+ */
+export function WorkshopMap({ maps, ...props }: WorkshopMapShellProps) {
+  const provider = chooseMapProvider(maps);
+  const [listShown, setListShown] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
+
+  useEffect(() => setListShown(true), []);
+
+  if (provider === 'none' || unavailable) return null;
+  return (
+    <MapErrorBoundary>
+      <div className="booking-map">
+        <Suspense fallback={null}>
+          {listShown &&
+            (provider === 'google' && maps.googleApiKey ? (
+              <GoogleMap {...props} apiKey={maps.googleApiKey} onUnavailable={() => setUnavailable(true)} />
+            ) : (
+              <LeafletMap {...props} tiles={maps.tiles} />
+            ))}
+        </Suspense>
+      </div>
+    </MapErrorBoundary>
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * npm run bench (second part): GET /api/inspectors with 10,000 active workshops spread over Italy, through
+ * HTTP with autocannon on loopback, as the issue 12 target says (p99 under 20 ms on PostgreSQL). Searches
+ * come from towns drawn by population and, separately, from sparse areas (inland Sardinia, the small
+ * islands, the Alps), where the search widens its box 50 km → 200 km → everywhere. Same databases as
+ * report-bench.ts. Exits non-zero only when requests fail, not when the target is missed.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { buildApp } from '@verificauto/server/app';
+import { loadConfig } from '@verificauto/server/config/env';
+import { INSPECTORS_LIMIT, InspectorsSchema } from '@verificauto/shared/contracts/booking';
+import { findPlace } from '@verificauto/shared/geo/gazetteer';
+import { ITALIAN_PLACES } from '@verificauto/shared/geo/italian-places.generated';
+import { insertRecords } from '../src/seed/insert-records';
+import { openBenchDb } from './bench-db';
+import {
+  CONNECTIONS,
+  CONSTANT_PATH,
+  failed,
+  type LoadResult,
+  listenWithConstantRoute,
+  measure,
+  SECONDS,
+  table,
+} from './http-load';
+
+const WORKSHOPS = 10_000;
+/** The rest go to comuni drawn alike, so that small towns have a workshop now and then, as in reality. */
+const SHARE_BY_POPULATION = 0.85;
+const TOWNS_BY_POPULATION = 300;
+const INSERT_BATCH = 1_000;
+const TARGET_P99_MS = 20;
+/** Where few people live: inland Sardinia, the small islands, Alpine valleys, the inland south. */
+const SPARSE_TOWNS = [
+  'Lampedusa e Linosa (AG)',
+  'Pantelleria (TP)',
+  'Ustica (PA)',
+  'Lipari (ME)',
+  'Isole Tremiti (FG)',
+  'Capraia Isola (LI)',
+  'Carloforte (SU)',
+  'Fonni (NU)',
+  'Orgosolo (NU)',
+  'Desulo (NU)',
+  'Seulo (SU)',
+  'Gairo (NU)',
+  'Laconi (OR)',
+  'Bitti (NU)',
+  'Livigno (SO)',
+  'Courmayeur (AO)',
+  'Sappada (UD)',
+  'Aliano (MT)',
+  'Castelmezzano (PZ)',
+  'Pescasseroli (AQ)',
+] as const;
+
+type Comune = { name: string; province: string; lat: number; lng: number; population: number; cap: string };
+
+// The generated file's own line format (see its header); the gazetteer's public API does not expose population.
+const comuni: Comune[] = ITALIAN_PLACES.split('\n').map((line) => {
+  const [name = '', province = '', lat = '', lng = '', population = '', caps = ''] = line.split('|');
+  return {
+    name,
+    province,
+    lat: Number(lat),
+    lng: Number(lng),
+    population: Number(population),
+    cap: caps.slice(0, 5),
+  };
+});
+
+/** mulberry32: the same workshops and towns on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = seededRandom(12);
+
+const cumulative = comuni.reduce<number[]>((sums, c) => {
+  sums.push((sums.at(-1) ?? 0) + c.population);
+  return sums;
+}, []);
+function byPopulation(): Comune {
+  const target = random() * (cumulative.at(-1) ?? 0);
+  let low = 0;
+  let high = cumulative.length - 1;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((cumulative[mid] ?? 0) < target) low = mid + 1;
+    else high = mid;
+  }
+  return comuni[low] as Comune;
+}
+const anyComune = () => comuni[Math.floor(random() * comuni.length)] as Comune;
+
+/** A point around the comune's centre, farther out in larger towns (Rome: up to ~11 km). */
+function around(c: Comune): { lat: number; lng: number } {
+  const radiusKm = Math.min(12, 1 + Math.sqrt(c.population) / 150) * Math.sqrt(random());
+  const angle = random() * 2 * Math.PI;
+  return {
+    lat: c.lat + (radiusKm / 111.2) * Math.cos(angle),
+    lng: c.lng + (radiusKm / (111.2 * Math.cos((c.lat * Math.PI) / 180))) * Math.sin(angle),
+  };
+}
+
+function workshopRecord(i: number) {
+  const comune = random() < SHARE_BY_POPULATION ? byPopulation() : anyComune();
+  const { lat, lng } = around(comune);
+  return {
+    slug: `officina-bench-${i}`,
+    name: `Officina ${comune.name} ${i}`,
+    address: `Via Roma ${1 + (i % 200)}`,
+    postal_code: comune.cap,
+    city: comune.name,
+    province: comune.province,
+    phone: `+39 0${String(100_000_000 + i).slice(0, 9)}`,
+    latitude: Number(lat.toFixed(5)),
+    longitude: Number(lng.toFixed(5)),
+  };
+}
+
+const searchPath = (point: { lat: number; lng: number }) =>
+  `/api/inspectors?lat=${point.lat.toFixed(4)}&lng=${point.lng.toFixed(4)}`;
+
+/** Which search the service ends on for that point: the 50 km box, the 200 km box or everywhere. */
+async function searchDepths(origin: string, paths: readonly string[]): Promise<string> {
+  const depths = { '50 km': 0, '200 km': 0, ovunque: 0 };
+  for (const p of paths) {
+    const res = await fetch(`${origin}${p}`);
+    if (res.status !== 200) throw new Error(`${p} risponde ${res.status}`);
+    const inspectors = InspectorsSchema.parse(await res.json());
+    if (inspectors.length !== INSPECTORS_LIMIT) throw new Error(`${p}: ${inspectors.length} officine`);
+    const farthest = inspectors.at(-1)?.distance ?? 0;
+    depths[farthest <= 50 ? '50 km' : farthest <= 200 ? '200 km' : 'ovunque'] += 1;
+  }
+  return Object.entries(depths)
+    .map(([depth, count]) => `${depth}: ${count}`)
+    .join(', ');
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'va-bench-data-'));
+  const bench = await openBenchDb(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL);
+  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir });
+  const records = Array.from({ length: WORKSHOPS }, (_, i) => workshopRecord(i));
+  for (let start = 0; start < records.length; start += INSERT_BATCH) {
+    await insertRecords(bench.db, 'workshops', records.slice(start, start + INSERT_BATCH));
+  }
+  // As autovacuum would on a real server: the planner's statistics for the new rows.
+  await bench.db.exec('ANALYZE workshops');
+  const app = await buildApp({ config, db: bench.db });
+  const origin = await listenWithConstantRoute(app);
+  try {
+    const townPaths = Array.from({ length: TOWNS_BY_POPULATION }, () => searchPath(byPopulation()));
+    const sparsePaths = SPARSE_TOWNS.map((town) => {
+      const place = findPlace(town);
+      if (!place) throw new Error(`${town} non è nel gazetteer`);
+      return searchPath({ lat: place.latitude, lng: place.longitude });
+    });
+    const townDepths = await searchDepths(origin, townPaths);
+    const sparseDepths = await searchDepths(origin, sparsePaths);
+    const loadAverage = os.loadavg()[0]?.toFixed(2);
+
+    const base = await measure(`${origin}${CONSTANT_PATH}`);
+    const towns = await measure(origin, { paths: townPaths });
+    const sparse = await measure(origin, { paths: sparsePaths });
+    const results: [string, LoadResult][] = [
+      [`GET ${CONSTANT_PATH}`, base],
+      [`/api/inspectors, ${townPaths.length} comuni`, towns],
+      [`/api/inspectors, ${sparsePaths.length} aree rade`, sparse],
+    ];
+    const worstP99 = Math.max(towns.latency.p99, sparse.latency.p99);
+    console.log(
+      [
+        `${new Date().toISOString()} · ${bench.label} · ${WORKSHOPS} officine · ${CONNECTIONS} connessioni, ` +
+          `${SECONDS} s per scenario · Node ${process.version} · ${os.availableParallelism()} CPU · ` +
+          `carico medio all'inizio ${loadAverage}`,
+        `ricerca conclusa con il riquadro di — comuni: ${townDepths}; aree rade: ${sparseDepths}`,
+        ...table(results),
+        `p99 /api/inspectors: ${worstP99} ms (obiettivo < ${TARGET_P99_MS} ms)`,
+      ].join('\n'),
+    );
+    if (failed(results)) process.exitCode = 1;
+  } finally {
+    // autocannon resolves before its last requests are answered; let them finish before closing the pool.
+    await sleep(1000);
+    await app.close();
+    await bench.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Benchmark non riuscito:', error);
+  process.exit(1);
+});
