@@ -14,7 +14,7 @@ import { feeBookings } from './features/booking/fee-bookings';
 import { manageBookingRoutes } from './features/booking/manage-booking.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { createFeeOrders } from './features/payments/booking-fee.service';
+import { createFeeOrders, refundCancelledFee } from './features/payments/booking-fee.service';
 import { createPaymentGateway } from './features/payments/payment-gateway-choice';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { createPhotoStorage, type PhotoStorage } from './features/photos/photo-storage';
@@ -121,7 +121,9 @@ export async function buildApp({
       },
     }),
   );
-  await app.register(manageBookingRoutes({ db, site: config }));
+  await app.register(
+    manageBookingRoutes({ db, site: config, cancellations: { onCancelled: refundCancelledFee } }),
+  );
   await app.register(reportRoutes(createReportReader(createReportCache({ db, config, feed: changes }))));
   await app.register(
     paymentsRoutes({

@@ -154,8 +154,58 @@ function feeWorld(env: Record<string, string> = {}) {
       [email, template],
     );
 
+  /** The manage link's token of the latest confirmation sent to `email`. */
+  const manageToken = async (email: string) => {
+    const confirmation = (await mailsTo(world.ctx.db, email))
+      .filter((mail) => mail.template === 'booking_confirmation')
+      .at(-1);
+    const token = confirmation?.text.match(/\/booking\/manage\/([A-Za-z0-9_-]{43})/)?.[1];
+    if (!token) throw new Error(`no manage link in: ${confirmation?.text}`);
+    return token;
+  };
+
+  const cancelThroughLink = (token: string) =>
+    world.ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/manage/${token}/cancel`,
+      headers: xsrfHeaders(),
+      remoteAddress: freshAddress(),
+    });
+
+  const documents = (id: string) =>
+    world.ctx.db.query<{
+      kind: string;
+      label: string;
+      gross_cents: number;
+      reverses: string | null;
+      emailed: boolean;
+    }>(
+      `SELECT i.kind, i.label, i.gross_cents, r.label AS reverses, i.emailed_at IS NOT NULL AS emailed
+         FROM invoices i JOIN purchases p ON p.id = i.purchase_id
+         LEFT JOIN invoices r ON r.id = i.reverses_invoice_id
+        WHERE p.inspection_id = $1 ORDER BY i.kind DESC`,
+      [id],
+    );
+
+  /** The refund job of an inspection's fee, run again as after a lost lease. */
+  const retryRefundJob = async (id: string) => {
+    const rows = await world.ctx.db.query(
+      `UPDATE jobs SET status = 'pending', run_at = now(), attempts = 0
+        WHERE name = 'booking_fee.refund'
+          AND payload->>'purchaseId' = (SELECT id::text FROM purchases WHERE inspection_id = $1)
+        RETURNING id`,
+      [id],
+    );
+    expect(rows).toHaveLength(1);
+    await runJobs(world.ctx);
+  };
+
   return {
     world,
+    manageToken,
+    cancelThroughLink,
+    documents,
+    retryRefundJob,
     freeSlots,
     request,
     book,
@@ -430,7 +480,89 @@ describe('the booking fee with the built-in test checkout', () => {
     });
   });
 
-  it('a workshop without a fee is booked at once, as before', async () => {
+  describe('cancelling a paid booking through its manage link', () => {
+    let booking: Awaited<ReturnType<typeof t.bookWithFee>>;
+    let email: string;
+    beforeAll(async () => {
+      booking = await t.bookWithFee();
+      email = booking.body.email;
+      const pay = await t.post(
+        `/api/inspections/${booking.id}/fee/pay`,
+        { billing: BILLING, card: PAYING_CARD },
+        booking.receipt,
+      );
+      expect(pay.statusCode, pay.body).toBe(200);
+      await runJobs(ctx());
+      const token = await t.manageToken(email);
+      const cancels = await Promise.all([t.cancelThroughLink(token), t.cancelThroughLink(token)]);
+      expect(cancels.map((res) => res.statusCode).sort()).toEqual([200, 410]);
+      await runJobs(ctx());
+    });
+
+    it('refunds the order and issues a credit note, with its own number, that reverses the invoice', async () => {
+      expect((await t.row(booking.id))?.status).toBe('cancelled');
+      expect(await t.order(booking.id)).toMatchObject({ status: 'refunded', invoices: 2 });
+      const [invoice, creditNote] = await t.documents(booking.id);
+      expect(invoice).toMatchObject({ kind: 'invoice', gross_cents: FEE_CENTS, reverses: null });
+      expect(creditNote).toMatchObject({
+        kind: 'credit_note',
+        label: expect.stringMatching(/^NC\d+\/\d{4}$/),
+        gross_cents: FEE_CENTS,
+        reverses: invoice?.label,
+        emailed: true,
+      });
+    });
+
+    it('tells the seller, with the credit note’s PDF attached', async () => {
+      const [mail] = (await mailsTo(ctx().db, email)).filter(
+        (m) => m.template === 'booking_fee_cancel_refund',
+      );
+      expect(mail?.subject).toBe('Prenotazione annullata: ti rimborsiamo 89,00 € – Verificauto');
+      expect(mail?.text).toContain('abbiamo annullato l’ispezione dell’auto targata AB123CD');
+      expect(mail?.text).toContain('ti abbiamo rimborsato l’intero importo di 89,00');
+      const [, creditNote] = await t.documents(booking.id);
+      expect(mail?.text).toContain(`copia di cortesia della nota di credito n. ${creditNote?.label}`);
+      const [pdf] = await t.attachments(email, 'booking_fee_cancel_refund');
+      expect(pdf?.filename).toMatch(/^nota-di-credito-\d{4}-\d+\.pdf$/);
+      expect(pdf?.content_type).toBe('application/pdf');
+      expect(
+        Buffer.from(pdf?.content ?? [])
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    });
+
+    it('a retried refund job gives back nothing more', async () => {
+      await t.retryRefundJob(booking.id);
+      expect(await t.order(booking.id)).toMatchObject({ status: 'refunded', invoices: 2 });
+      const templates = (await mailsTo(ctx().db, email)).map((m) => m.template).sort();
+      expect(templates).toEqual([
+        'booking_cancellation',
+        'booking_confirmation',
+        'booking_fee_cancel_refund',
+        'booking_fee_receipt',
+        'password_setup',
+      ]);
+    });
+  });
+
+  it('the receipt sends to the confirmation’s link to move or cancel', async () => {
+    const booking = await t.bookWithFee();
+    await t.post(
+      `/api/inspections/${booking.id}/fee/pay`,
+      { billing: BILLING, card: PAYING_CARD },
+      booking.receipt,
+    );
+    await runJobs(ctx());
+    const receipt = (await mailsTo(ctx().db, booking.body.email)).find(
+      (m) => m.template === 'booking_fee_receipt',
+    );
+    expect(receipt?.text).toContain(
+      'Per spostare o annullare l’appuntamento usa il link nell’email di conferma della prenotazione.',
+    );
+  });
+
+  it('a workshop without a fee is booked at once, as before, and cancelled with nothing to refund', async () => {
     const free = await insertRow(ctx().db, 'workshops', {
       slug: 'officina-gratis',
       name: 'Officina Gratis',
@@ -444,12 +576,24 @@ describe('the booking fee with the built-in test checkout', () => {
     });
     const slots = await ctx().app.inject(`/api/inspectors/${free}/slots`);
     const slot = InspectorSlotsSchema.parse(slots.json()).days[0]?.slots[0] ?? '';
-    const res = await t.book(t.request({ workshop_uuid: free, slot }));
+    const body = t.request({ workshop_uuid: free, slot });
+    const res = await t.book(body);
     expect(res.statusCode).toBe(200);
     const id = res.json().inspection_uuid;
     expect(res.json().redirect_url).toBe(`/booking/confirm/${id}`);
     expect((await t.row(id))?.status).toBe('booked');
     expect(await t.order(id)).toBeUndefined();
+
+    await runJobs(ctx());
+    const refundJobs = () => ctx().db.query(`SELECT id FROM jobs WHERE name = 'booking_fee.refund'`);
+    const before = (await refundJobs()).length;
+    expect((await t.cancelThroughLink(await t.manageToken(body.email))).statusCode).toBe(200);
+    await runJobs(ctx());
+    expect((await t.row(id))?.status).toBe('cancelled');
+    expect(await refundJobs()).toHaveLength(before);
+    const templates = (await mailsTo(ctx().db, body.email)).map((m) => m.template);
+    expect(templates).toContain('booking_cancellation');
+    expect(templates.filter((template) => template.startsWith('booking_fee'))).toEqual([]);
   });
 });
 
@@ -561,5 +705,34 @@ describe('the booking fee with Stripe Checkout', () => {
     expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
     await runJobs(ctx());
     expect(stripe.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(1);
+  });
+
+  it('a paid booking cancelled through its link is refunded in Stripe once, with one credit note', async () => {
+    const session = await openSession();
+    const paid = stripe.completeSession(session.sessionId);
+    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    await runJobs(ctx());
+    const refunds = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+    const refundsBefore = refunds().length;
+
+    const token = await t.manageToken(session.body.email);
+    expect((await t.cancelThroughLink(token)).statusCode).toBe(200);
+    await runJobs(ctx());
+    const [refund] = refunds().slice(refundsBefore);
+    expect(refunds()).toHaveLength(refundsBefore + 1);
+    const paymentIntent = String(stripe.retrieve(session.sessionId)?.payment_intent);
+    expect(refund?.params).toMatchObject({ payment_intent: paymentIntent });
+    expect(refund?.headers['idempotency-key']).toBe(`refund:${session.started.purchase_uuid}`);
+    expect(await t.order(session.id)).toMatchObject({ status: 'refunded', invoices: 2 });
+
+    // Stripe's own notice of the refund, and a retried job, give back and credit nothing more.
+    const charge = stripe.retrieve(String(stripe.retrieve(paymentIntent)?.latest_charge));
+    if (!charge) throw new Error('charge missing');
+    expect((await deliver('charge.refunded', charge)).statusCode).toBe(200);
+    await t.retryRefundJob(session.id);
+    expect(refunds()).toHaveLength(refundsBefore + 1);
+    expect(await t.order(session.id)).toMatchObject({ status: 'refunded', invoices: 2 });
+    const mails = (await mailsTo(ctx().db, session.body.email)).map((m) => m.template);
+    expect(mails.filter((template) => template === 'booking_fee_cancel_refund')).toHaveLength(1);
   });
 });

@@ -133,7 +133,7 @@ describe('GET /api/inspectors: at most 30, the nearest ones', () => {
   const BARI = { lat: 41.1171, lng: 16.8719 };
   const cluster: { lat: number; lng: number }[] = [];
   beforeAll(async () => {
-    // Spread from 0 to ~150 km around Bari, so the answer mixes the 50 km box with farther rows.
+    // Spread from 0 to ~150 km around Bari, so the answer mixes the 10 and 50 km boxes with farther rows.
     for (let i = 0; i < 45; i += 1) {
       const angle = (i * 137.5 * Math.PI) / 180;
       const spread = 0.02 + (i % 15) * 0.09;
@@ -153,6 +153,32 @@ describe('GET /api/inspectors: at most 30, the nearest ones', () => {
     found.forEach((workshop, i) => {
       expect(workshop.distance).toBeCloseTo(expected[i] ?? Number.NaN, 2);
     });
+  });
+
+  it('widens the first box when its 30 rows are not all within 10 km (Turin)', async () => {
+    const TORINO = { lat: 45.0703, lng: 7.6869 };
+    const near = Array.from({ length: INSPECTORS_LIMIT - 1 }, (_, i) => ({
+      lat: TORINO.lat + 0.001 * i,
+      lng: TORINO.lng,
+    }));
+    // In the corners of the 10 km box but ~13 km away, while the 30th nearest lies just north of the box.
+    const corners = [-1, 1].flatMap((dLat) =>
+      [-1, 1].map((dLng) => ({ lat: 0.085 * dLat, lng: 0.12 * dLng })),
+    );
+    const north = { lat: TORINO.lat + 0.099, lng: TORINO.lng };
+    for (const [i, point] of near.entries()) {
+      await addWorkshop({ name: `Officina Torino ${i}`, ...point, city: 'Torino', province: 'TO' });
+    }
+    for (const [i, offset] of corners.entries()) {
+      const point = { lat: TORINO.lat + offset.lat, lng: TORINO.lng + offset.lng };
+      await addWorkshop({ name: `Officina angolo ${i}`, ...point, city: 'Torino', province: 'TO' });
+    }
+    await addWorkshop({ name: 'Officina a nord', ...north, city: 'Torino', province: 'TO' });
+
+    const found = await inspectorsNear(TORINO.lat, TORINO.lng);
+    expect(found).toHaveLength(INSPECTORS_LIMIT);
+    expect(found.at(-1)?.name).toBe('Officina a nord');
+    expect(found.at(-1)?.distance).toBeCloseTo(haversineKm(TORINO, north), 2);
   });
 
   it('widens the search where workshops are sparse (Cagliari: the nearest are over 200 km away)', async () => {

@@ -2,7 +2,7 @@
  * npm run bench (second part): GET /api/inspectors with 10,000 active workshops spread over Italy, through
  * HTTP with autocannon on loopback, as the issue 12 target says (p99 under 20 ms on PostgreSQL). Searches
  * come from towns drawn by population and, separately, from sparse areas (inland Sardinia, the small
- * islands, the Alps), where the search widens its box 50 km → 200 km → everywhere. Same databases as
+ * islands, the Alps), where the search widens its box 10 km → 50 km → 200 km → everywhere. Same databases as
  * report-bench.ts. Exits non-zero only when requests fail, not when the target is missed.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '@verificauto/server/app';
 import { loadConfig } from '@verificauto/server/config/env';
+import { SEARCH_RADII_KM } from '@verificauto/server/features/booking/booking.service';
 import { INSPECTORS_LIMIT, InspectorsSchema } from '@verificauto/shared/contracts/booking';
 import { findPlace } from '@verificauto/shared/geo/gazetteer';
 import { ITALIAN_PLACES } from '@verificauto/shared/geo/italian-places.generated';
@@ -131,20 +132,23 @@ function workshopRecord(i: number) {
 const searchPath = (point: { lat: number; lng: number }) =>
   `/api/inspectors?lat=${point.lat.toFixed(4)}&lng=${point.lng.toFixed(4)}`;
 
-/** Which search the service ends on for that point: the 50 km box, the 200 km box or everywhere. */
+/** Which search the service ends on for that point: one of its boxes (SEARCH_RADII_KM) or everywhere. */
 async function searchDepths(origin: string, paths: readonly string[]): Promise<string> {
-  const depths = { '50 km': 0, '200 km': 0, ovunque: 0 };
+  const depths = new Map<string, number>([
+    ...SEARCH_RADII_KM.map((km) => [`${km} km`, 0] as const),
+    ['ovunque', 0],
+  ]);
   for (const p of paths) {
     const res = await fetch(`${origin}${p}`);
     if (res.status !== 200) throw new Error(`${p} risponde ${res.status}`);
     const inspectors = InspectorsSchema.parse(await res.json());
     if (inspectors.length !== INSPECTORS_LIMIT) throw new Error(`${p}: ${inspectors.length} officine`);
     const farthest = inspectors.at(-1)?.distance ?? 0;
-    depths[farthest <= 50 ? '50 km' : farthest <= 200 ? '200 km' : 'ovunque'] += 1;
+    const radius = SEARCH_RADII_KM.find((km) => farthest <= km);
+    const depth = radius === undefined ? 'ovunque' : `${radius} km`;
+    depths.set(depth, (depths.get(depth) ?? 0) + 1);
   }
-  return Object.entries(depths)
-    .map(([depth, count]) => `${depth}: ${count}`)
-    .join(', ');
+  return [...depths].map(([depth, count]) => `${depth}: ${count}`).join(', ');
 }
 
 async function main() {

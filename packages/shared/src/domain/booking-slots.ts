@@ -18,6 +18,8 @@ export const DEFAULT_OPENING_HOURS: OpeningHours = Object.fromEntries(
 export const DEFAULT_SLOT_MINUTES = WORKSHOP_CHECK_HOURS * 60;
 /** How far ahead the built-in scheduler offers slots: today and this many following Italian days. */
 export const BOOKING_HORIZON_DAYS = 30;
+/** How long a slot waits for its fee: about as long as paying takes, not so long that others miss it. */
+export const FEE_HOLD_MINUTES = 30;
 
 export interface SlotRules {
   openingHours: OpeningHours;

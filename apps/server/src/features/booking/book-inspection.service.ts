@@ -3,6 +3,7 @@ import type {
   BookingCreated,
   BookingRequestSchema,
 } from '@verificauto/shared/contracts/booking';
+import { FEE_HOLD_MINUTES } from '@verificauto/shared/domain/booking-slots';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../lib/app-error';
@@ -11,6 +12,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { isUuid } from '../../lib/uuid';
 import { listFreeSlots } from './booking.service';
 import { scheduleBookingEmails } from './booking-emails.job';
+import { assertCurrentRegulation } from './booking-regulation';
 import {
   type BookedInspectionRow,
   fillMissingPhone,
@@ -47,9 +49,6 @@ export interface BookingDeps {
   fees: BookingFeeOrders;
 }
 
-/** How long a slot waits for its fee: about as long as paying takes, not so long that others miss it. */
-export const FEE_HOLD_MINUTES = 30;
-
 const slotUnavailable = () =>
   new AppError(409, 'slot_unavailable', 'Questo orario non è più disponibile: scegline un altro.');
 
@@ -68,13 +67,7 @@ export async function bookInspection(
   booking: Booking,
   now = new Date(),
 ): Promise<BookingCreated> {
-  if (booking.regulation_version !== deps.regulation.version) {
-    throw new AppError(
-      409,
-      'regulation_changed',
-      'Il Regolamento è stato aggiornato mentre compilavi la prenotazione: ricarica la pagina e leggi la nuova versione.',
-    );
-  }
+  assertCurrentRegulation(deps.regulation, booking.regulation_version);
   // Unknown workshops and those booked through Calendly get a 404 here.
   const free = await listFreeSlots(deps.db, booking.workshop_uuid, now);
   const withFee = free.fee_cents > 0;

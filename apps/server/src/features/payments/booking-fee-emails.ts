@@ -16,11 +16,32 @@ const greeting = (order: FeeOrderRecord, booking: FeeBooking) => {
 const appointment = (booking: FeeBooking) =>
   `il ${formatDateTime(booking.bookedAt)} presso ${booking.workshop.name}, ${booking.workshop.address} (tel. ${booking.workshop.phone})`;
 
+type IssuedDocument = InvoiceDocument & { label: string };
+
+/** "In allegato trovi la copia di cortesia della fattura n. 12/2027. La fattura elettronica originale…" */
+function attachedCopy(document: IssuedDocument) {
+  const name = document.kind === 'invoice' ? 'fattura' : 'nota di credito';
+  const sdi =
+    document.customer.country === 'IT'
+      ? ` La ${name} elettronica originale è trasmessa al Sistema di Interscambio.`
+      : '';
+  return `In allegato trovi la copia di cortesia della ${name} n. ${document.label}.${sdi}`;
+}
+
+const refundArrives = (order: FeeOrderRecord) =>
+  `ti abbiamo rimborsato l’intero importo di ${formatEuroCents(order.amountCents)}: lo vedrai sulla carta entro qualche giorno lavorativo, secondo i tempi della tua banca.`;
+
+/** The end of a refund's e-mail: book again, or ask about the order. */
+const bookAgain = (order: FeeOrderRecord, site: FeeSite) => ({
+  action: { label: 'Prenota un’ispezione', url: `${site.publicUrl}/booking` },
+  footnote: `Per qualsiasi domanda scrivi a ${site.contactEmail} indicando l’ordine ${order.orderNumber}.`,
+});
+
 /** Issue 12's "reminder after payment": the receipt, the appointment again, and the invoice attached. */
 export function feeReceiptEmail(
   order: FeeOrderRecord,
   booking: FeeBooking,
-  invoice: InvoiceDocument & { label: string },
+  invoice: IssuedDocument,
   pdf: MailAttachment,
   site: FeeSite,
 ): OutgoingMail {
@@ -36,8 +57,8 @@ export function feeReceiptEmail(
         paragraphs: [
           `abbiamo ricevuto il pagamento di ${formatEuroCents(order.amountCents)} (IVA inclusa) con ${(order.paymentMethod ?? 'carta').replaceAll(' ', '\u00a0')} per l’ordine ${order.orderNumber}.`,
           `Ti ricordiamo l’appuntamento: ispezione dell’auto targata ${booking.plate} ${appointment(booking)}.`,
-          `In allegato trovi la copia di cortesia della fattura n. ${invoice.label}.${invoice.customer.country === 'IT' ? ' La fattura elettronica originale è trasmessa al Sistema di Interscambio.' : ''}`,
-          `Per spostare o annullare l’appuntamento scrivi a ${site.contactEmail} indicando la targa ${booking.plate}.`,
+          attachedCopy(invoice),
+          'Per spostare o annullare l’appuntamento usa il link nell’email di conferma della prenotazione.',
         ],
         action: { label: 'Vai all’Area riservata', url: `${site.publicUrl}/profile` },
       },
@@ -58,11 +79,40 @@ export function feeRefundEmail(order: FeeOrderRecord, booking: FeeBooking, site:
         greeting: greeting(order, booking),
         paragraphs: [
           `il pagamento dell’ordine ${order.orderNumber} è arrivato dopo la scadenza del tempo per pagare, e nel frattempo l’orario del ${formatDateTime(booking.bookedAt)} presso ${booking.workshop.name} è stato prenotato da un’altra persona.`,
-          `Per questo la prenotazione non è stata confermata e ti abbiamo rimborsato l’intero importo di ${formatEuroCents(order.amountCents)}: lo vedrai sulla carta entro qualche giorno lavorativo, secondo i tempi della tua banca.`,
+          `Per questo la prenotazione non è stata confermata e ${refundArrives(order)}`,
           'Puoi prenotare un altro orario quando vuoi.',
         ],
-        action: { label: 'Prenota un’ispezione', url: `${site.publicUrl}/booking` },
-        footnote: `Per qualsiasi domanda scrivi a ${site.contactEmail} indicando l’ordine ${order.orderNumber}.`,
+        ...bookAgain(order, site),
+      },
+      site.company,
+    ),
+  };
+}
+
+/** The seller cancelled a booking whose fee was paid: the fee is given back, with its credit note attached. */
+export function feeCancelledEmail(
+  order: FeeOrderRecord,
+  booking: FeeBooking,
+  creditNote: IssuedDocument,
+  pdf: MailAttachment,
+  site: FeeSite,
+): OutgoingMail {
+  return {
+    to: order.buyerEmail,
+    subject: `Prenotazione annullata: ti rimborsiamo ${formatEuroCents(order.amountCents)} – Verificauto`,
+    template: 'booking_fee_cancel_refund',
+    attachments: [pdf],
+    ...renderEmail(
+      {
+        title: 'Prenotazione annullata',
+        greeting: greeting(order, booking),
+        paragraphs: [
+          `come richiesto, abbiamo annullato l’ispezione dell’auto targata ${booking.plate} del ${formatDateTime(booking.bookedAt)} presso ${booking.workshop.name}.`,
+          `Per l’ordine ${order.orderNumber} ${refundArrives(order)}`,
+          attachedCopy(creditNote),
+          'Puoi prenotare un altro orario quando vuoi.',
+        ],
+        ...bookAgain(order, site),
       },
       site.company,
     ),

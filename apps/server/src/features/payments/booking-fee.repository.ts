@@ -1,24 +1,9 @@
-import type { PurchaseStatus } from '@verificauto/shared/domain/refund-eligibility';
 import { type Queryable, queryOne } from '../../db/db';
-import type { Billing, Consent } from './payments.repository';
+import type { Billing, Consent, OrderRecord } from './payments.repository';
 
 /** The order of a booking fee (purchases.kind = 'booking_fee'); billing is asked on the pay page. */
-export interface FeeOrderRecord {
-  id: string;
-  orderNumber: string;
-  status: PurchaseStatus;
-  provider: 'test' | 'stripe';
-  providerRef: string | null;
-  buyerId: string | null;
-  buyerEmail: string;
+export interface FeeOrderRecord extends OrderRecord {
   billing: Billing | null;
-  inspectionId: string;
-  listPriceCents: number;
-  discountCents: number;
-  discountCode: string | null;
-  amountCents: number;
-  paymentMethod: string | null;
-  paidAt: Date | null;
 }
 
 const FEE_ORDER_COLUMNS = `id, order_number AS "orderNumber", status, provider, provider_ref AS "providerRef",

@@ -1,20 +1,35 @@
 import { formatDateTime } from '@verificauto/shared/domain/format';
 import { checkoutStatements } from '@verificauto/shared/legal/checkout-statements';
-import type { Queryable } from '../../db/db';
+import type { Company } from '@verificauto/shared/legal/company';
+import type { Db, Queryable } from '../../db/db';
 import { enqueueJob } from '../../lib/jobs/job-queue';
 import {
   type FeeOrderRecord,
   findFeeOrder,
+  findFeeOrderOfInspection,
   insertFeeOrder,
   markFeeOrderPaid,
 } from './booking-fee.repository';
-import { issueOrderDocument } from './invoicing.service';
+import { findInvoice } from './invoices.repository';
+import { issueOrderDocument, storedDocument } from './invoicing.service';
 import type { HostedPaymentGateway } from './payment-gateway';
-import { markPurchaseNotPaid } from './payments.repository';
+import { markPurchaseNotPaid, markPurchaseRefunded } from './payments.repository';
 import type { CompletionDeps, CompletionOutcome, ReceivedPayment } from './purchase-completion.service';
 
 export const BOOKING_FEE_EMAILS_JOB = 'booking_fee.emails';
 export const BOOKING_FEE_REFUND_JOB = 'booking_fee.refund';
+
+/** Why a paid fee is given back: its slot went to someone else, or the seller cancelled the booking. */
+export const FEE_REFUND_REASONS = ['slot_lost', 'cancelled'] as const;
+type FeeRefundReason = (typeof FEE_REFUND_REASONS)[number];
+
+/** One refund job per order, whatever the reason: a fee is given back once. */
+const enqueueFeeRefund = (tx: Queryable, orderId: string, reason: FeeRefundReason) =>
+  enqueueJob(tx, {
+    name: BOOKING_FEE_REFUND_JOB,
+    payload: { purchaseId: orderId, reason },
+    dedupeKey: `booking-fee-refund:${orderId}`,
+  });
 
 /** A booking as its fee needs it: what the pay page, the invoice and the e-mails show. */
 export interface FeeBooking {
@@ -115,13 +130,8 @@ export async function completeFeePayment(
       paymentMethod: payment.paymentMethod,
       cardCountry: payment.cardCountry,
     });
-    const job = { payload: { purchaseId: order.id } };
     if (outcome === 'slot_lost') {
-      await enqueueJob(tx, {
-        ...job,
-        name: BOOKING_FEE_REFUND_JOB,
-        dedupeKey: `booking-fee-refund:${order.id}`,
-      });
+      await enqueueFeeRefund(tx, order.id, 'slot_lost');
       return 'slot_lost';
     }
     await issueOrderDocument(
@@ -139,7 +149,7 @@ export async function completeFeePayment(
     );
     if (!account.confirmed) await deps.accounts.sendPasswordSetupEmail(tx, account);
     await enqueueJob(tx, {
-      ...job,
+      payload: { purchaseId: order.id },
       name: BOOKING_FEE_EMAILS_JOB,
       dedupeKey: `booking-fee-emails:${order.id}`,
     });
@@ -154,5 +164,36 @@ export async function recordUnpaidFee(deps: Pick<FeeCompletionDeps, 'db' | 'feeB
     if (order?.status !== 'pending') return;
     await markPurchaseNotPaid(tx, order.id, 'expired');
     await deps.feeBookings.release(tx, order.inspectionId);
+  });
+}
+
+/**
+ * The booking feature's BookingCancellations, in the cancellation's transaction (wired in by app.ts): a
+ * fee paid online is given back by the refund job once the cancellation commits, outside the request.
+ */
+export async function refundCancelledFee(tx: Queryable, inspectionId: string): Promise<void> {
+  const order = await findFeeOrderOfInspection(tx, inspectionId);
+  if (order?.status === 'paid') await enqueueFeeRefund(tx, order.id, 'cancelled');
+}
+
+/**
+ * Records a fee given back, once (the order's row is locked): the order is refunded and, when an invoice
+ * was issued, its credit note with the invoice's own description. Later calls change nothing.
+ */
+export async function recordFeeRefund(deps: { db: Db; seller: Company }, orderId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const order = await findFeeOrder(tx, orderId, { forUpdate: true });
+    if (order?.status !== 'paid') return;
+    await markPurchaseRefunded(tx, order.id);
+    const invoice = await findInvoice(tx, order.id, 'invoice');
+    if (!invoice) return;
+    if (!order.billing) throw new Error(`booking fee ${order.id} invoiced without billing details`);
+    const { description } = storedDocument(invoice);
+    await issueOrderDocument(
+      tx,
+      { ...order, billing: order.billing, description },
+      deps.seller,
+      'credit_note',
+    );
   });
 }

@@ -91,3 +91,13 @@ export const findInvoice = (db: Queryable, purchaseId: string, kind: InvoiceKind
 
 export const markInvoiceEmailed = (tx: Queryable, invoiceId: string) =>
   tx.query('UPDATE invoices SET emailed_at = now() WHERE id = $1', [invoiceId]);
+
+/** Locks the document until the caller's transaction ends: whether its e-mail was already queued. */
+export async function lockInvoiceEmailed(tx: Queryable, invoiceId: string): Promise<boolean> {
+  const row = await queryOne<{ emailed: boolean }>(
+    tx,
+    'SELECT emailed_at IS NOT NULL AS emailed FROM invoices WHERE id = $1 FOR UPDATE',
+    [invoiceId],
+  );
+  return row?.emailed ?? true;
+}

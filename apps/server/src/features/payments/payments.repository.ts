@@ -74,7 +74,8 @@ export const setProviderSession = (db: Queryable, purchaseId: string, session: s
     session,
   ]);
 
-export interface PurchaseRecord {
+/** What every order (a purchases row) has, whatever it pays for. */
+export interface OrderRecord {
   id: string;
   orderNumber: string;
   status: PurchaseStatus;
@@ -82,18 +83,21 @@ export interface PurchaseRecord {
   providerRef: string | null;
   buyerId: string | null;
   buyerEmail: string;
-  billing: Billing;
-  reportId: string;
   inspectionId: string;
-  reportNumber: number;
-  vehicle: string;
   listPriceCents: number;
-  discountCodeId: string | null;
   discountCode: string | null;
   discountCents: number;
   amountCents: number;
   paymentMethod: string | null;
   paidAt: Date | null;
+}
+
+export interface PurchaseRecord extends OrderRecord {
+  billing: Billing;
+  reportId: string;
+  reportNumber: number;
+  vehicle: string;
+  discountCodeId: string | null;
   accessUntil: Date | null;
   withdrawalWaivedAt: Date | null;
   reportAccessedAt: Date | null;

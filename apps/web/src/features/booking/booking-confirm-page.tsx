@@ -1,5 +1,4 @@
 import type { BookedInspection } from '@verificauto/shared/contracts/booking';
-import { telHref } from '@verificauto/shared/legal/company';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ErrorMessage } from '../../components/ui/error-message';
@@ -8,7 +7,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { useBookedInspection } from './api/get-booked-inspection';
-import { appointmentLabel } from './slot-labels';
+import { AppointmentFacts } from './components/appointment-facts';
 import './booking.scss';
 
 /** Spec §2: the heading of the confirmation, word for word. */
@@ -118,32 +117,13 @@ function Waiting({ title, children, after }: { title: string; children: ReactNod
 }
 
 function Confirmation({ inspection }: { inspection: BookedInspection }) {
-  const { user, workshop } = inspection;
+  const { user } = inspection;
   return (
     <div className="container py-5 booking-confirm">
       <PageTitle>{TITLE}</PageTitle>
       <h1 className="mb-3">{TITLE}</h1>
       <p className="lead">Grazie, {user.name}!</p>
-      <dl className="booking-confirm-facts mb-4">
-        <div>
-          <dt>Appuntamento</dt>
-          <dd>{appointmentLabel(inspection.booked_at)}</dd>
-        </div>
-        <div>
-          <dt>Targa</dt>
-          <dd>{inspection.car_license_plate}</dd>
-        </div>
-        <div>
-          <dt>Officina</dt>
-          <dd>
-            {workshop.name}
-            <br />
-            {workshop.address}
-            <br />
-            <a href={telHref(workshop.phone)}>{workshop.phone}</a>
-          </dd>
-        </div>
-      </dl>
+      <AppointmentFacts appointment={inspection} />
       <p>
         Ti abbiamo inviato un’email di conferma all’indirizzo{' '}
         <strong className="text-break">{user.email}</strong>.

@@ -13,7 +13,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useManagedBooking } from './api/manage-booking';
-import { ManageAppointment } from './components/manage-appointment';
+import { AppointmentFacts } from './components/appointment-facts';
 import { ManageCancelConfirm } from './components/manage-cancel-confirm';
 import { ManageMoveForm } from './components/manage-move-form';
 import { appointmentLabel } from './slot-labels';
@@ -82,7 +82,7 @@ function ManageBooking({ token, booking, onOutcome }: ManageBookingProps) {
     <div className="container py-5 booking-confirm">
       <PageTitle>La tua prenotazione</PageTitle>
       <h1 className="mb-3">La tua prenotazione</h1>
-      <ManageAppointment booking={booking} />
+      <AppointmentFacts appointment={booking} />
       {!booking.can_change ? (
         <Alert variant="info" transition={false}>
           Mancano meno di {countOf(BOOKING_CHANGE_HOURS, 'ora', 'ore')} all’ispezione: per spostarla o

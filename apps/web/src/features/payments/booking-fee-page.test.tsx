@@ -3,7 +3,7 @@ import type { BookingFeeOffer } from '@verificauto/shared/contracts/payments';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, renderAppPage, stubApi } from '../../testing/fake-api';
 import { BookingFeePage } from './booking-fee-page';
-import { bodiesOf, INSPECTION_UUID, PURCHASE_UUID } from './testing/payments-test-kit';
+import { bodiesOf, fillBilling, fillCard, INSPECTION_UUID, PURCHASE_UUID } from './testing/payments-test-kit';
 
 const FEE_PATH = `/api/inspections/${INSPECTION_UUID}/fee`;
 
@@ -33,23 +33,6 @@ function renderFee(api: FakeApi = {}, fee = makeFee()) {
   const fetchMock = stubApi({ [`GET ${FEE_PATH}`]: () => ({ status: 200, body: fee }), ...api });
   renderAppPage(<BookingFeePage />, { path: `/booking/pay/${INSPECTION_UUID}`, route: '/booking/pay/:uuid' });
   return fetchMock;
-}
-
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-function fillBilling() {
-  type('Codice fiscale', 'RSSMRA85T10A562S');
-  type('Indirizzo', 'Via Roma 1');
-  type('CAP', '20121');
-  type('Comune', 'Milano');
-  type('Provincia', 'mi');
-}
-
-function fillCard(number: string) {
-  type('Numero della carta', number);
-  type('Scadenza (MM/AA)', '1239');
-  type('CVC', '123');
 }
 
 afterEach(() => {

@@ -2,7 +2,15 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, pending, renderAppPage, stubApi } from '../../testing/fake-api';
 import { CheckoutPage } from './checkout-page';
-import { bodiesOf, INSPECTION_UUID, makeOffer, PURCHASE_UUID } from './testing/payments-test-kit';
+import {
+  bodiesOf,
+  fillBilling,
+  fillCard,
+  INSPECTION_UUID,
+  makeOffer,
+  PURCHASE_UUID,
+  typeInto,
+} from './testing/payments-test-kit';
 
 const OFFER_PATH = `/api/checkout/${INSPECTION_UUID}`;
 const DECLINED = 'La carta è stata rifiutata. Prova con un’altra carta.';
@@ -14,27 +22,16 @@ function renderCheckout(api: FakeApi = {}, offer = makeOffer()) {
 }
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const payButton = () =>
   screen.getByRole<HTMLButtonElement>('button', { name: /^Paga|^Ordina e paga|Attendi/ });
 
 function fillBuyer() {
-  type('Email', 'mario@example.it');
-  type('Nome', 'Mario');
-  type('Cognome', 'Rossi');
-  type('Codice fiscale', 'RSSMRA85T10A562S');
-  type('Indirizzo', 'Via Roma 1');
-  type('CAP', '20121');
-  type('Comune', 'Milano');
-  type('Provincia', 'mi');
+  typeInto('Email', 'mario@example.it');
+  typeInto('Nome', 'Mario');
+  typeInto('Cognome', 'Rossi');
+  fillBilling();
   fireEvent.click(screen.getByRole('checkbox', { name: /Ho letto e accetto il Regolamento/ }));
   fireEvent.click(screen.getByRole('checkbox', { name: /Dichiaro di avere almeno 18 anni/ }));
-}
-
-function fillCard(number: string) {
-  type('Numero della carta', number);
-  type('Scadenza (MM/AA)', '1239');
-  type('CVC', '123');
 }
 
 afterEach(() => {
@@ -116,8 +113,8 @@ describe('CheckoutPage', () => {
       }),
     });
     await screen.findByRole('heading', { level: 1 });
-    type('Email', 'mario@example.it');
-    type('Codice sconto (facoltativo)', 'benvenuto50');
+    typeInto('Email', 'mario@example.it');
+    typeInto('Codice sconto (facoltativo)', 'benvenuto50');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Applica' })));
 
     const summary = screen.getByRole('region', { name: 'Riepilogo dell’ordine' });
@@ -141,7 +138,7 @@ describe('CheckoutPage', () => {
       }),
     });
     await screen.findByRole('heading', { level: 1 });
-    type('Codice sconto (facoltativo)', 'ESTATE2020');
+    typeInto('Codice sconto (facoltativo)', 'ESTATE2020');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Applica' })));
 
     const message = await screen.findByText('Il codice sconto è scaduto.');
@@ -154,7 +151,7 @@ describe('CheckoutPage', () => {
   it('rejects a mistyped card number before sending (Luhn)', async () => {
     const fetchMock = renderCheckout();
     await screen.findByRole('heading', { level: 1 });
-    type('Numero della carta', '4242424242424243');
+    typeInto('Numero della carta', '4242424242424243');
     expect(field('Numero della carta').value).toBe('4242 4242 4242 4243');
     fireEvent.blur(field('Numero della carta'));
 

@@ -1,12 +1,10 @@
 import type { Inspector, InspectorSlots } from '@verificauto/shared/contracts/booking';
+import { FEE_HOLD_MINUTES } from '@verificauto/shared/domain/booking-slots';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
-import { checkoutStatements } from '@verificauto/shared/legal/checkout-statements';
-import { REGULATION_PDF_PATH, REGULATION_VERSION_DATE } from '@verificauto/shared/legal/regulation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { describedBy, FieldError } from '../../../components/ui/field-error';
-import { Link, useNavigate } from '../../../components/ui/link';
+import { useNavigate } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { sameSiteHref } from '../../../config/same-site-href';
 import { SITE } from '../../../config/site';
@@ -18,15 +16,15 @@ import {
   type BookingField,
   type BookingValues,
   EMPTY_BOOKING,
-  errorId,
   fieldId,
   firstInvalidField,
   normalisePlate,
   validateBooking,
 } from '../booking-values';
+import { RegulationCheck } from './regulation-check';
 import { SLOT_DAY_ID, SlotPicker } from './slot-picker';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { PlateField, TextField } from './text-field';
 
 const UNEXPECTED = 'Il server ha dato una risposta inattesa. Riprova tra qualche istante.';
 const NO_SLOT = 'Scegli il giorno e l’orario dell’ispezione.';
@@ -114,8 +112,6 @@ export function BookingForm({ workshop, days, onSlotsStale }: BookingFormProps) 
     });
   };
 
-  const regulationId = fieldId('accept_regulation');
-  const regulationHint = `${regulationId}-hint`;
   return (
     <Form
       noValidate
@@ -158,45 +154,17 @@ export function BookingForm({ workshop, days, onSlotsStale }: BookingFormProps) 
           onChange={(value) => change('phone', value)}
           onBlur={() => touch('phone')}
         />
-        <TextField
-          field="plate"
-          label="Targa"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={12}
-          placeholder="AB 123 CD"
+        <PlateField
           value={values.plate}
           error={shown.plate}
           onChange={(value) => change('plate', value)}
           onBlur={() => touch('plate')}
         />
-        <Form.Check id={regulationId} className="mb-0">
-          <Form.Check.Input
-            type="checkbox"
-            name="accept_regulation"
-            checked={values.accept_regulation}
-            onChange={(event) => change('accept_regulation', event.target.checked)}
-            isInvalid={Boolean(shown.accept_regulation)}
-            aria-invalid={shown.accept_regulation ? true : undefined}
-            aria-describedby={describedBy(
-              shown.accept_regulation && errorId('accept_regulation'),
-              regulationHint,
-            )}
-          />
-          <Form.Check.Label>{checkoutStatements(REGULATION_VERSION_DATE).regulation}</Form.Check.Label>
-        </Form.Check>
-        <FieldError id={errorId('accept_regulation')} message={shown.accept_regulation} />
-        <Form.Text id={regulationHint} className="d-block mb-3">
-          Obbligatorio.{' '}
-          <Link to={paths.policies.href('service-regulation')} target="_blank" rel="noopener">
-            Leggi il Regolamento<span className="visually-hidden"> (si apre in una nuova scheda)</span>
-          </Link>{' '}
-          oppure{' '}
-          <a href={REGULATION_PDF_PATH} download>
-            scaricalo in PDF
-          </a>
-          .
-        </Form.Text>
+        <RegulationCheck
+          checked={values.accept_regulation}
+          error={shown.accept_regulation}
+          onChange={(checked) => change('accept_regulation', checked)}
+        />
       </fieldset>
       {create.error && (
         <Alert ref={alertRef} variant="danger" role="alert" tabIndex={-1} transition={false}>
@@ -206,7 +174,7 @@ export function BookingForm({ workshop, days, onSlotsStale }: BookingFormProps) 
       {workshop.fee_cents > 0 && (
         <p className="small">
           Questa officina chiede {formatEuroCents(workshop.fee_cents)} al momento della prenotazione: dopo
-          questo passaggio paghi con carta, e teniamo l’orario per te per 30 minuti.
+          questo passaggio paghi con carta, e teniamo l’orario per te per {FEE_HOLD_MINUTES} minuti.
         </p>
       )}
       <SubmitButton loading={busy} reason={submitted ? fixReason(mistakes) : undefined}>

@@ -9,7 +9,7 @@ import { useCreateCalendlyIntent } from '../api/create-calendly-intent';
 import { EMPTY_BOOKING, fieldId, normalisePlate, validateBooking } from '../booking-values';
 import { RegulationCheck } from './regulation-check';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { PlateField } from './text-field';
 
 const UNEXPECTED = 'Il server ha dato una risposta inattesa. Riprova tra qualche istante.';
 
@@ -85,18 +85,7 @@ export function CalendlyIntentForm({ workshop, onIntent }: CalendlyIntentFormPro
         <p className="small text-body-secondary">
           Poi sceglierai giorno e ora sul calendario dell’officina, dove indicherai nome ed email.
         </p>
-        <TextField
-          field="plate"
-          label="Targa"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={12}
-          placeholder="AB 123 CD"
-          value={plate}
-          error={shown('plate')}
-          onChange={setPlate}
-          onBlur={() => touch('plate')}
-        />
+        <PlateField value={plate} error={shown('plate')} onChange={setPlate} onBlur={() => touch('plate')} />
         <RegulationCheck
           checked={accepted}
           error={shown('accept_regulation')}

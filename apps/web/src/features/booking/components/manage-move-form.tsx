@@ -4,12 +4,12 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useInspectorSlots } from '../api/get-inspector-slots';
 import { useMoveBooking } from '../api/manage-move-booking';
 import { ManagePendingLabel, ManagePendingStatus } from './manage-pending-label';
 import { SLOT_DAY_ID, SlotPicker } from './slot-picker';
+import { SlotsError, SlotsLoading } from './slots-status';
 
 const UNEXPECTED = 'Il server ha dato una risposta inattesa. Riprova tra qualche istante.';
 const NO_SLOT = 'Scegli il nuovo giorno e orario.';
@@ -71,31 +71,14 @@ export function ManageMoveForm({ token, booking, onMoved, onClose }: ManageMoveF
   function slotsOrForm() {
     if (slots.error) {
       return (
-        <Alert variant="danger" role="alert" transition={false}>
-          <p>
-            {slots.error instanceof ApiError
-              ? slots.error.message
-              : 'Non riusciamo a caricare gli orari liberi. Riprova tra qualche istante.'}
-          </p>
-          <div className="d-flex gap-2 flex-wrap">
-            <Button variant="outline-danger" size="sm" onClick={() => void slots.refetch()}>
-              Riprova
-            </Button>
-            <Button variant="outline-secondary" size="sm" onClick={onClose}>
-              Lascia com’è
-            </Button>
-          </div>
-        </Alert>
+        <SlotsError error={slots.error} onRetry={() => void slots.refetch()}>
+          <Button variant="outline-secondary" size="sm" onClick={onClose}>
+            Lascia com’è
+          </Button>
+        </SlotsError>
       );
     }
-    if (!slots.data) {
-      return (
-        <div role="status" className="d-flex align-items-center gap-2 py-3">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-          Carichiamo gli orari liberi…
-        </div>
-      );
-    }
+    if (!slots.data) return <SlotsLoading />;
     if (slots.data.days.length === 0) {
       return (
         <>

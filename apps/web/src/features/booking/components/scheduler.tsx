@@ -1,13 +1,11 @@
 import type { Inspector } from '@verificauto/shared/contracts/booking';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
 import { telHref } from '@verificauto/shared/legal/company';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { ApiError } from '../../../lib/api-client';
 import { useInspectorSlots } from '../api/get-inspector-slots';
 import { BookingForm } from './booking-form';
 import { CalendlyBooking } from './calendly-booking';
+import { SlotsError, SlotsLoading } from './slots-status';
 
 interface SchedulerProps {
   workshop: Inspector;
@@ -32,7 +30,7 @@ export function Scheduler({ workshop, onBack }: SchedulerProps) {
         <a href={telHref(workshop.phone)}>{workshop.phone}</a>
       </p>
       {workshop.fee_cents > 0 && (
-        <p className="mb-3">Costo dell’ispezione in officina: {formatEuroCents(workshop.fee_cents)}</p>
+        <p className="mb-3">Costo dell’ispezione, IVA inclusa: {formatEuroCents(workshop.fee_cents)}</p>
       )}
       {workshop.booking === 'calendly' ? (
         <CalendlyBooking workshop={workshop} />
@@ -59,24 +57,6 @@ function NativeScheduler({ workshop }: { workshop: Inspector }) {
       <BookingForm workshop={workshop} days={slots.data.days} onSlotsStale={() => void slots.refetch()} />
     );
   }
-  if (slots.error) {
-    return (
-      <Alert variant="danger" role="alert" transition={false}>
-        <p>
-          {slots.error instanceof ApiError
-            ? slots.error.message
-            : 'Non riusciamo a caricare gli orari liberi. Riprova tra qualche istante.'}
-        </p>
-        <Button variant="outline-danger" size="sm" onClick={() => void slots.refetch()}>
-          Riprova
-        </Button>
-      </Alert>
-    );
-  }
-  return (
-    <div role="status" className="d-flex align-items-center gap-2 py-3">
-      <Spinner animation="border" size="sm" aria-hidden="true" />
-      Carichiamo gli orari liberi…
-    </div>
-  );
+  if (slots.error) return <SlotsError error={slots.error} onRetry={() => void slots.refetch()} />;
+  return <SlotsLoading />;
 }

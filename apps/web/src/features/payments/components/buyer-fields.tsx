@@ -2,6 +2,7 @@ import { EU_COUNTRIES } from '@verificauto/shared/domain/vat';
 import Form from 'react-bootstrap/Form';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 import { type CheckoutErrors, type CheckoutField, errorId, fieldId, isItaly } from '../checkout-values';
+import { CheckoutStep } from './checkout-step';
 import { TextField } from './text-field';
 
 type TextFieldName = Exclude<
@@ -31,13 +32,7 @@ export function BuyerFields({ values, withEmail = true, errors, onChange, onBlur
   const countryHint = `${fieldId('country')}-hint`;
 
   return (
-    <fieldset className="checkout-step">
-      <legend className="checkout-step-title">
-        <span className="checkout-step-number" aria-hidden="true">
-          1
-        </span>
-        I tuoi dati
-      </legend>
+    <CheckoutStep number={1} title="I tuoi dati">
       {withEmail && (
         <TextField
           {...text('email')}
@@ -125,6 +120,6 @@ export function BuyerFields({ values, withEmail = true, errors, onChange, onBlur
           </div>
         )}
       </div>
-    </fieldset>
+    </CheckoutStep>
   );
 }

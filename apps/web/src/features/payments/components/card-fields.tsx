@@ -11,7 +11,7 @@ interface CardFieldsProps {
   onBlur(field: CheckoutField): void;
 }
 
-/** The card of the built-in test checkout (decision 033): only test cards pay. */
+/** The card of the built-in test checkout (decision 033), under the notice that only test cards pay. */
 export function CardFields({ values, errors, onChange, onBlur }: CardFieldsProps) {
   const props = (field: CardField) => ({
     field,
@@ -21,6 +21,11 @@ export function CardFields({ values, errors, onChange, onBlur }: CardFieldsProps
   });
   return (
     <>
+      {/* Static information, not an announcement: no role "alert". */}
+      <div className="alert alert-warning small">
+        <strong>Modalità di prova: nessun addebito reale.</strong> Carta che paga: 4242 4242 4242 4242; carta
+        rifiutata: 4000 0000 0000 0002.
+      </div>
       <TextField
         {...props('card_number')}
         onChange={(value) => onChange('card_number', formatCardNumber(value))}

@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 import { paths } from '../../../config/paths';
 import { type CheckoutErrors, errorId, fieldId } from '../checkout-values';
+import { CheckoutStep } from './checkout-step';
 import { NewTabLink } from './new-tab-link';
 
 type Statement = 'accept_regulation' | 'immediate_access' | 'declare_age' | 'marketing_consent';
@@ -52,13 +53,7 @@ export function CheckoutStatements({ values, errors, regulationDate, onChange }:
   };
 
   return (
-    <fieldset className="checkout-step">
-      <legend className="checkout-step-title">
-        <span className="checkout-step-number" aria-hidden="true">
-          2
-        </span>
-        Condizioni e consensi
-      </legend>
+    <CheckoutStep number={2} title="Condizioni e consensi">
       {check(
         'accept_regulation',
         texts.regulation,
@@ -94,6 +89,6 @@ export function CheckoutStatements({ values, errors, regulationDate, onChange }:
         indicarne il motivo, e ricevere il rimborso. Se chiedi di accedere subito al report, perdi questo
         diritto quando lo apri.
       </p>
-    </fieldset>
+    </CheckoutStep>
   );
 }

@@ -1,6 +1,7 @@
 import type { CheckoutOffer, DiscountQuote } from '@verificauto/shared/contracts/payments';
 import type { CheckoutErrors, CheckoutField, CheckoutValues } from '../checkout-values';
 import { CardFields } from './card-fields';
+import { CheckoutStep } from './checkout-step';
 import { DiscountCodeField } from './discount-code-field';
 
 interface PaymentStepProps {
@@ -32,20 +33,9 @@ export function PaymentStep({
   busy,
 }: PaymentStepProps) {
   return (
-    <fieldset className="checkout-step">
-      <legend className="checkout-step-title">
-        <span className="checkout-step-number" aria-hidden="true">
-          3
-        </span>
-        Pagamento
-      </legend>
+    <CheckoutStep number={3} title="Pagamento">
       {offer.provider === 'test' ? (
         <>
-          {/* Static information, not an announcement: no role "alert". */}
-          <div className="alert alert-warning small">
-            <strong>Modalità di prova: nessun addebito reale.</strong> Carta che paga: 4242 4242 4242 4242;
-            carta rifiutata: 4000 0000 0000 0002.
-          </div>
           <CardFields values={values} errors={errors} onChange={onChange} onBlur={onBlur} />
           <DiscountCodeField
             inspectionUuid={offer.inspection_uuid}
@@ -61,6 +51,6 @@ export function PaymentStep({
           carta e, se ne hai uno, il codice sconto.
         </p>
       )}
-    </fieldset>
+    </CheckoutStep>
   );
 }

@@ -1,3 +1,4 @@
+import { fireEvent, screen } from '@testing-library/react';
 import type { CheckoutOffer, Purchase } from '@verificauto/shared/contracts/payments';
 import type { stubApi } from '../../../testing/fake-api';
 
@@ -54,3 +55,21 @@ export {
   renderAppPage as renderPaymentsPage,
   stubApi,
 } from '../../../testing/fake-api';
+
+export const typeInto = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** The invoice's tax code and address, asked alike by the checkout and the booking fee's page. */
+export function fillBilling() {
+  typeInto('Codice fiscale', 'RSSMRA85T10A562S');
+  typeInto('Indirizzo', 'Via Roma 1');
+  typeInto('CAP', '20121');
+  typeInto('Comune', 'Milano');
+  typeInto('Provincia', 'mi');
+}
+
+export function fillCard(number: string) {
+  typeInto('Numero della carta', number);
+  typeInto('Scadenza (MM/AA)', '1239');
+  typeInto('CVC', '123');
+}

@@ -1,19 +1,24 @@
-import type { ManagedBooking } from '@verificauto/shared/contracts/booking-manage';
 import { telHref } from '@verificauto/shared/legal/company';
 import { appointmentLabel } from '../slot-labels';
 
-/** The appointment a booking e-mail's link opens: when, which car, where. */
-export function ManageAppointment({ booking }: { booking: ManagedBooking }) {
-  const { workshop } = booking;
+interface Appointment {
+  booked_at: string;
+  car_license_plate: string;
+  workshop: { name: string; address: string; phone: string };
+}
+
+/** A booked appointment, on its confirmation and behind a booking e-mail’s link: when, which car, where. */
+export function AppointmentFacts({ appointment }: { appointment: Appointment }) {
+  const { workshop } = appointment;
   return (
     <dl className="booking-confirm-facts mb-4">
       <div>
         <dt>Appuntamento</dt>
-        <dd>{appointmentLabel(booking.booked_at)}</dd>
+        <dd>{appointmentLabel(appointment.booked_at)}</dd>
       </div>
       <div>
         <dt>Targa</dt>
-        <dd>{booking.car_license_plate}</dd>
+        <dd>{appointment.car_license_plate}</dd>
       </div>
       <div>
         <dt>Officina</dt>

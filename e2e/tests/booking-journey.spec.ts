@@ -1,0 +1,202 @@
+import { expect, type Page, test } from '@playwright/test';
+import { newPassword, resetForm, SERVER_MESSAGES, signInThroughForm, uniqueEmail } from '../support/auth';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { CARDS, checkoutForm, expectPdf, fillCard, ITALIAN_BUYER, waitForMails } from '../support/checkout';
+import { clickMailLink, openNewestMail } from '../support/mailbox';
+import { DESKTOP, MOBILE } from '../support/site';
+
+const BOOKING_TITLE = 'Prenota l’ispezione';
+const CONFIRMED_TITLE = 'Prenotazione confermata';
+const PAY_TITLE = 'Paga la prenotazione';
+const GEOCODE_FAILED = 'Geocode was not successful for the following reason: ';
+/** The demo workshop in Bologna (packages/demo/src/seed/demo-workshops.ts), nearest to the city centre. */
+const BOLOGNA_WORKSHOP = /Bologna/;
+const KM = /^\d{1,3}(\.\d{3})*,\d{2} km$/;
+
+const main = (page: Page) => page.getByRole('main');
+const workshops = (page: Page) => main(page).locator('.booking-workshops > li');
+const schedulerHeading = (page: Page) =>
+  main(page).getByRole('heading', { level: 2, name: /^Prenota presso / });
+
+/** Every request the page makes must stay on this site: no map tiles, fonts or scripts from elsewhere. */
+function recordThirdPartyRequests(page: Page): string[] {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['localhost', '127.0.0.1'].includes(url.hostname) && !url.protocol.startsWith('data')) {
+      outside.push(request.url());
+    }
+  });
+  return outside;
+}
+
+async function search(page: Page, query: string) {
+  const field = main(page).getByLabel('Indirizzo, comune o CAP', { exact: true });
+  await field.fill(query);
+  await field.press('Enter');
+}
+
+function kilometres(text: string): number {
+  return Number(text.replace(' km', '').replace(/\./g, '').replace(',', '.'));
+}
+
+async function distances(page: Page): Promise<number[]> {
+  const texts = await workshops(page).locator('.booking-distance').allInnerTexts();
+  return texts.map((text) => {
+    const shown = text.replace('Distanza:', '').trim();
+    expect(shown).toMatch(KM);
+    return kilometres(shown);
+  });
+}
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+test.describe('prenotazione di un’ispezione', () => {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`a ${viewport.width}px: Bologna → lista e mappa → Prenota ora (#calendly) → indietro → orario → pagamento → "Prenotazione confermata" → email → "Sto vendendo"`, async ({
+      page,
+    }) => {
+      // Search, booking, payment, four e-mails, the password and the profile: more than one page check.
+      test.slow();
+      await page.setViewportSize(viewport);
+      const outside = recordThirdPartyRequests(page);
+      const email = uniqueEmail(`prenota${viewport.width}`);
+      const name = 'Giulia Bianchi';
+      const plate = `GB${String(viewport.width).slice(0, 3)}XY`;
+
+      let workshopName = '';
+      await test.step('la ricerca "Bologna": officine dalla più vicina, distanze in km con due decimali, la mappa', async () => {
+        await page.goto('/booking');
+        await expect(main(page).getByRole('heading', { level: 1, name: BOOKING_TITLE })).toBeVisible();
+        await search(page, 'Bologna');
+        await expect(workshops(page).first()).toContainText(BOLOGNA_WORKSHOP);
+        workshopName = (await workshops(page).first().getByRole('heading', { level: 3 }).innerText()).trim();
+        const km = await distances(page);
+        expect(km.length).toBeGreaterThan(3);
+        expect(km).toEqual([...km].sort((a, b) => a - b));
+        expect(km[0]).toBeLessThan(10);
+        // The map, lazily loaded after the list, with its markers and Italian controls.
+        const map = main(page).getByRole('region', { name: /mappa/i });
+        await expect(map).toBeVisible();
+        await expect(map.getByRole('button', { name: 'Ingrandisci' })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await screenshot(page, `booking-list-${viewport.width}`);
+      });
+
+      await test.step('"Prenota ora" apre il calendario con #calendly; il tasto Indietro torna alla lista', async () => {
+        await workshops(page).first().getByRole('button', { name: 'Prenota ora' }).click();
+        await expect(page).toHaveURL(/\/booking#calendly$/);
+        await expect(schedulerHeading(page)).toHaveText(`Prenota presso ${workshopName}`);
+        await page.goBack();
+        await expect(page).toHaveURL(/\/booking$/);
+        await expect(schedulerHeading(page)).toHaveCount(0);
+        await expect(workshops(page).first()).toContainText(workshopName);
+        await workshops(page).first().getByRole('button', { name: 'Prenota ora' }).click();
+        await expect(page).toHaveURL(/\/booking#calendly$/);
+      });
+
+      let slotLabel = '';
+      await test.step('orario e dati: "Prenota e paga" porta al pagamento della prenotazione', async () => {
+        const form = main(page).getByRole('form', { name: /^Prenotazione presso / });
+        const firstTime = form.getByRole('radiogroup').locator('label').first();
+        await expect(firstTime).toBeVisible();
+        slotLabel = (await firstTime.innerText()).trim();
+        await firstTime.click();
+        await form.getByLabel('Nome e cognome', { exact: true }).fill(name);
+        await form.getByLabel('Email', { exact: true }).fill(email);
+        await form.getByLabel('Telefono', { exact: true }).fill('333 123 4567');
+        // Spaces and lower case are forgiven.
+        await form.getByLabel('Targa', { exact: true }).fill(plate.toLowerCase().replace(/^(..)/, '$1 '));
+        await form.getByRole('checkbox', { name: /^Ho letto e accetto il Regolamento/ }).check();
+        await expectNoSeriousA11yViolations(page);
+        await screenshot(page, `booking-scheduler-${viewport.width}`);
+        await form.getByRole('button', { name: /^Prenota e paga / }).click();
+        await expect(page).toHaveURL(/\/booking\/pay\/[0-9a-f-]{36}$/);
+        await expect(main(page).getByRole('heading', { level: 1, name: PAY_TITLE })).toBeVisible();
+        await expect(main(page)).toContainText(plate);
+        await expect(main(page)).toContainText(slotLabel);
+      });
+
+      await test.step('la carta di prova paga: "Prenotazione confermata" con il nome e l’avviso della password', async () => {
+        const pay = checkoutForm(page);
+        await pay.firstName.fill(ITALIAN_BUYER.firstName);
+        await pay.lastName.fill(ITALIAN_BUYER.lastName);
+        await pay.country.selectOption({ label: ITALIAN_BUYER.country });
+        await pay.taxCode.fill(ITALIAN_BUYER.taxCode);
+        await pay.street.fill(ITALIAN_BUYER.street);
+        await pay.postalCode.fill(ITALIAN_BUYER.postalCode);
+        await pay.city.fill(ITALIAN_BUYER.city);
+        await pay.province.fill(ITALIAN_BUYER.province);
+        await fillCard(page, CARDS.pays);
+        await expectNoSeriousA11yViolations(page);
+        await pay.payButton.click();
+        await expect(page).toHaveURL(/\/booking\/confirm\/[0-9a-f-]{36}$/);
+        await expect(main(page).getByRole('heading', { level: 1, name: CONFIRMED_TITLE })).toBeVisible();
+        await expect(main(page)).toContainText(`Grazie, ${name}!`);
+        await expect(main(page)).toContainText(email);
+        await expect(main(page)).toContainText('impostare la password');
+        // The analytics event of spec §7, in the page's dataLayer (no third-party script is configured).
+        expect(
+          await page.evaluate(() =>
+            ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event),
+          ),
+        ).toContain('booking_confirmed');
+        await expectNoSeriousA11yViolations(page);
+        await screenshot(page, `booking-confirmed-${viewport.width}`);
+      });
+
+      let setupSubject = '';
+      await test.step('la casella di sviluppo: conferma con .ics e link per cambiarla, password, ricevuta con fattura', async () => {
+        const mails = await waitForMails(page.request, email, [
+          'booking_confirmation',
+          'password_setup',
+          'booking_fee_receipt',
+        ]);
+        const confirmation = mails.booking_confirmation;
+        expect(confirmation.text).toContain(plate);
+        expect(confirmation.text).toMatch(/\/booking\/manage\/[\w-]{43}/);
+        expect(confirmation.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/\.ics$/)]);
+        const ics = await page.request.get(confirmation.attachments[0]?.url ?? '');
+        expect(await ics.text()).toContain('BEGIN:VEVENT');
+        const receipt = mails.booking_fee_receipt;
+        expect(receipt.attachments.map((a) => a.filename)).toEqual([
+          expect.stringMatching(/^fattura-\d{4}-\d+\.pdf$/),
+        ]);
+        await expectPdf(page.request, receipt.attachments[0]?.url ?? '');
+        setupSubject = mails.password_setup.subject;
+      });
+
+      const password = newPassword();
+      await test.step('la password dal link dell’email, l’accesso e "Sto vendendo" con "Prenotata per il"', async () => {
+        await openNewestMail(page, email, setupSubject);
+        await clickMailLink(page, '/reset-password/');
+        const reset = resetForm(page);
+        await reset.password.fill(password);
+        await reset.confirm.fill(password);
+        await reset.submit.click();
+        await expect(main(page).getByRole('status').first()).toContainText(SERVER_MESSAGES.passwordChanged);
+        await signInThroughForm(page, email, password);
+        await expect(page).toHaveURL('/profile');
+        const selling = page.getByRole('tabpanel', { name: 'Sto vendendo', exact: true });
+        await expect(selling).toContainText(plate);
+        await expect(selling.getByText(/^Prenotata per il \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+      });
+
+      expect(outside).toEqual([]);
+    });
+  }
+
+  test('un luogo che non esiste: l’avviso del geocoder, e la lista resta vuota', async ({ page }) => {
+    await page.goto('/booking');
+    const messages: string[] = [];
+    page.on('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
+    await search(page, 'Paperopoli sul Mare');
+    await expect.poll(() => messages).toEqual([`${GEOCODE_FAILED}ZERO_RESULTS`]);
+    await expect(workshops(page)).toHaveCount(0);
+  });
+});
