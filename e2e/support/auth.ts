@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { clickMailLink, openNewestMail } from './mailbox';
 
 /**
  * The demo accounts seeded on a fresh database before the server starts (packages/demo/src/seed). Their
@@ -94,6 +95,26 @@ export async function signInThroughForm(page: Page, email: string, password: str
   const form = signInForm(page);
   await form.password.fill(password);
   await form.submit.click();
+}
+
+/**
+ * Path B of spec §4: follows the set-password e-mail (by its subject) of an account created by a purchase or
+ * a booking, chooses a new password and signs in with it through the form; the page ends on /profile.
+ */
+export async function setFirstPasswordAndSignIn(page: Page, email: string, setupSubject: string) {
+  const password = newPassword();
+  await openNewestMail(page, email, setupSubject);
+  await clickMailLink(page, '/reset-password/');
+  const reset = resetForm(page);
+  await reset.password.fill(password);
+  await reset.confirm.fill(password);
+  await reset.submit.click();
+  await expect(page.getByRole('main').getByRole('status').first()).toContainText(
+    SERVER_MESSAGES.passwordChanged,
+  );
+  await expect(page).toHaveURL('/signin');
+  await signInThroughForm(page, email, password);
+  await expect(page).toHaveURL('/profile');
 }
 
 /** The value of the anti-forgery cookie; the server sets it on any page (spec §7). */

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newPassword, resetForm, SERVER_MESSAGES, signInThroughForm, uniqueEmail } from '../support/auth';
+import { setFirstPasswordAndSignIn, uniqueEmail } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { CARDS, checkoutForm, expectPdf, fillCard, ITALIAN_BUYER, waitForMails } from '../support/checkout';
-import { clickMailLink, openNewestMail } from '../support/mailbox';
+import { CARDS, checkoutForm, expectPdf, fillBilling, fillCard, waitForMails } from '../support/checkout';
 import { DESKTOP, MOBILE } from '../support/site';
 
 const BOOKING_TITLE = 'Prenota l’ispezione';
@@ -120,18 +119,10 @@ test.describe('prenotazione di un’ispezione', () => {
       });
 
       await test.step('la carta di prova paga: "Prenotazione confermata" con il nome e l’avviso della password', async () => {
-        const pay = checkoutForm(page);
-        await pay.firstName.fill(ITALIAN_BUYER.firstName);
-        await pay.lastName.fill(ITALIAN_BUYER.lastName);
-        await pay.country.selectOption({ label: ITALIAN_BUYER.country });
-        await pay.taxCode.fill(ITALIAN_BUYER.taxCode);
-        await pay.street.fill(ITALIAN_BUYER.street);
-        await pay.postalCode.fill(ITALIAN_BUYER.postalCode);
-        await pay.city.fill(ITALIAN_BUYER.city);
-        await pay.province.fill(ITALIAN_BUYER.province);
+        await fillBilling(page);
         await fillCard(page, CARDS.pays);
         await expectNoSeriousA11yViolations(page);
-        await pay.payButton.click();
+        await checkoutForm(page).payButton.click();
         await expect(page).toHaveURL(/\/booking\/confirm\/[0-9a-f-]{36}$/);
         await expect(main(page).getByRole('heading', { level: 1, name: CONFIRMED_TITLE })).toBeVisible();
         await expect(main(page)).toContainText(`Grazie, ${name}!`);
@@ -168,17 +159,8 @@ test.describe('prenotazione di un’ispezione', () => {
         setupSubject = mails.password_setup.subject;
       });
 
-      const password = newPassword();
       await test.step('la password dal link dell’email, l’accesso e "Sto vendendo" con "Prenotata per il"', async () => {
-        await openNewestMail(page, email, setupSubject);
-        await clickMailLink(page, '/reset-password/');
-        const reset = resetForm(page);
-        await reset.password.fill(password);
-        await reset.confirm.fill(password);
-        await reset.submit.click();
-        await expect(main(page).getByRole('status').first()).toContainText(SERVER_MESSAGES.passwordChanged);
-        await signInThroughForm(page, email, password);
-        await expect(page).toHaveURL('/profile');
+        await setFirstPasswordAndSignIn(page, email, setupSubject);
         const selling = page.getByRole('tabpanel', { name: 'Sto vendendo', exact: true });
         await expect(selling).toContainText(plate);
         await expect(selling.getByText(/^Prenotata per il \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();

@@ -1,13 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  newPassword,
-  resetForm,
-  SERVER_MESSAGES,
-  sessionStatus,
-  signInThroughForm,
-  uniqueEmail,
-} from '../support/auth';
+import { sessionStatus, setFirstPasswordAndSignIn, uniqueEmail } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   CARD_DECLINED_MESSAGE,
@@ -25,7 +18,7 @@ import {
   summaryTotal,
   waitForMails,
 } from '../support/checkout';
-import { clickMailLink, openNewestMail } from '../support/mailbox';
+import { openNewestMail } from '../support/mailbox';
 import { APPROVED_REPORT_PATH, GOLF, openAcceptedReport, REPORT_IDS, reportTitle } from '../support/report';
 import { DESKTOP, MOBILE } from '../support/site';
 
@@ -174,20 +167,8 @@ test.describe('acquisto di un report dal checkout di prova', () => {
       expect(templates.sort()).toEqual(['invoice', 'password_setup', 'purchase_confirmation']);
     });
 
-    const password = newPassword();
     await test.step('il link dell’email imposta la password; l’accesso con quella porta all’area riservata', async () => {
-      await openNewestMail(page, email, setupSubject);
-      await clickMailLink(page, '/reset-password/');
-      const reset = resetForm(page);
-      await reset.password.fill(password);
-      await reset.confirm.fill(password);
-      await reset.submit.click();
-      await expect(page.getByRole('main').getByRole('status').first()).toContainText(
-        SERVER_MESSAGES.passwordChanged,
-      );
-      await expect(page).toHaveURL('/signin');
-      await signInThroughForm(page, email, password);
-      await expect(page).toHaveURL('/profile');
+      await setFirstPasswordAndSignIn(page, email, setupSubject);
       // At 375px 'Esci' sits in the closed mobile menu: the session itself is what counts.
       expect(await sessionStatus(page)).toBe(200);
     });

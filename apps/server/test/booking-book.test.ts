@@ -2,7 +2,6 @@ import {
   BookedInspectionSchema,
   BookingCreatedSchema,
   type BookingRequest,
-  InspectorSlotsSchema,
 } from '@verificauto/shared/contracts/booking';
 import { REMINDER_HOURS_BEFORE } from '@verificauto/shared/domain/business';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +9,8 @@ import { createBookingReminderHandler } from '../src/features/booking/booking-em
 import { insertBookedInspection } from '../src/features/booking/inspections.repository';
 import { createLegalDocuments } from '../src/features/policies/legal-documents';
 import { createUser, mailsTo, signIn } from './helpers/auth';
-import { freshAddress, runJobs } from './helpers/checkout';
-import { insertRow } from './helpers/report-fixtures';
+import { addWorkshop, freeSlots, guestBooking, postBooking, receiptOf, slotTaker } from './helpers/booking';
+import { runJobs } from './helpers/checkout';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { xsrfHeaders } from './helpers/xsrf';
 
@@ -21,62 +20,21 @@ let workshopId: string;
 /** Free slots of the workshop at the start, soonest first; each test takes its own. */
 let slots: string[];
 
-let slugCount = 0;
-const addWorkshop = (fields: { feeCents?: number; schedulingUrl?: string } = {}) =>
-  insertRow(ctx.db, 'workshops', {
-    slug: `officina-prenota-${++slugCount}`,
-    name: 'Officina Bergonzoni, Bianchi & C.',
-    address: 'Via Stalingrado 31',
-    postal_code: '40128',
-    city: 'Bologna',
-    province: 'BO',
-    phone: '051 123456',
-    latitude: 44.5,
-    longitude: 11.35,
-    scheduling_url: fields.schedulingUrl ?? null,
-    inspection_fee_cents: fields.feeCents ?? 0,
-  });
-
-const freeSlots = async (id: string) => {
-  const res = await ctx.app.inject(`/api/inspectors/${id}/slots`);
-  expect(res.statusCode).toBe(200);
-  return InspectorSlotsSchema.parse(res.json()).days.flatMap((day) => day.slots);
-};
-
-let slotIndex = 0;
-const nextSlot = () => {
-  const slot = slots[slotIndex++];
-  if (!slot) throw new Error('no free slot left');
-  return slot;
-};
+let nextSlot: () => string;
 
 let emailCount = 0;
-const request = (overrides: Partial<BookingRequest> = {}): BookingRequest => ({
-  workshop_uuid: workshopId,
-  slot: nextSlot(),
-  name: 'Giulia Bianchi',
-  email: `venditrice-${++emailCount}@example.it`,
-  phone: '+39 333 123 4567',
-  plate: 'ab 123-cd',
-  accept_regulation: true,
-  regulation_version: regulationVersion,
-  ...overrides,
-});
-
-const book = (body: BookingRequest | Record<string, unknown>, cookies: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/inspections',
-    payload: body,
-    headers: xsrfHeaders(cookies),
-    remoteAddress: freshAddress(),
+const request = (overrides: Partial<BookingRequest> = {}): BookingRequest =>
+  guestBooking({
+    workshop_uuid: workshopId,
+    slot: nextSlot(),
+    email: `venditrice-${++emailCount}@example.it`,
+    plate: 'ab 123-cd',
+    regulation_version: regulationVersion,
+    ...overrides,
   });
 
-const receiptOf = (res: { cookies: { name: string; value: string }[] }) => {
-  const cookie = res.cookies.find((c) => c.name === 'va_booking');
-  if (!cookie) throw new Error('no va_booking cookie');
-  return { va_booking: cookie.value };
-};
+const book = (body: BookingRequest | Record<string, unknown>, cookies: Record<string, string> = {}) =>
+  postBooking(ctx, body, cookies);
 
 const readInspection = (id: string, cookies: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: `/api/inspections/${id}`, headers: xsrfHeaders(cookies) });
@@ -115,9 +73,10 @@ const HOUR_MS = 3_600_000;
 beforeAll(async () => {
   ctx = await createTestApp();
   regulationVersion = createLegalDocuments(ctx.config).regulationVersion;
-  workshopId = await addWorkshop();
-  slots = await freeSlots(workshopId);
+  workshopId = await addWorkshop(ctx.db, { name: 'Officina Bergonzoni, Bianchi & C.' });
+  slots = await freeSlots(ctx, workshopId);
   expect(slots.length).toBeGreaterThan(40);
+  nextSlot = slotTaker(slots);
 });
 afterAll(() => ctx.close());
 
@@ -159,7 +118,7 @@ describe('POST /api/inspections: a guest books a slot of the built-in scheduler'
   });
 
   it('no longer offers the slot', async () => {
-    expect(await freeSlots(workshopId)).not.toContain(slot);
+    expect(await freeSlots(ctx, workshopId)).not.toContain(slot);
   });
 
   it('answers the browser that booked, with its cookie limited to /api/inspections', async () => {
@@ -300,8 +259,8 @@ describe('POST /api/inspections: what is refused', () => {
   });
 
   it('a workshop with a fee: the slot is held and the seller goes on to pay (booking-fee.test.ts)', async () => {
-    const paid = await addWorkshop({ feeCents: 8900 });
-    const [slot] = await freeSlots(paid);
+    const paid = await addWorkshop(ctx.db, { inspection_fee_cents: 8900 });
+    const [slot] = await freeSlots(ctx, paid);
     const res = await book(request({ workshop_uuid: paid, slot }));
     expect(res.statusCode).toBe(200);
     const created = BookingCreatedSchema.parse(res.json());
@@ -310,7 +269,7 @@ describe('POST /api/inspections: what is refused', () => {
   });
 
   it('a Calendly workshop or an unknown one: 404', async () => {
-    const calendly = await addWorkshop({ schedulingUrl: 'https://calendly.com/officina/ispezione' });
+    const calendly = await addWorkshop(ctx.db, { scheduling_url: 'https://calendly.com/officina/ispezione' });
     const slot = slots.at(-1) ?? '';
     expect((await book(request({ workshop_uuid: calendly, slot }))).statusCode).toBe(404);
     const unknown = '00000000-0000-4000-8000-000000000000';

@@ -4,8 +4,8 @@ import { REMINDER_HOURS_BEFORE } from '@verificauto/shared/domain/business';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLegalDocuments } from '../src/features/policies/legal-documents';
 import { createUser, mailsTo, signIn } from './helpers/auth';
+import { addWorkshop, receiptOf } from './helpers/booking';
 import { freshAddress, runJobs } from './helpers/checkout';
-import { insertRow } from './helpers/report-fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { cookieHeader, xsrfHeaders } from './helpers/xsrf';
 
@@ -16,17 +16,12 @@ let ctx: TestContext;
 let regulationVersion: string;
 let calendlyWorkshop: string;
 
-let slugCount = 0;
-const addWorkshop = (schedulingUrl: string | null) =>
-  insertRow(ctx.db, 'workshops', {
-    slug: `officina-calendly-${++slugCount}`,
+const renoWorkshop = (schedulingUrl: string | null) =>
+  addWorkshop(ctx.db, {
     name: 'Autofficina Reno',
     address: 'Via Emilia Ponente 100',
     postal_code: '40133',
-    city: 'Bologna',
-    province: 'BO',
     phone: '051 654321',
-    latitude: 44.5,
     longitude: 11.3,
     scheduling_url: schedulingUrl,
   });
@@ -50,9 +45,7 @@ const createIntent = (body: Record<string, unknown>, remoteAddress = freshAddres
 async function newIntent() {
   const res = await createIntent({});
   expect(res.statusCode, res.body).toBe(200);
-  const cookie = res.cookies.find((c) => c.name === 'va_booking');
-  if (!cookie) throw new Error('no va_booking cookie');
-  return { id: CalendlyIntentSchema.parse(res.json()).intent_uuid, receipt: { va_booking: cookie.value } };
+  return { id: CalendlyIntentSchema.parse(res.json()).intent_uuid, receipt: receiptOf(res) };
 }
 
 /** A future appointment on the hour, `days` from now. */
@@ -189,7 +182,7 @@ async function bookThroughCalendly(start = startIn(3)) {
 beforeAll(async () => {
   ctx = await createTestApp({ CALENDLY_WEBHOOK_SIGNING_KEY: SIGNING_KEY });
   regulationVersion = createLegalDocuments(ctx.config).regulationVersion;
-  calendlyWorkshop = await addWorkshop('https://calendly.com/autofficina-reno/ispezione');
+  calendlyWorkshop = await renoWorkshop('https://calendly.com/autofficina-reno/ispezione');
 });
 afterAll(() => ctx.close());
 
@@ -259,7 +252,7 @@ describe('POST /api/inspections/calendly-intents', () => {
   });
 
   it('a workshop on the built-in scheduler, or an unknown one: 404', async () => {
-    const native = await addWorkshop(null);
+    const native = await renoWorkshop(null);
     for (const workshop_uuid of [native, '00000000-0000-4000-8000-000000000000']) {
       const res = await createIntent({ workshop_uuid });
       expect(res.statusCode).toBe(404);

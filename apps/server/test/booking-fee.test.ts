@@ -2,7 +2,6 @@ import {
   BookedInspectionSchema,
   BookingCreatedSchema,
   type BookingRequest,
-  InspectorSlotsSchema,
 } from '@verificauto/shared/contracts/booking';
 import {
   type BookingFeeBilling,
@@ -12,8 +11,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLegalDocuments } from '../src/features/policies/legal-documents';
 import { createUser, mailsTo, signIn } from './helpers/auth';
+import { addWorkshop, freeSlots, guestBooking, postBooking, receiptOf, slotTaker } from './helpers/booking';
 import { DECLINED_CARD, freshAddress, PAYING_CARD, runJobs } from './helpers/checkout';
-import { insertRow } from './helpers/report-fixtures';
 import { signedStripeEvent } from './helpers/stripe-events';
 import { type StripeMockServer, startStripeMockServer } from './helpers/stripe-mock-server';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -34,62 +33,29 @@ function feeWorld(env: Record<string, string> = {}) {
     ctx: undefined as unknown as TestContext,
     workshopId: '',
     regulationVersion: '',
-    slots: [] as string[],
     emailCount: 0,
   };
-  let slotIndex = 0;
+  let nextSlot: () => string;
 
   beforeAll(async () => {
     world.ctx = await createTestApp(env);
     world.regulationVersion = createLegalDocuments(world.ctx.config).regulationVersion;
-    world.workshopId = await insertRow(world.ctx.db, 'workshops', {
-      slug: `officina-quota-${Math.random()}`,
-      name: 'Officina Bergonzoni',
-      address: 'Via Stalingrado 31',
-      postal_code: '40128',
-      city: 'Bologna',
-      province: 'BO',
-      phone: '051 123456',
-      latitude: 44.5,
-      longitude: 11.35,
-      inspection_fee_cents: FEE_CENTS,
-    });
-    world.slots = await freeSlots();
+    world.workshopId = await addWorkshop(world.ctx.db, { inspection_fee_cents: FEE_CENTS });
+    nextSlot = slotTaker(await freeSlots(world.ctx, world.workshopId));
   });
   afterAll(() => world.ctx.close());
 
-  const freeSlots = async () => {
-    const res = await world.ctx.app.inject(`/api/inspectors/${world.workshopId}/slots`);
-    expect(res.statusCode).toBe(200);
-    return InspectorSlotsSchema.parse(res.json()).days.flatMap((day) => day.slots);
-  };
-
-  const nextSlot = () => {
-    const slot = world.slots[slotIndex++];
-    if (!slot) throw new Error('no free slot left');
-    return slot;
-  };
-
-  const request = (overrides: Partial<BookingRequest> = {}): BookingRequest => ({
-    workshop_uuid: world.workshopId,
-    slot: nextSlot(),
-    name: 'Giulia Bianchi',
-    email: `quota-${++world.emailCount}@example.it`,
-    phone: '+39 333 123 4567',
-    plate: 'ab 123 cd',
-    accept_regulation: true,
-    regulation_version: world.regulationVersion,
-    ...overrides,
-  });
-
-  const book = (body: BookingRequest) =>
-    world.ctx.app.inject({
-      method: 'POST',
-      url: '/api/inspections',
-      payload: body,
-      headers: xsrfHeaders(),
-      remoteAddress: freshAddress(),
+  const request = (overrides: Partial<BookingRequest> = {}): BookingRequest =>
+    guestBooking({
+      workshop_uuid: world.workshopId,
+      slot: nextSlot(),
+      email: `quota-${++world.emailCount}@example.it`,
+      plate: 'ab 123 cd',
+      regulation_version: world.regulationVersion,
+      ...overrides,
     });
+
+  const book = (body: BookingRequest) => postBooking(world.ctx, body);
 
   /** Books a fee slot as a guest: the inspection, its slot, its e-mail and the browser's receipt cookie. */
   const bookWithFee = async (overrides: Partial<BookingRequest> = {}) => {
@@ -97,9 +63,7 @@ function feeWorld(env: Record<string, string> = {}) {
     const res = await book(body);
     expect(res.statusCode, res.body).toBe(200);
     const created = BookingCreatedSchema.parse(res.json());
-    const cookie = res.cookies.find((c) => c.name === 'va_booking');
-    if (!cookie) throw new Error('no va_booking cookie');
-    return { id: created.inspection_uuid, created, body, receipt: { va_booking: cookie.value } };
+    return { id: created.inspection_uuid, created, body, receipt: receiptOf(res) };
   };
 
   const feeOffer = (id: string, cookies: Record<string, string> = {}) =>
@@ -113,6 +77,16 @@ function feeWorld(env: Record<string, string> = {}) {
       headers: { ...xsrfHeaders(cookies), 'user-agent': 'Vitest/1.0 (test)' },
       remoteAddress: freshAddress(),
     });
+
+  /** Pays the fee on the built-in test checkout: by default in full with a paying card, as the browser that booked. */
+  const payFee = (
+    booking: { id: string; receipt: Record<string, string> },
+    {
+      billing = BILLING,
+      card = PAYING_CARD,
+      cookies = booking.receipt,
+    }: { billing?: BookingFeeBilling; card?: typeof PAYING_CARD; cookies?: Record<string, string> } = {},
+  ) => post(`/api/inspections/${booking.id}/fee/pay`, { billing, card }, cookies);
 
   const row = async (id: string) =>
     (
@@ -206,12 +180,13 @@ function feeWorld(env: Record<string, string> = {}) {
     cancelThroughLink,
     documents,
     retryRefundJob,
-    freeSlots,
+    freeSlots: () => freeSlots(world.ctx, world.workshopId),
     request,
     book,
     bookWithFee,
     feeOffer,
     post,
+    payFee,
     row,
     order,
     expireHold,
@@ -291,11 +266,7 @@ describe('the booking fee with the built-in test checkout', () => {
       await createUser(ctx().db, { email: 'curioso@example.it' });
       const stranger = await signIn(ctx().app, 'curioso@example.it');
       expect((await t.feeOffer(booking.id, stranger.cookies)).statusCode).toBe(404);
-      const pay = await t.post(
-        `/api/inspections/${booking.id}/fee/pay`,
-        { billing: BILLING, card: PAYING_CARD },
-        stranger.cookies,
-      );
+      const pay = await t.payFee(booking, { cookies: stranger.cookies });
       expect(pay.statusCode).toBe(404);
       expect((await t.order(booking.id))?.status).toBe('pending');
     });
@@ -312,11 +283,7 @@ describe('the booking fee with the built-in test checkout', () => {
 
   it('a declined card: 402, nothing paid, the slot still held and the order still payable', async () => {
     const booking = await t.bookWithFee();
-    const res = await t.post(
-      `/api/inspections/${booking.id}/fee/pay`,
-      { billing: BILLING, card: DECLINED_CARD },
-      booking.receipt,
-    );
+    const res = await t.payFee(booking, { card: DECLINED_CARD });
     expect(res.statusCode).toBe(402);
     expect(res.json().code).toBe('card_declined');
     expect((await t.order(booking.id))?.status).toBe('pending');
@@ -325,11 +292,7 @@ describe('the booking fee with the built-in test checkout', () => {
 
   it('billing details are checked as at the report checkout', async () => {
     const booking = await t.bookWithFee();
-    const res = await t.post(
-      `/api/inspections/${booking.id}/fee/pay`,
-      { billing: { ...BILLING, tax_code: 'XXX' }, card: PAYING_CARD },
-      booking.receipt,
-    );
+    const res = await t.payFee(booking, { billing: { ...BILLING, tax_code: 'XXX' } });
     expect(res.statusCode).toBe(400);
   });
 
@@ -339,18 +302,7 @@ describe('the booking fee with the built-in test checkout', () => {
     beforeAll(async () => {
       booking = await t.bookWithFee();
       email = booking.body.email;
-      const pays = await Promise.all([
-        t.post(
-          `/api/inspections/${booking.id}/fee/pay`,
-          { billing: BILLING, card: PAYING_CARD },
-          booking.receipt,
-        ),
-        t.post(
-          `/api/inspections/${booking.id}/fee/pay`,
-          { billing: BILLING, card: PAYING_CARD },
-          booking.receipt,
-        ),
-      ]);
+      const pays = await Promise.all([t.payFee(booking), t.payFee(booking)]);
       const ok = pays.filter((res) => res.statusCode === 200);
       expect(ok.length).toBeGreaterThanOrEqual(1);
       for (const res of pays.filter((r) => r.statusCode !== 200))
@@ -404,11 +356,7 @@ describe('the booking fee with the built-in test checkout', () => {
     });
 
     it('a retried payment is refused and changes nothing', async () => {
-      const res = await t.post(
-        `/api/inspections/${booking.id}/fee/pay`,
-        { billing: BILLING, card: PAYING_CARD },
-        booking.receipt,
-      );
+      const res = await t.payFee(booking);
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('already_paid');
       await runJobs(ctx());
@@ -435,11 +383,7 @@ describe('the booking fee with the built-in test checkout', () => {
     const card = waiting.inspectionsRequested.find((i: { uuid: string }) => i.uuid === held.id);
     expect(Date.parse(card.awaiting_payment_until)).toBeGreaterThan(Date.now());
 
-    const pay = await t.post(
-      `/api/inspections/${held.id}/fee/pay`,
-      { billing: BILLING, card: PAYING_CARD },
-      signedIn.cookies,
-    );
+    const pay = await t.payFee(held, { cookies: signedIn.cookies });
     expect(pay.statusCode).toBe(200);
     const paid = await profile();
     expect(paid.inspectionsPurchased).toEqual([]);
@@ -457,11 +401,7 @@ describe('the booking fee with the built-in test checkout', () => {
       expect((await t.row(first.id))?.status).toBe('cancelled');
       expect((await t.row(second.id))?.status).toBe('awaiting_payment');
       // Paying the given-up booking is refused before any charge.
-      const late = await t.post(
-        `/api/inspections/${first.id}/fee/pay`,
-        { billing: BILLING, card: PAYING_CARD },
-        first.receipt,
-      );
+      const late = await t.payFee(first);
       expect(late.statusCode).toBe(409);
       expect(late.json().code).toBe('booking_expired');
       expect((await t.order(first.id))?.status).toBe('pending');
@@ -470,11 +410,7 @@ describe('the booking fee with the built-in test checkout', () => {
     it('a payment after the hold lapsed still books the slot while nobody took it', async () => {
       const booking = await t.bookWithFee();
       await t.expireHold(booking.id);
-      const res = await t.post(
-        `/api/inspections/${booking.id}/fee/pay`,
-        { billing: BILLING, card: PAYING_CARD },
-        booking.receipt,
-      );
+      const res = await t.payFee(booking);
       expect(res.statusCode).toBe(200);
       expect((await t.row(booking.id))?.status).toBe('booked');
     });
@@ -486,11 +422,7 @@ describe('the booking fee with the built-in test checkout', () => {
     beforeAll(async () => {
       booking = await t.bookWithFee();
       email = booking.body.email;
-      const pay = await t.post(
-        `/api/inspections/${booking.id}/fee/pay`,
-        { billing: BILLING, card: PAYING_CARD },
-        booking.receipt,
-      );
+      const pay = await t.payFee(booking);
       expect(pay.statusCode, pay.body).toBe(200);
       await runJobs(ctx());
       const token = await t.manageToken(email);
@@ -548,11 +480,7 @@ describe('the booking fee with the built-in test checkout', () => {
 
   it('the receipt sends to the confirmation’s link to move or cancel', async () => {
     const booking = await t.bookWithFee();
-    await t.post(
-      `/api/inspections/${booking.id}/fee/pay`,
-      { billing: BILLING, card: PAYING_CARD },
-      booking.receipt,
-    );
+    await t.payFee(booking);
     await runJobs(ctx());
     const receipt = (await mailsTo(ctx().db, booking.body.email)).find(
       (m) => m.template === 'booking_fee_receipt',
@@ -563,19 +491,13 @@ describe('the booking fee with the built-in test checkout', () => {
   });
 
   it('a workshop without a fee is booked at once, as before, and cancelled with nothing to refund', async () => {
-    const free = await insertRow(ctx().db, 'workshops', {
-      slug: 'officina-gratis',
+    const free = await addWorkshop(ctx().db, {
       name: 'Officina Gratis',
       address: 'Via Roma 1',
       postal_code: '40100',
-      city: 'Bologna',
-      province: 'BO',
       phone: '051 000000',
-      latitude: 44.5,
-      longitude: 11.35,
     });
-    const slots = await ctx().app.inject(`/api/inspectors/${free}/slots`);
-    const slot = InspectorSlotsSchema.parse(slots.json()).days[0]?.slots[0] ?? '';
+    const [slot = ''] = await freeSlots(ctx(), free);
     const body = t.request({ workshop_uuid: free, slot });
     const res = await t.book(body);
     expect(res.statusCode).toBe(200);

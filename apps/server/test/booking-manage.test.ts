@@ -1,8 +1,4 @@
-import {
-  BookingCreatedSchema,
-  type BookingRequest,
-  InspectorSlotsSchema,
-} from '@verificauto/shared/contracts/booking';
+import { BookingCreatedSchema } from '@verificauto/shared/contracts/booking';
 import { ManagedBookingSchema } from '@verificauto/shared/contracts/booking-manage';
 import { REMINDER_HOURS_BEFORE } from '@verificauto/shared/domain/business';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +7,7 @@ import { cancelBooking } from '../src/features/booking/manage-booking.service';
 import { createLegalDocuments } from '../src/features/policies/legal-documents';
 import { hashToken } from '../src/lib/tokens';
 import { createUser, mailsTo, type OutboxMail } from './helpers/auth';
+import { addWorkshop, freeSlots, guestBooking, postBooking, slotTaker } from './helpers/booking';
 import { freshAddress, runJobs } from './helpers/checkout';
 import { insertRow } from './helpers/report-fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -23,27 +20,7 @@ let workshopId: string;
 let slots: string[];
 
 const HOUR_MS = 3_600_000;
-const WORKSHOP = {
-  name: 'Officina Gardini',
-  address: 'Via Emilia 12',
-  postal_code: '40128',
-  city: 'Bologna',
-  province: 'BO',
-  phone: '051 987654',
-};
-
-let slotIndex = 0;
-const nextSlot = () => {
-  const slot = slots[slotIndex++];
-  if (!slot) throw new Error('no free slot left');
-  return slot;
-};
-
-const freeSlots = async () => {
-  const res = await ctx.app.inject(`/api/inspectors/${workshopId}/slots`);
-  expect(res.statusCode).toBe(200);
-  return InspectorSlotsSchema.parse(res.json()).days.flatMap((day) => day.slots);
-};
+let nextSlot: () => string;
 
 let emailCount = 0;
 const newEmail = () => `gestione-${++emailCount}@example.it`;
@@ -51,23 +28,16 @@ const newEmail = () => `gestione-${++emailCount}@example.it`;
 /** Books a slot as a guest and runs the jobs: the inspection and its e-mail address. */
 async function bookSlot(slot = nextSlot()) {
   const email = newEmail();
-  const body: BookingRequest = {
-    workshop_uuid: workshopId,
-    slot,
-    name: 'Giulia Bianchi',
-    email,
-    phone: '+39 333 123 4567',
-    plate: 'AB123CD',
-    accept_regulation: true,
-    regulation_version: regulationVersion,
-  };
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/inspections',
-    payload: body,
-    headers: xsrfHeaders(),
-    remoteAddress: freshAddress(),
-  });
+  const res = await postBooking(
+    ctx,
+    guestBooking({
+      workshop_uuid: workshopId,
+      slot,
+      email,
+      plate: 'AB123CD',
+      regulation_version: regulationVersion,
+    }),
+  );
   expect(res.statusCode, res.body).toBe(200);
   await runJobs(ctx);
   return { id: BookingCreatedSchema.parse(res.json()).inspection_uuid, email, slot };
@@ -145,14 +115,14 @@ const errorOf = (res: { statusCode: number; json(): unknown }) => ({
 beforeAll(async () => {
   ctx = await createTestApp();
   regulationVersion = createLegalDocuments(ctx.config).regulationVersion;
-  workshopId = await insertRow(ctx.db, 'workshops', {
-    slug: 'officina-gardini',
-    ...WORKSHOP,
-    latitude: 44.5,
-    longitude: 11.35,
+  workshopId = await addWorkshop(ctx.db, {
+    name: 'Officina Gardini',
+    address: 'Via Emilia 12',
+    phone: '051 987654',
   });
-  slots = await freeSlots();
+  slots = await freeSlots(ctx, workshopId);
   expect(slots.length).toBeGreaterThan(40);
+  nextSlot = slotTaker(slots);
 });
 afterAll(() => ctx.close());
 
@@ -275,7 +245,7 @@ describe('moving the booking', () => {
     const row = await inspectionRow(booking.id);
     expect(row).toMatchObject({ status: 'booked', schedule_sequence: 1 });
     expect(new Date(row?.booked_at ?? 0).toISOString()).toBe(newSlot);
-    const free = await freeSlots();
+    const free = await freeSlots(ctx, workshopId);
     expect(free).toContain(booking.slot);
     expect(free).not.toContain(newSlot);
   });
@@ -405,7 +375,7 @@ describe('cancelling the booking', () => {
 
   it('cancels the inspection and frees its slot', async () => {
     expect((await inspectionRow(booking.id))?.status).toBe('cancelled');
-    expect(await freeSlots()).toContain(booking.slot);
+    expect(await freeSlots(ctx, workshopId)).toContain(booking.slot);
   });
 
   it('sends the cancellation with a calendar file that removes the event', async () => {

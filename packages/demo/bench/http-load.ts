@@ -1,6 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import type { buildApp } from '@verificauto/server/app';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type AppDeps, buildApp } from '@verificauto/server/app';
+import { type Config, loadConfig } from '@verificauto/server/config/env';
 import autocannon from 'autocannon';
+import { type BenchDb, openBenchDb } from './bench-db';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -10,7 +16,7 @@ const WARM_UP_SECONDS = 3;
 export const CONSTANT_PATH = '/bench/constant';
 
 /** Adds the constant route and listens on a random loopback port; returns the origin. */
-export async function listenWithConstantRoute(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
+async function listenWithConstantRoute(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
   const constant = { service: 'verificauto', status: 'ok' };
   app.get(CONSTANT_PATH, async () => constant);
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -58,3 +64,43 @@ export function table(results: readonly (readonly [label: string, result: LoadRe
 
 export const failed = (results: readonly (readonly [string, LoadResult])[]) =>
   results.some(([, r]) => r.non2xx > 0 || r.errors > 0);
+
+/** The first line of a result: when, where, how hard, and how busy the machine was at the start. */
+export function runHeader(label: string, what: string): string {
+  return (
+    `${new Date().toISOString()} · ${label} · ${what} · Node ${process.version} · ` +
+    `${os.availableParallelism()} CPU · carico medio all'inizio ${os.loadavg()[0]?.toFixed(2)}`
+  );
+}
+
+/**
+ * A bench of the whole app over HTTP: PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set (a fresh
+ * schema, dropped afterwards), otherwise PGlite in a temporary directory. `prepare` fills the database and
+ * may give the app more dependencies; `body` measures against the origin. Everything is removed at the end,
+ * and a failure exits non-zero.
+ */
+export function runHttpBench(
+  prepare: (bench: BenchDb, config: Config) => Promise<Partial<AppDeps>>,
+  body: (origin: string, bench: BenchDb) => Promise<void>,
+): void {
+  const main = async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'va-bench-data-'));
+    const bench = await openBenchDb(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL);
+    const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir });
+    const app = await buildApp({ config, db: bench.db, ...(await prepare(bench, config)) });
+    const origin = await listenWithConstantRoute(app);
+    try {
+      await body(origin, bench);
+    } finally {
+      // autocannon resolves before its last requests are answered; let them finish before closing the pool.
+      await sleep(1000);
+      await app.close();
+      await bench.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  };
+  main().catch((error: unknown) => {
+    console.error('Benchmark non riuscito:', error);
+    process.exit(1);
+  });
+}

@@ -5,25 +5,19 @@
  * islands, the Alps), where the search widens its box 10 km → 50 km → 200 km → everywhere. Same databases as
  * report-bench.ts. Exits non-zero only when requests fail, not when the target is missed.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { buildApp } from '@verificauto/server/app';
-import { loadConfig } from '@verificauto/server/config/env';
 import { SEARCH_RADII_KM } from '@verificauto/server/features/booking/booking.service';
 import { INSPECTORS_LIMIT, InspectorsSchema } from '@verificauto/shared/contracts/booking';
 import { findPlace } from '@verificauto/shared/geo/gazetteer';
 import { ITALIAN_PLACES } from '@verificauto/shared/geo/italian-places.generated';
 import { insertRecords } from '../src/seed/insert-records';
-import { openBenchDb } from './bench-db';
 import {
   CONNECTIONS,
   CONSTANT_PATH,
   failed,
   type LoadResult,
-  listenWithConstantRoute,
   measure,
+  runHeader,
+  runHttpBench,
   SECONDS,
   table,
 } from './http-load';
@@ -151,19 +145,17 @@ async function searchDepths(origin: string, paths: readonly string[]): Promise<s
   return [...depths].map(([depth, count]) => `${depth}: ${count}`).join(', ');
 }
 
-async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'va-bench-data-'));
-  const bench = await openBenchDb(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL);
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir });
-  const records = Array.from({ length: WORKSHOPS }, (_, i) => workshopRecord(i));
-  for (let start = 0; start < records.length; start += INSERT_BATCH) {
-    await insertRecords(bench.db, 'workshops', records.slice(start, start + INSERT_BATCH));
-  }
-  // As autovacuum would on a real server: the planner's statistics for the new rows.
-  await bench.db.exec('ANALYZE workshops');
-  const app = await buildApp({ config, db: bench.db });
-  const origin = await listenWithConstantRoute(app);
-  try {
+runHttpBench(
+  async (bench) => {
+    const records = Array.from({ length: WORKSHOPS }, (_, i) => workshopRecord(i));
+    for (let start = 0; start < records.length; start += INSERT_BATCH) {
+      await insertRecords(bench.db, 'workshops', records.slice(start, start + INSERT_BATCH));
+    }
+    // As autovacuum would on a real server: the planner's statistics for the new rows.
+    await bench.db.exec('ANALYZE workshops');
+    return {};
+  },
+  async (origin, bench) => {
     const townPaths = Array.from({ length: TOWNS_BY_POPULATION }, () => searchPath(byPopulation()));
     const sparsePaths = SPARSE_TOWNS.map((town) => {
       const place = findPlace(town);
@@ -172,7 +164,10 @@ async function main() {
     });
     const townDepths = await searchDepths(origin, townPaths);
     const sparseDepths = await searchDepths(origin, sparsePaths);
-    const loadAverage = os.loadavg()[0]?.toFixed(2);
+    const header = runHeader(
+      bench.label,
+      `${WORKSHOPS} officine · ${CONNECTIONS} connessioni, ${SECONDS} s per scenario`,
+    );
 
     const base = await measure(`${origin}${CONSTANT_PATH}`);
     const towns = await measure(origin, { paths: townPaths });
@@ -185,25 +180,12 @@ async function main() {
     const worstP99 = Math.max(towns.latency.p99, sparse.latency.p99);
     console.log(
       [
-        `${new Date().toISOString()} · ${bench.label} · ${WORKSHOPS} officine · ${CONNECTIONS} connessioni, ` +
-          `${SECONDS} s per scenario · Node ${process.version} · ${os.availableParallelism()} CPU · ` +
-          `carico medio all'inizio ${loadAverage}`,
+        header,
         `ricerca conclusa con il riquadro di — comuni: ${townDepths}; aree rade: ${sparseDepths}`,
         ...table(results),
         `p99 /api/inspectors: ${worstP99} ms (obiettivo < ${TARGET_P99_MS} ms)`,
       ].join('\n'),
     );
     if (failed(results)) process.exitCode = 1;
-  } finally {
-    // autocannon resolves before its last requests are answered; let them finish before closing the pool.
-    await sleep(1000);
-    await app.close();
-    await bench.dispose();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error('Benchmark non riuscito:', error);
-  process.exit(1);
-});
+  },
+);

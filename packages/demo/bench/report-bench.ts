@@ -5,24 +5,18 @@
  * fresh schema, dropped afterwards), otherwise PGlite in a temporary directory.
  * Exits non-zero only when requests fail, not when the target is missed.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { buildApp } from '@verificauto/server/app';
-import { loadConfig } from '@verificauto/server/config/env';
 import { SESSION_COOKIE } from '@verificauto/server/features/auth/session-policy';
 import { createPhotoStorage } from '@verificauto/server/features/photos/photo-storage';
 import { XSRF_COOKIE, XSRF_HEADER } from '@verificauto/shared/contracts/xsrf';
 import { DEMO_IDS, DEMO_PASSWORD, seedDemoData } from '../src/seed/seed';
-import { openBenchDb } from './bench-db';
 import {
   CONNECTIONS,
   CONSTANT_PATH,
   failed,
   type LoadResult,
-  listenWithConstantRoute,
   measure,
+  runHeader,
+  runHttpBench,
   SECONDS,
   table,
 } from './http-load';
@@ -53,19 +47,17 @@ async function signInBuyer(origin: string): Promise<string> {
   return `${sessionXsrf}; ${session}`;
 }
 
-async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'va-bench-data-'));
-  const bench = await openBenchDb(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL);
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir });
-  const photoStorage = createPhotoStorage(config);
-  await seedDemoData(bench.db, { photoStorage });
-  const app = await buildApp({ config, db: bench.db, photoStorage });
-  const origin = await listenWithConstantRoute(app);
-  try {
+runHttpBench(
+  async (bench, config) => {
+    const photoStorage = createPhotoStorage(config);
+    await seedDemoData(bench.db, { photoStorage });
+    return { photoStorage };
+  },
+  async (origin, bench) => {
     const cookie = await signInBuyer(origin);
     const check = await fetch(`${origin}${REPORT_PATH}`, { headers: { cookie } });
     if (check.status !== 200) throw new Error(`${REPORT_PATH} risponde ${check.status}`);
-    const loadAverage = os.loadavg()[0]?.toFixed(2);
+    const header = runHeader(bench.label, `${CONNECTIONS} connessioni, ${SECONDS} s per route`);
 
     const base = await measure(`${origin}${CONSTANT_PATH}`, { cookie });
     const session = await measure(`${origin}${SESSION_PATH}`, { cookie });
@@ -78,24 +70,12 @@ async function main() {
     const ratio = report.requests.average / base.requests.average;
     console.log(
       [
-        `${new Date().toISOString()} · ${bench.label} · ${CONNECTIONS} connessioni, ${SECONDS} s per route · ` +
-          `Node ${process.version} · ${os.availableParallelism()} CPU · carico medio all'inizio ${loadAverage}`,
+        header,
         ...table(results),
         `rapporto report/costante: ${ratio.toFixed(3)} (obiettivo ≥ ${TARGET.ratio}); ` +
           `p99 report: ${report.latency.p99} ms (obiettivo < ${TARGET.p99Ms} ms)`,
       ].join('\n'),
     );
     if (failed(results)) process.exitCode = 1;
-  } finally {
-    // autocannon resolves before its last requests are answered; let them finish before closing the pool.
-    await sleep(1000);
-    await app.close();
-    await bench.dispose();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error('Benchmark non riuscito:', error);
-  process.exit(1);
-});
+  },
+);

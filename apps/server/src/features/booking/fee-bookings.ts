@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import type { FeeBooking, FeeBookings } from '../../lib/fee-bookings';
 import { scheduleBookingEmails } from './booking-emails.job';
 import {
   type BookedInspectionRow,
@@ -6,19 +7,6 @@ import {
   cancelHold,
   findBookedInspection,
 } from './inspections.repository';
-
-/** A booking as its fee's order needs it (what the pay page, the invoice and the e-mails show). */
-export interface FeeBooking {
-  id: string;
-  sellerId: string;
-  status: BookedInspectionRow['status'];
-  holdExpiresAt: Date | null;
-  bookedAt: Date;
-  plate: string;
-  feeCents: number;
-  user: { name: string; email: string };
-  workshop: { name: string; address: string; phone: string };
-}
 
 const toFeeBooking = (inspection: BookedInspectionRow): FeeBooking => {
   const { workshop } = inspection;
@@ -39,11 +27,8 @@ const toFeeBooking = (inspection: BookedInspectionRow): FeeBooking => {
   };
 };
 
-/**
- * The booking side of a booking fee, for the payments feature (wired in by app.ts, decision 035): read the
- * booking, book it once paid, release its slot when the payment will not come.
- */
-export const feeBookings = {
+/** Reads the booking, books it once paid, releases its slot when the payment will not come. */
+export const feeBookings: FeeBookings = {
   async find(db: Queryable, inspectionId: string): Promise<FeeBooking | undefined> {
     const inspection = await findBookedInspection(db, inspectionId);
     return inspection && toFeeBooking(inspection);

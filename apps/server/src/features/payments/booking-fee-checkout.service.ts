@@ -7,15 +7,11 @@ import type {
 } from '@verificauto/shared/contracts/payments';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import type { FeeBooking } from '../../lib/fee-bookings';
 import type { SessionUser } from '../../lib/session-user';
 import { isUuid } from '../../lib/uuid';
 import { findFeeOrderOfInspection, setFeeBilling } from './booking-fee.repository';
-import {
-  completeFeePayment,
-  type FeeBooking,
-  type FeeCompletionDeps,
-  feeDescription,
-} from './booking-fee.service';
+import { completeFeePayment, type FeeCompletionDeps, feeDescription } from './booking-fee.service';
 import { findBuyerProfile } from './buyers.repository';
 import type { CheckoutContext } from './checkout.service';
 import type { CheckoutDeps } from './checkout-offer.service';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { Db } from '../../db/db';
+import type { FeeBookings } from '../../lib/fee-bookings';
 import type { JobHandler } from '../../lib/jobs/job-worker';
 import { enqueueMail } from '../../lib/mail/mail-queue';
 import { findFeeOrder } from './booking-fee.repository';
-import { FEE_REFUND_REASONS, type FeeBookings, recordFeeRefund } from './booking-fee.service';
+import { FEE_REFUND_REASONS, recordFeeRefund } from './booking-fee.service';
 import { feeCancelledEmail, feeReceiptEmail, feeRefundEmail } from './booking-fee-emails';
 import { renderInvoicePdf } from './invoice.pdf';
 import {

@@ -1,8 +1,8 @@
 import { formatDateTime, formatEuroCents } from '@verificauto/shared/domain/format';
-import { renderEmail } from '../../lib/mail/email-layout';
+import type { FeeBooking } from '../../lib/fee-bookings';
+import { type EmailContent, renderEmail } from '../../lib/mail/email-layout';
 import type { MailAttachment, OutgoingMail } from '../../lib/mail/mail.repository';
 import type { FeeOrderRecord } from './booking-fee.repository';
-import type { FeeBooking } from './booking-fee.service';
 import type { InvoiceDocument } from './invoice-document';
 import type { SiteFacts } from './purchase-emails';
 
@@ -37,6 +37,19 @@ const bookAgain = (order: FeeOrderRecord, site: FeeSite) => ({
   footnote: `Per qualsiasi domanda scrivi a ${site.contactEmail} indicando l’ordine ${order.orderNumber}.`,
 });
 
+/** An e-mail to the fee's payer, greeted by name. */
+const feeEmail = (
+  order: FeeOrderRecord,
+  booking: FeeBooking,
+  site: FeeSite,
+  mail: Pick<OutgoingMail, 'subject' | 'template' | 'attachments'>,
+  content: Omit<EmailContent, 'greeting'>,
+): OutgoingMail => ({
+  to: order.buyerEmail,
+  ...mail,
+  ...renderEmail({ ...content, greeting: greeting(order, booking) }, site.company),
+});
+
 /** Issue 12's "reminder after payment": the receipt, the appointment again, and the invoice attached. */
 export function feeReceiptEmail(
   order: FeeOrderRecord,
@@ -45,48 +58,48 @@ export function feeReceiptEmail(
   pdf: MailAttachment,
   site: FeeSite,
 ): OutgoingMail {
-  return {
-    to: order.buyerEmail,
-    subject: `Pagamento ricevuto: ispezione il ${formatDateTime(booking.bookedAt)} – Verificauto`,
-    template: 'booking_fee_receipt',
-    attachments: [pdf],
-    ...renderEmail(
-      {
-        title: 'Pagamento ricevuto',
-        greeting: greeting(order, booking),
-        paragraphs: [
-          `abbiamo ricevuto il pagamento di ${formatEuroCents(order.amountCents)} (IVA inclusa) con ${(order.paymentMethod ?? 'carta').replaceAll(' ', '\u00a0')} per l’ordine ${order.orderNumber}.`,
-          `Ti ricordiamo l’appuntamento: ispezione dell’auto targata ${booking.plate} ${appointment(booking)}.`,
-          attachedCopy(invoice),
-          'Per spostare o annullare l’appuntamento usa il link nell’email di conferma della prenotazione.',
-        ],
-        action: { label: 'Vai all’Area riservata', url: `${site.publicUrl}/profile` },
-      },
-      site.company,
-    ),
-  };
+  return feeEmail(
+    order,
+    booking,
+    site,
+    {
+      subject: `Pagamento ricevuto: ispezione il ${formatDateTime(booking.bookedAt)} – Verificauto`,
+      template: 'booking_fee_receipt',
+      attachments: [pdf],
+    },
+    {
+      title: 'Pagamento ricevuto',
+      paragraphs: [
+        `abbiamo ricevuto il pagamento di ${formatEuroCents(order.amountCents)} (IVA inclusa) con ${(order.paymentMethod ?? 'carta').replaceAll(' ', '\u00a0')} per l’ordine ${order.orderNumber}.`,
+        `Ti ricordiamo l’appuntamento: ispezione dell’auto targata ${booking.plate} ${appointment(booking)}.`,
+        attachedCopy(invoice),
+        'Per spostare o annullare l’appuntamento usa il link nell’email di conferma della prenotazione.',
+      ],
+      action: { label: 'Vai all’Area riservata', url: `${site.publicUrl}/profile` },
+    },
+  );
 }
 
 /** The fee came after the hold lapsed and the slot was taken: it is given back in full. */
 export function feeRefundEmail(order: FeeOrderRecord, booking: FeeBooking, site: FeeSite): OutgoingMail {
-  return {
-    to: order.buyerEmail,
-    subject: `Prenotazione non riuscita: ti rimborsiamo ${formatEuroCents(order.amountCents)} – Verificauto`,
-    template: 'booking_fee_refund',
-    ...renderEmail(
-      {
-        title: 'Prenotazione non riuscita',
-        greeting: greeting(order, booking),
-        paragraphs: [
-          `il pagamento dell’ordine ${order.orderNumber} è arrivato dopo la scadenza del tempo per pagare, e nel frattempo l’orario del ${formatDateTime(booking.bookedAt)} presso ${booking.workshop.name} è stato prenotato da un’altra persona.`,
-          `Per questo la prenotazione non è stata confermata e ${refundArrives(order)}`,
-          'Puoi prenotare un altro orario quando vuoi.',
-        ],
-        ...bookAgain(order, site),
-      },
-      site.company,
-    ),
-  };
+  return feeEmail(
+    order,
+    booking,
+    site,
+    {
+      subject: `Prenotazione non riuscita: ti rimborsiamo ${formatEuroCents(order.amountCents)} – Verificauto`,
+      template: 'booking_fee_refund',
+    },
+    {
+      title: 'Prenotazione non riuscita',
+      paragraphs: [
+        `il pagamento dell’ordine ${order.orderNumber} è arrivato dopo la scadenza del tempo per pagare, e nel frattempo l’orario del ${formatDateTime(booking.bookedAt)} presso ${booking.workshop.name} è stato prenotato da un’altra persona.`,
+        `Per questo la prenotazione non è stata confermata e ${refundArrives(order)}`,
+        'Puoi prenotare un altro orario quando vuoi.',
+      ],
+      ...bookAgain(order, site),
+    },
+  );
 }
 
 /** The seller cancelled a booking whose fee was paid: the fee is given back, with its credit note attached. */
@@ -97,24 +110,24 @@ export function feeCancelledEmail(
   pdf: MailAttachment,
   site: FeeSite,
 ): OutgoingMail {
-  return {
-    to: order.buyerEmail,
-    subject: `Prenotazione annullata: ti rimborsiamo ${formatEuroCents(order.amountCents)} – Verificauto`,
-    template: 'booking_fee_cancel_refund',
-    attachments: [pdf],
-    ...renderEmail(
-      {
-        title: 'Prenotazione annullata',
-        greeting: greeting(order, booking),
-        paragraphs: [
-          `come richiesto, abbiamo annullato l’ispezione dell’auto targata ${booking.plate} del ${formatDateTime(booking.bookedAt)} presso ${booking.workshop.name}.`,
-          `Per l’ordine ${order.orderNumber} ${refundArrives(order)}`,
-          attachedCopy(creditNote),
-          'Puoi prenotare un altro orario quando vuoi.',
-        ],
-        ...bookAgain(order, site),
-      },
-      site.company,
-    ),
-  };
+  return feeEmail(
+    order,
+    booking,
+    site,
+    {
+      subject: `Prenotazione annullata: ti rimborsiamo ${formatEuroCents(order.amountCents)} – Verificauto`,
+      template: 'booking_fee_cancel_refund',
+      attachments: [pdf],
+    },
+    {
+      title: 'Prenotazione annullata',
+      paragraphs: [
+        `come richiesto, abbiamo annullato l’ispezione dell’auto targata ${booking.plate} del ${formatDateTime(booking.bookedAt)} presso ${booking.workshop.name}.`,
+        `Per l’ordine ${order.orderNumber} ${refundArrives(order)}`,
+        attachedCopy(creditNote),
+        'Puoi prenotare un altro orario quando vuoi.',
+      ],
+      ...bookAgain(order, site),
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { formatDateTime } from '@verificauto/shared/domain/format';
 import { checkoutStatements } from '@verificauto/shared/legal/checkout-statements';
 import type { Company } from '@verificauto/shared/legal/company';
 import type { Db, Queryable } from '../../db/db';
+import type { FeeBooking, FeeBookings } from '../../lib/fee-bookings';
 import { enqueueJob } from '../../lib/jobs/job-queue';
 import {
   type FeeOrderRecord,
@@ -30,28 +31,6 @@ const enqueueFeeRefund = (tx: Queryable, orderId: string, reason: FeeRefundReaso
     payload: { purchaseId: orderId, reason },
     dedupeKey: `booking-fee-refund:${orderId}`,
   });
-
-/** A booking as its fee needs it: what the pay page, the invoice and the e-mails show. */
-export interface FeeBooking {
-  id: string;
-  sellerId: string;
-  status: 'awaiting_payment' | 'booked' | 'done' | 'cancelled' | 'no_show';
-  holdExpiresAt: Date | null;
-  bookedAt: Date;
-  plate: string;
-  feeCents: number;
-  user: { name: string; email: string };
-  workshop: { name: string; address: string; phone: string };
-}
-
-/** The booking feature's side of a booking fee, wired in by app.ts (decision 035). */
-export interface FeeBookings {
-  find(db: Queryable, inspectionId: string): Promise<FeeBooking | undefined>;
-  /** Books the held inspection in the payment's transaction; 'slot_lost' when another booking took it. */
-  confirmPaid(tx: Queryable, inspectionId: string): Promise<'booked' | 'slot_lost'>;
-  /** The payment will not come: the slot is free again. */
-  release(tx: Queryable, inspectionId: string): Promise<void>;
-}
 
 export interface FeeCompletionDeps extends CompletionDeps {
   feeBookings: FeeBookings;

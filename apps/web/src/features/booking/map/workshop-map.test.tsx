@@ -73,7 +73,7 @@ describe('WorkshopMap', () => {
       (element) => element.getAttribute('src') ?? element.getAttribute('href') ?? '',
     );
     expect(sources.filter((source) => /^(https?:)?\/\//.test(source))).toEqual([]);
-    await waitFor(() => expect(markers(container)).toHaveLength(2));
+    await waitFor(() => expect(markers(container)).toHaveLength(2), LOADING);
     expect(loadGoogleMaps).not.toHaveBeenCalled();
   });
 

@@ -1,0 +1,75 @@
+import { type BookingRequest, InspectorSlotsSchema } from '@verificauto/shared/contracts/booking';
+import { expect } from 'vitest';
+import type { Queryable } from '../../src/db/db';
+import type { WorkshopRow } from '../../src/features/booking/booking.repository';
+import { freshAddress } from './checkout';
+import { insertRow } from './report-fixtures';
+import type { TestContext } from './test-app';
+import { xsrfHeaders } from './xsrf';
+
+let workshopCount = 0;
+/** A workshop in Bologna on the built-in scheduler, with no fee; `columns` change any of that. */
+export const addWorkshop = (db: Queryable, columns: Partial<Omit<WorkshopRow, 'id'>> = {}) =>
+  insertRow(db, 'workshops', {
+    slug: `officina-prenota-${++workshopCount}`,
+    name: 'Officina Bergonzoni',
+    address: 'Via Stalingrado 31',
+    postal_code: '40128',
+    city: 'Bologna',
+    province: 'BO',
+    phone: '051 123456',
+    latitude: 44.5,
+    longitude: 11.35,
+    scheduling_url: null,
+    inspection_fee_cents: 0,
+    ...columns,
+  });
+
+/** The workshop's free slots on the built-in scheduler, soonest first. */
+export async function freeSlots(ctx: TestContext, workshopId: string) {
+  const res = await ctx.app.inject(`/api/inspectors/${workshopId}/slots`);
+  expect(res.statusCode).toBe(200);
+  return InspectorSlotsSchema.parse(res.json()).days.flatMap((day) => day.slots);
+}
+
+/** Hands out `slots` one at a time, so that each test books a slot of its own. */
+export function slotTaker(slots: readonly string[]) {
+  let index = 0;
+  return () => {
+    const slot = slots[index++];
+    if (!slot) throw new Error('no free slot left');
+    return slot;
+  };
+}
+
+/** A guest's booking that accepts the Regolamento; `fields` say what and when. */
+export const guestBooking = (
+  fields: Pick<BookingRequest, 'workshop_uuid' | 'slot' | 'email' | 'plate' | 'regulation_version'> &
+    Partial<BookingRequest>,
+): BookingRequest => ({
+  name: 'Giulia Bianchi',
+  phone: '+39 333 123 4567',
+  accept_regulation: true,
+  ...fields,
+});
+
+/** POST /api/inspections from an address of its own, with `cookies` (the session or a receipt) if any. */
+export const postBooking = (
+  ctx: TestContext,
+  body: BookingRequest | Record<string, unknown>,
+  cookies: Record<string, string> = {},
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/inspections',
+    payload: body,
+    headers: xsrfHeaders(cookies),
+    remoteAddress: freshAddress(),
+  });
+
+/** The booking receipt cookie a response set, to send back as the same browser. */
+export const receiptOf = (res: { cookies: { name: string; value: string }[] }) => {
+  const cookie = res.cookies.find((c) => c.name === 'va_booking');
+  if (!cookie) throw new Error('no va_booking cookie');
+  return { va_booking: cookie.value };
+};
