@@ -25,16 +25,20 @@ async function listenWithConstantRoute(app: Awaited<ReturnType<typeof buildApp>>
 
 interface LoadOptions {
   cookie?: string;
+  /** A steady load: this many requests a second over all connections, instead of as many as possible. */
+  rate?: number;
+  connections?: number;
   /** Paths each connection requests in turn, instead of the URL's own. */
   paths?: readonly string[];
 }
 
-const run = (url: string, seconds: number, { cookie, paths }: LoadOptions) =>
+const run = (url: string, seconds: number, { cookie, paths, rate, connections }: LoadOptions) =>
   // One worker thread, so that the load generator does not share the server's event loop.
   autocannon({
     url,
-    connections: CONNECTIONS,
+    connections: connections ?? CONNECTIONS,
     duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
     workers: 1,
     ...(cookie ? { headers: { cookie } } : {}),
     ...(paths ? { requests: paths.map((path) => ({ method: 'GET' as const, path })) } : {}),

@@ -28,6 +28,11 @@ const SHARE_BY_POPULATION = 0.85;
 const TOWNS_BY_POPULATION = 300;
 const INSERT_BATCH = 1_000;
 const TARGET_P99_MS = 20;
+/**
+ * The latency target is read at a steady load far above what the booking page will see (searches a
+ * second from every visitor together), not at saturation, where latency is only the length of the queue.
+ */
+const STEADY = { rate: Number(process.env.BENCH_RATE ?? 100), connections: 10 };
 /** Where few people live: inland Sardinia, the small islands, Alpine valleys, the inland south. */
 const SPARSE_TOWNS = [
   'Lampedusa e Linosa (AG)',
@@ -166,24 +171,32 @@ runHttpBench(
     const sparseDepths = await searchDepths(origin, sparsePaths);
     const header = runHeader(
       bench.label,
-      `${WORKSHOPS} officine · ${CONNECTIONS} connessioni, ${SECONDS} s per scenario`,
+      `${WORKSHOPS} officine · al massimo con ${CONNECTIONS} connessioni, poi costante a ${STEADY.rate} ` +
+        `richieste/s con ${STEADY.connections} · ${SECONDS} s per scenario`,
     );
 
     const base = await measure(`${origin}${CONSTANT_PATH}`);
     const towns = await measure(origin, { paths: townPaths });
     const sparse = await measure(origin, { paths: sparsePaths });
+    const steadyBase = await measure(`${origin}${CONSTANT_PATH}`, STEADY);
+    const steadyTowns = await measure(origin, { paths: townPaths, ...STEADY });
+    const steadySparse = await measure(origin, { paths: sparsePaths, ...STEADY });
+    const steady = `costante ${STEADY.rate}/s`;
     const results: [string, LoadResult][] = [
       [`GET ${CONSTANT_PATH}`, base],
       [`/api/inspectors, ${townPaths.length} comuni`, towns],
       [`/api/inspectors, ${sparsePaths.length} aree rade`, sparse],
+      [`GET ${CONSTANT_PATH}, ${steady}`, steadyBase],
+      [`${townPaths.length} comuni, ${steady}`, steadyTowns],
+      [`${sparsePaths.length} aree rade, ${steady}`, steadySparse],
     ];
-    const worstP99 = Math.max(towns.latency.p99, sparse.latency.p99);
+    const worstP99 = Math.max(steadyTowns.latency.p99, steadySparse.latency.p99);
     console.log(
       [
         header,
         `ricerca conclusa con il riquadro di — comuni: ${townDepths}; aree rade: ${sparseDepths}`,
         ...table(results),
-        `p99 /api/inspectors: ${worstP99} ms (obiettivo < ${TARGET_P99_MS} ms)`,
+        `p99 /api/inspectors a ${STEADY.rate} richieste/s: ${worstP99} ms (obiettivo < ${TARGET_P99_MS} ms)`,
       ].join('\n'),
     );
     if (failed(results)) process.exitCode = 1;

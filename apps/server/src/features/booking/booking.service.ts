@@ -27,9 +27,10 @@ import { searchBoxAround } from './search-box';
 /**
  * Boxes tried in turn before searching everywhere (docs/decisions/034-booking-search-and-slots.md): 10 km
  * is enough in a city and keeps its box to a few hundred rows, 50 km holds enough workshops almost
- * everywhere else in Italy, 200 km covers the islands and the sparse inland.
+ * everywhere else in Italy, 200 km covers the sparse inland and 600 km the small islands (Lampedusa), so
+ * that only a nearly empty network is scanned whole.
  */
-export const SEARCH_RADII_KM = [10, 50, 200] as const;
+export const SEARCH_RADII_KM = [10, 50, 200, 600] as const;
 /**
  * A new booking can always still be moved or cancelled (BOOKING_CHANGE_HOURS) and always gets its reminder
  * 24 hours before (REMINDER_HOURS_BEFORE), so the same notice is the minimum for booking.
