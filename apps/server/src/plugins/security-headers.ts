@@ -17,7 +17,7 @@ export interface ThirdPartyOrigins {
  * Google's list for the Maps JavaScript API with an allowlist policy
  * (https://developers.google.com/maps/documentation/javascript/content-security-policy): the API loads
  * more scripts, tiles and fonts from these hosts, and injects style elements, which without per-response
- * nonces only 'unsafe-inline' lets through; hence Leaflet is the default (decision 035).
+ * nonces only 'unsafe-inline' lets through; hence Leaflet is the default (decision 036).
  */
 const GOOGLE_MAPS: ThirdPartyOrigins = {
   script: [

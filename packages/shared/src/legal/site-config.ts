@@ -10,7 +10,7 @@ export interface SiteConfig {
   company: Company;
   contactEmail: string;
   regulationVersion: string;
-  /** The map of /booking (decision 035); the key is a browser key, restricted by referrer at Google. */
+  /** The map of /booking (decision 036); the key is a browser key, restricted by referrer at Google. */
   maps: {
     provider: 'google' | 'leaflet' | 'none';
     googleApiKey?: string;

@@ -1,4 +1,4 @@
--- Bookings made on a workshop's Calendly page (decision 035). The seller first gives the plate and accepts
+-- Bookings made on a workshop's Calendly page (decision 036). The seller first gives the plate and accepts
 -- the Regolamento here: that intent's id becomes the inspection's id when Calendly's webhook arrives.
 CREATE TABLE calendly_intents (
   id uuid PRIMARY KEY,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decodeRows, decodeTowns, townsShownAt } from './basemap';
-import { BASEMAP_BOUNDS, BORDERS, ITALY_LAND, MAIN_TOWNS, NEIGHBOUR_LAND } from './italy-basemap.generated';
+import {
+  BASEMAP_BOUNDS,
+  BORDERS,
+  ITALY_LAND,
+  MAIN_TOWNS,
+  NEIGHBOUR_LAND,
+  REGION_BORDERS,
+} from './italy-basemap.generated';
 
 describe('the embedded basemap', () => {
   it('decodes rows of differences in thousandths of a degree', () => {
@@ -13,10 +20,15 @@ describe('the embedded basemap', () => {
     ]);
   });
 
-  it('holds Italy, its neighbours and their borders, all inside the box', () => {
+  it('holds Italy, its neighbours, their borders and the regions’ borders, all inside the box', () => {
     const [[south, west], [north, east]] = BASEMAP_BOUNDS;
     const italy = decodeRows(ITALY_LAND);
-    const all = [...italy, ...decodeRows(NEIGHBOUR_LAND), ...decodeRows(BORDERS)].flat();
+    const regions = decodeRows(REGION_BORDERS);
+    const all = [...italy, ...decodeRows(NEIGHBOUR_LAND), ...decodeRows(BORDERS), ...regions].flat();
+    // The border of Emilia-Romagna and Tuscany crosses the Apennines between Bologna and Florence.
+    expect(
+      regions.some((line) => line.some(([lat, lng]) => lat > 44 && lat < 44.3 && lng > 11 && lng < 11.5)),
+    ).toBe(true);
     expect(italy.flat().length).toBeGreaterThan(1000);
     expect(all.every(([lat, lng]) => lat >= south && lat <= north && lng >= west && lng <= east)).toBe(true);
     // Sicily's and Sardinia's coasts are in: the southernmost and westernmost points of Italy's land.

@@ -6,6 +6,7 @@ import {
   ITALY_LAND,
   MAIN_TOWNS,
   NEIGHBOUR_LAND,
+  REGION_BORDERS,
 } from './italy-basemap.generated';
 
 export { BASEMAP_BOUNDS };
@@ -66,14 +67,15 @@ function townLabel(town: Town): L.Marker {
 }
 
 /**
- * Draws the embedded dark basemap of Italy (decision 035): land and borders from Natural Earth and the
- * main towns' names, with no request to anyone. The names are decoration for sighted users: the list
+ * Draws the embedded dark basemap of Italy (decision 036): land and borders from Natural Earth, the
+ * regions' borders traced from the comuni, and the main towns' names, with no request to anyone. The names are decoration for sighted users: the list
  * says the same, so the pane is hidden from assistive technology.
  */
 export function addBasemap(map: L.Map) {
   const outline = { interactive: false, stroke: false, fillOpacity: 1 };
   L.polygon(decodeRows(NEIGHBOUR_LAND), { ...outline, className: 'booking-map-neighbours' }).addTo(map);
   L.polygon(decodeRows(ITALY_LAND), { ...outline, className: 'booking-map-italy' }).addTo(map);
+  L.polyline(decodeRows(REGION_BORDERS), { interactive: false, className: 'booking-map-region' }).addTo(map);
   L.polyline(decodeRows(BORDERS), { interactive: false, className: 'booking-map-border' }).addTo(map);
 
   const pane = map.createPane('towns');

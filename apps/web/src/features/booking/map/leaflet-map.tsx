@@ -58,7 +58,7 @@ function createMarker(workshop: Inspector, handlers: RefObject<Handlers>): L.Mar
     .on('click', () => handlers.current.onOpen(workshop));
 }
 
-/** The map with Leaflet (the default; decision 035): our own thin wrapper, no react-leaflet. */
+/** The map with Leaflet (the default; decision 036): our own thin wrapper, no react-leaflet. */
 export function LeafletMap({ tiles, workshops, highlighted, chosen, onHighlight, onOpen }: LeafletMapProps) {
   const container = useRef<HTMLElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);

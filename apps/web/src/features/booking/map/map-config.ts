@@ -3,7 +3,7 @@ import type { SiteConfig } from '@verificauto/shared/legal/site-config';
 
 export type MapProvider = SiteConfig['maps']['provider'];
 
-/** What every map provider draws and says back; the page owns the selection (decision 035). */
+/** What every map provider draws and says back; the page owns the selection (decision 036). */
 export interface WorkshopMapProps {
   workshops: Inspector[];
   /** Hovered or focused, in the list or on the map. */

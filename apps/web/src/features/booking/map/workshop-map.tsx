@@ -25,7 +25,7 @@ interface WorkshopMapShellProps extends WorkshopMapProps {
 }
 
 /**
- * The map of /booking with the provider the server configured (MAP_PROVIDER, decision 035), loaded only
+ * The map of /booking with the provider the server configured (MAP_PROVIDER, decision 036), loaded only
  * once the list has been shown.
  */
 export function WorkshopMap({ maps, ...props }: WorkshopMapShellProps) {
