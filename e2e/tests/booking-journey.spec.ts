@@ -101,6 +101,9 @@ test.describe('prenotazione di un’ispezione', () => {
         await page.goBack();
         await expect(page).toHaveURL(/\/booking$/);
         await expect(schedulerHeading(page)).toHaveCount(0);
+        await expect(main(page).getByLabel('Indirizzo, comune o CAP', { exact: true })).toHaveValue(
+          'Bologna',
+        );
         await expect(workshops(page).first()).toContainText(workshopName);
         await workshops(page).first().getByRole('button', { name: 'Prenota ora' }).click();
         await expect(page).toHaveURL(/\/booking#calendly$/);

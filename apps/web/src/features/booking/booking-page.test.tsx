@@ -139,6 +139,8 @@ describe('BookingPage', () => {
 
     expect(router.state.location.hash).toBe('');
     expect(screen.getByRole('heading', { name: 'Officine vicino a Bologna (BO)' })).toBeTruthy();
+    // The search box still says what the list is near.
+    expect(field('Indirizzo, comune o CAP').value).toBe('Bologna');
     const buttons = screen.getAllByRole('button', { name: 'Prenota ora' });
     expect(buttons).toHaveLength(2);
     // The focus returns to the button that opened the scheduler.

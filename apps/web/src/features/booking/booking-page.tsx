@@ -34,6 +34,8 @@ function workshopOf(state: unknown): Inspector | null {
 export function BookingPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  // Kept here, not in the form: back from the scheduler, the box still says what the list is near.
+  const [query, setQuery] = useState('');
   const [origin, setOrigin] = useState<FoundPlace | null>(null);
   const [attribution, setAttribution] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
@@ -100,7 +102,13 @@ export function BookingPage() {
             <p className="lead mb-3">
               Cerca l’officina partner più vicina a te e scegli quando portare l’auto per l’ispezione.
             </p>
-            <SearchForm busy={locating} onSearch={search} onLocate={searchMyPosition} />
+            <SearchForm
+              query={query}
+              onQueryChange={setQuery}
+              busy={locating}
+              onSearch={search}
+              onLocate={searchMyPosition}
+            />
             {searchError && (
               <Alert variant="danger" role="alert" transition={false}>
                 {searchError}

@@ -1,17 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
 interface SearchFormProps {
+  query: string;
+  onQueryChange(query: string): void;
   busy: boolean;
   onSearch(query: string): void;
   onLocate(): void;
 }
 
 /** Spec §2: search by address with Enter or the button, or by the browser's position. */
-export function SearchForm({ busy, onSearch, onLocate }: SearchFormProps) {
-  const [query, setQuery] = useState('');
-
+export function SearchForm({ query, onQueryChange, busy, onSearch, onLocate }: SearchFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onSearch(query);
@@ -32,7 +32,7 @@ export function SearchForm({ busy, onSearch, onLocate }: SearchFormProps) {
           type="search"
           name="q"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => onQueryChange(event.target.value)}
           placeholder="Es. Bologna o 20121"
           autoComplete="address-level2"
           enterKeyHint="search"
