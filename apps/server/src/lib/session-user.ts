@@ -56,3 +56,15 @@ export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw notSignedIn();
   return request.sessionUser;
 }
+
+const ROLE_REFUSED_MESSAGE: Readonly<Record<Exclude<Role, 'user'>, string>> = {
+  technician: 'Questa area è riservata ai tecnici delle officine partner.',
+  backoffice: 'Questa area è riservata al back office di Verificauto.',
+};
+
+/** The signed-in user of that role: 401 for guests, 403 for any other role (issue 13's role matrix). */
+export function requireRole(request: FastifyRequest, role: Exclude<Role, 'user'>): SessionUser {
+  const user = requireUser(request);
+  if (user.role !== role) throw new AppError(403, 'forbidden_role', ROLE_REFUSED_MESSAGE[role]);
+  return user;
+}

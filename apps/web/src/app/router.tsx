@@ -34,6 +34,14 @@ const PaymentConfirm = lazyRoute(
   () => import('../features/payments/payment-confirm-page'),
   'PaymentConfirmPage',
 );
+const Workshop = lazyRoute(() => import('../features/workshop/workshop-page'), 'WorkshopPage');
+const WorkshopInspection = lazyRoute(
+  () => import('../features/workshop/inspection-editor-page'),
+  'InspectionEditorPage',
+);
+const Backoffice = lazyRoute(() => import('../features/backoffice/backoffice-page'), 'BackofficePage');
+const BackofficeReport = lazyRoute(() => import('./backoffice-report-route'), 'BackofficeReportRoute');
+const BackofficeAudit = lazyRoute(() => import('../features/backoffice/audit-log-page'), 'AuditLogPage');
 
 interface RoutePage {
   Page: ComponentType;
@@ -66,6 +74,11 @@ const PAGES: Record<RouteName, RoutePage> = {
   bookingConfirm: { Page: BookingConfirm, query: true },
   bookingManage: { Page: BookingManage, query: true },
   bookingPay: { Page: BookingPay, query: true },
+  workshop: { Page: Workshop, query: true },
+  workshopInspection: { Page: WorkshopInspection, query: true },
+  backoffice: { Page: Backoffice, query: true },
+  backofficeReport: { Page: BackofficeReport, query: true },
+  backofficeAudit: { Page: BackofficeAudit, query: true },
 };
 
 const ROUTE_NAMES = Object.keys(PAGES) as RouteName[];

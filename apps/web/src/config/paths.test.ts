@@ -29,6 +29,11 @@ const LINKS: Record<RouteName, [Href, Record<string, string>]> = {
   paymentConfirm: [paths.paymentConfirm.href(UUID), { uuid: UUID }],
   checkout: [paths.checkout.href(UUID), { uuid: UUID }],
   bookingPay: [paths.bookingPay.href(UUID), { uuid: UUID }],
+  workshop: [paths.workshop.href(), {}],
+  workshopInspection: [paths.workshopInspection.href(UUID), { uuid: UUID }],
+  backoffice: [paths.backoffice.href(), {}],
+  backofficeReport: [paths.backofficeReport.href(UUID), { uuid: UUID }],
+  backofficeAudit: [paths.backofficeAudit.href(), {}],
 };
 
 describe('route table', () => {

@@ -81,6 +81,18 @@ export const paths = {
     path: '/booking/pay/:uuid',
     href: (uuid: string) => asHref(`/booking/pay/${segment(uuid)}`),
   },
+  // The workshop app and the back office (issue 13, decision 037), gated by role.
+  workshop: page('/officina'),
+  workshopInspection: {
+    path: '/officina/ispezioni/:uuid',
+    href: (uuid: string) => asHref(`/officina/ispezioni/${segment(uuid)}`),
+  },
+  backoffice: page('/backoffice'),
+  backofficeReport: {
+    path: '/backoffice/report/:uuid',
+    href: (uuid: string) => asHref(`/backoffice/report/${segment(uuid)}`),
+  },
+  backofficeAudit: page('/backoffice/registro'),
 } as const;
 
 export type RouteName = keyof typeof paths;

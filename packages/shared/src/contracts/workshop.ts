@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { PhotoSchema } from './report';
+
+/**
+ * The workshop app (issue 13, decision 037): a technician's bookings and the report editor. Every route is
+ * for the role 'technician' of the inspection's workshop; anyone else gets 401 (guest) or 403.
+ */
+
+/** Where the report of a booking stands, as the workshop sees it. */
+export const DRAFT_STATES = ['none', 'editing', 'submitted', 'approved'] as const;
+export type DraftState = (typeof DRAFT_STATES)[number];
+
+/** GET /api/workshop/bookings: one booking of the technician's workshop. */
+export const WorkshopBookingSchema = z.object({
+  /** The inspection's uuid. */
+  uuid: z.uuid(),
+  booked_at: z.iso.datetime(),
+  car_license_plate: z.string(),
+  seller_name: z.string(),
+  seller_phone: z.string().nullable(),
+  /** 'none' until the editor is first opened. */
+  draft_state: z.enum(DRAFT_STATES),
+  /** The back office's note when it sent the report back for corrections. */
+  returned_note: z.string().nullable(),
+});
+export type WorkshopBooking = z.infer<typeof WorkshopBookingSchema>;
+
+/**
+ * GET /api/workshop/bookings: the workshop and its booked inspections (status booked or done, not
+ * cancelled) from 30 days ago on, earliest first; the page groups them by day in Italian time.
+ */
+export const WorkshopBookingsSchema = z.object({
+  workshop: z.object({ name: z.string(), city: z.string() }),
+  bookings: z.array(WorkshopBookingSchema),
+});
+export type WorkshopBookings = z.infer<typeof WorkshopBookingsSchema>;
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label}: al massimo ${max} caratteri.`).nullable();
+const isoDate = z.iso.date({ error: 'Data non valida: usa il formato aaaa-mm-gg.' }).nullable();
+
+// 17 characters, no I, O or Q (ISO 3779); spaces and case forgiven.
+const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+/** The choices the editor offers for the vehicle fields that have a closed list. */
+export const FUEL_TYPES = [
+  'Benzina',
+  'Diesel',
+  'GPL',
+  'Metano',
+  'Ibrida (benzina/elettrica)',
+  'Ibrida (diesel/elettrica)',
+  'Ibrida plug-in',
+  'Elettrica',
+  'Idrogeno',
+] as const;
+export const TRANSMISSIONS = ['Manuale', 'Automatico', 'Robotizzato', 'CVT'] as const;
+export const DRIVE_TYPES = ['Anteriore', 'Posteriore', 'Integrale'] as const;
+export const ASPIRATIONS = ['Aspirato', 'Turbocompresso', 'Sovralimentato con compressore'] as const;
+export const EURO_CLASSES = [
+  'Euro 1',
+  'Euro 2',
+  'Euro 3',
+  'Euro 4',
+  'Euro 5',
+  'Euro 6',
+  'Euro 6D',
+  'Euro 6E',
+] as const;
+
+const choice = (values: readonly string[], label: string) =>
+  z.enum(values as [string, ...string[]], { error: `${label}: scegli una voce dell’elenco.` }).nullable();
+
+/** Spec §3 Report vehicle fields as the editor writes them; every field may be empty while drafting. */
+export const VehicleDetailsSchema = z.object({
+  brand: optionalText(60, 'Marca'),
+  model: optionalText(80, 'Modello'),
+  variant: optionalText(120, 'Versione'),
+  year: z
+    .number({ error: 'Anno non valido.' })
+    .int('Anno non valido.')
+    .min(1900, 'Anno non valido.')
+    .max(2100, 'Anno non valido.')
+    .nullable(),
+  month: z.number().int().min(1, 'Mese non valido.').max(12, 'Mese non valido.').nullable(),
+  plate_number: z
+    .string()
+    .transform((value) => value.replace(/[\s-]+/g, '').toUpperCase())
+    .pipe(z.string().max(10, 'Targa non valida.'))
+    .nullable(),
+  vin: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .regex(VIN_PATTERN, 'Il numero di telaio (VIN) ha 17 caratteri, lettere e cifre, senza I, O e Q.'),
+    )
+    .nullable(),
+  odometer: z
+    .number({ error: 'Chilometraggio non valido.' })
+    .int('Chilometraggio non valido.')
+    .min(0, 'Chilometraggio non valido.')
+    .max(3_000_000, 'Chilometraggio non valido.')
+    .nullable(),
+  colour: optionalText(60, 'Colore'),
+  interior: optionalText(80, 'Interni'),
+  interior_colour: optionalText(60, 'Colore degli interni'),
+  compliance_expiry: isoDate,
+  transmission: choice(TRANSMISSIONS, 'Cambio'),
+  engine: optionalText(80, 'Motore'),
+  drive_type: choice(DRIVE_TYPES, 'Trazione'),
+  aspiration: choice(ASPIRATIONS, 'Alimentazione dell’aria'),
+  fuel_type: choice(FUEL_TYPES, 'Carburante'),
+  number_of_doors: z
+    .number()
+    .int()
+    .min(1, 'Numero di porte non valido.')
+    .max(9, 'Numero di porte non valido.')
+    .nullable(),
+  number_of_seats: z
+    .number()
+    .int()
+    .min(1, 'Numero di posti non valido.')
+    .max(99, 'Numero di posti non valido.')
+    .nullable(),
+  service_book: optionalText(200, 'Libretto di manutenzione'),
+  last_service_km: z.number().int().min(0, 'Chilometraggio non valido.').max(3_000_000).nullable(),
+  last_service_date: isoDate,
+  warranty_expiry: isoDate,
+  euro_class: choice(EURO_CLASSES, 'Classe Euro'),
+});
+export type VehicleDetails = z.infer<typeof VehicleDetailsSchema>;
+export type VehicleField = keyof VehicleDetails;
+
+/** Why an item rated 0 ('Non controllato.') was not checked; the buyer sees the label. */
+export const NOT_CHECKED_REASONS = {
+  not_accessible: 'Non accessibile senza smontaggi',
+  not_applicable: 'Non presente su questo veicolo',
+  owner_declined: 'Il proprietario non ha dato il consenso',
+  unsafe: 'Non verificabile in sicurezza',
+  conditions: 'Condizioni non adatte (meteo, batteria scarica, …)',
+} as const;
+export type NotCheckedReason = keyof typeof NOT_CHECKED_REASONS;
+const reasonKeys = Object.keys(NOT_CHECKED_REASONS) as [NotCheckedReason, ...NotCheckedReason[]];
+
+const euros = z
+  .number({ error: 'Importo non valido.' })
+  .int('Indica l’importo in euro interi.')
+  .min(0, 'Importo non valido.')
+  .max(1_000_000, 'Importo non valido.')
+  .nullable();
+
+/** One checklist item of the draft; `value`: 0–5 for rating items (0 = not checked), text for text items. */
+export const DraftItemSchema = z.object({
+  value: z
+    .union([z.number().int().min(0).max(5, 'Valutazione da 0 a 5.'), z.string().trim().max(500)])
+    .nullable(),
+  not_checked_reason: z.enum(reasonKeys).nullable(),
+  description: optionalText(2000, 'Descrizione'),
+  min_repair_cost: euros,
+  max_repair_cost: euros,
+  /** Photo ids, in order. */
+  photos: z.array(z.uuid()).max(20, 'Al massimo 20 foto per voce.'),
+});
+export type DraftItem = z.infer<typeof DraftItemSchema>;
+
+/** A photo of the draft, with a signed link to show it. `taken_at`: from the file, else the upload time. */
+export const DraftPhotoSchema = PhotoSchema.extend({ id: z.uuid(), taken_at: z.iso.datetime() });
+export type DraftPhoto = z.infer<typeof DraftPhotoSchema>;
+
+/** GET /api/workshop/inspections/{uuid}/draft (created empty on first read) and the answer of every change. */
+export const ReportDraftSchema = z.object({
+  uuid: z.uuid(),
+  booked_at: z.iso.datetime(),
+  car_license_plate: z.string(),
+  state: z.enum(['editing', 'submitted', 'approved']),
+  /** One more at every saved change. */
+  revision: z.number().int(),
+  updated_at: z.iso.datetime(),
+  returned_note: z.string().nullable(),
+  details: VehicleDetailsSchema,
+  verdict_overall: z.string().nullable(),
+  /** By catalogue item key; an item never touched is absent. */
+  items: z.record(z.string(), DraftItemSchema),
+  /** By key photo slot (KEY_PHOTO_SLOTS). */
+  key_photos: z.record(z.string(), z.uuid()),
+  imperfections: z.array(z.uuid()),
+  /** Every photo the draft refers to, by id. */
+  photos: z.record(z.string(), DraftPhotoSchema),
+});
+export type ReportDraft = z.infer<typeof ReportDraftSchema>;
+
+/**
+ * PATCH /api/workshop/inspections/{uuid}/draft: what changed, merged into the draft field by field (an
+ * item by its fields), so that two devices editing different fields lose nothing. `null` empties a field;
+ * `key_photos[slot] = null` removes that slot's photo. 409 once the draft is submitted.
+ */
+export const DraftChangeSchema = z.object({
+  details: VehicleDetailsSchema.partial().optional(),
+  verdict_overall: z.string().trim().max(5000, 'Il giudizio è troppo lungo.').nullable().optional(),
+  items: z.record(z.string(), DraftItemSchema.partial()).optional(),
+  key_photos: z.record(z.string(), z.uuid().nullable()).optional(),
+  imperfections: z.array(z.uuid()).max(60, 'Al massimo 60 foto di imperfezioni.').optional(),
+});
+export type DraftChange = z.input<typeof DraftChangeSchema>;
+
+/** Where an uploaded photo goes in the draft. */
+export const PhotoTargetSchema = z.union([
+  z.object({ kind: z.literal('key'), slot: z.string() }),
+  z.object({ kind: z.literal('item'), item_key: z.string() }),
+  z.object({ kind: z.literal('imperfection') }),
+]);
+export type PhotoTarget = z.infer<typeof PhotoTargetSchema>;
+
+/**
+ * POST /api/workshop/inspections/{uuid}/photos?client_key=&kind=&slot=&item_key= with the image as the
+ * body (Content-Type image/jpeg, image/png, image/webp, image/heic; at most 15 MB). The photo is stored
+ * re-encoded without metadata and placed in the draft; the same client_key again answers the same photo.
+ */
+export const PhotoUploadQuerySchema = z.object({
+  client_key: z.uuid({ error: 'Chiave di caricamento non valida.' }),
+  kind: z.enum(['key', 'item', 'imperfection'], { error: 'Destinazione della foto non valida.' }),
+  slot: z.string().optional(),
+  item_key: z.string().optional(),
+});
+export type PhotoUploadQuery = z.infer<typeof PhotoUploadQuerySchema>;
+export const PHOTO_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+
+export const PhotoUploadedSchema = z.object({ photo: DraftPhotoSchema, draft: ReportDraftSchema });
+export type PhotoUploaded = z.infer<typeof PhotoUploadedSchema>;
+
+/** One thing missing before the report can be submitted: `field` is a details field, an item key, a slot. */
+export const MissingPartSchema = z.object({
+  section: z.enum(['details', 'verdict', 'items', 'key_photos']),
+  field: z.string(),
+  label: z.string(),
+});
+export type MissingPart = z.infer<typeof MissingPartSchema>;
+
+/**
+ * POST /api/workshop/inspections/{uuid}/submit: 200 with the draft (state submitted), or 422
+ * `{ code: 'report_incomplete', message, missing }` listing what is still to do.
+ */
+export const IncompleteReportErrorSchema = z.object({
+  code: z.literal('report_incomplete'),
+  message: z.string(),
+  missing: z.array(MissingPartSchema),
+});
+export type IncompleteReportError = z.infer<typeof IncompleteReportErrorSchema>;
