@@ -56,7 +56,7 @@ describe('POST /auth/signin', () => {
   it('opens a session: expires_in of 2 hours, an HttpOnly cookie, only its hash stored', async () => {
     const res = await postSignIn('Mario.Rossi@Example.it', TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ expires_in: 7200 });
+    expect(res.json()).toEqual({ expires_in: 7200, role: 'user' });
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 7 * 24 * 3600 });
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -68,6 +68,13 @@ describe('POST /auth/signin', () => {
     expect(rows).toEqual([{ id_hash: sha256(value), ip: '127.0.0.1' }]);
     expect(await secondsLeft(value, 'expires_at')).toBeCloseTo(7200, -1);
     expect(await secondsLeft(value, 'absolute_expires_at')).toBeCloseTo(7 * 24 * 3600, -1);
+  });
+
+  it("tells the role, so that the app opens that role's area (issue 13)", async () => {
+    await createUser(ctx.db, { email: 'ufficio@example.it', role: 'backoffice' });
+    const res = await postSignIn('ufficio@example.it', TEST_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ expires_in: 7200, role: 'backoffice' });
   });
 
   it('marks the session cookie Secure in production, under the __Host- prefix', async () => {

@@ -1,3 +1,4 @@
+import type { Role } from '@verificauto/shared/contracts/auth';
 import {
   createContext,
   type ReactNode,
@@ -12,9 +13,12 @@ import {
 interface AuthState {
   /** The shared logged-in flag of spec §4; sign-in and sign-out toggle it. */
   signedIn: boolean;
+  /** The signed-in user's role (it picks the header's area link and the page after sign-in); null when out. */
+  role: Role | null;
   /** True once the start-up check (GET /auth/me) has answered. */
   checked: boolean;
-  setSignedIn(value: boolean): void;
+  /** Signed in with that role ('user' when not told), or signed out. */
+  setSignedIn(value: boolean, role?: Role): void;
   /**
    * Calls `listener` at the moment the user goes from signed in to signed out, before React renders
    * again, so that nothing still on its way can act on the ended session. Returns the unsubscribe.
@@ -24,17 +28,32 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** App start (spec §4): GET /auth/me — 200 means signed in, anything else (or no answer) signed out. */
+const ROLES: readonly string[] = ['user', 'technician', 'backoffice'] satisfies Role[];
+const isRole = (value: unknown): value is Role => typeof value === 'string' && ROLES.includes(value);
+
+/** The role of a /auth/me body, read without zod (first load); anything unexpected counts as 'user'. */
+async function roleOf(response: Response): Promise<Role> {
+  const body: unknown = await response.json().catch(() => null);
+  const role = body && typeof body === 'object' && 'role' in body ? body.role : undefined;
+  return isRole(role) ? role : 'user';
+}
+
+/**
+ * App start (spec §4): GET /auth/me — 200 means signed in (with the role of its body), anything else (or no
+ * answer) signed out.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [signedIn, setSignedInState] = useState(false);
+  const [role, setRole] = useState<Role | null>(null);
   const [checked, setChecked] = useState(false);
   const signedInNow = useRef(false);
   const signOutListeners = useRef(new Set<() => void>());
 
-  const setSignedIn = useCallback((value: boolean) => {
+  const setSignedIn = useCallback((value: boolean, newRole: Role = 'user') => {
     if (signedInNow.current && !value) for (const listener of signOutListeners.current) listener();
     signedInNow.current = value;
     setSignedInState(value);
+    setRole(value ? newRole : null);
   }, []);
 
   const onSignOut = useCallback((listener: () => void) => {
@@ -48,7 +67,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     // Plain fetch: the full API client and zod stay out of the first-load bundle.
     fetch('/auth/me', { credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then((res) => !cancelled && setSignedIn(res.status === 200))
+      .then(async (res) => {
+        const signedInRole = res.status === 200 ? await roleOf(res) : undefined;
+        if (!cancelled) setSignedIn(signedInRole !== undefined, signedInRole);
+      })
       .catch(() => !cancelled && setSignedIn(false))
       .finally(() => !cancelled && setChecked(true));
     return () => {
@@ -57,8 +79,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [setSignedIn]);
 
   const value = useMemo(
-    () => ({ signedIn, checked, setSignedIn, onSignOut }),
-    [signedIn, checked, setSignedIn, onSignOut],
+    () => ({ signedIn, role, checked, setSignedIn, onSignOut }),
+    [signedIn, role, checked, setSignedIn, onSignOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

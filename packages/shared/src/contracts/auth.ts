@@ -22,6 +22,10 @@ export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 export const SessionExpirySchema = z.object({ expires_in: z.number().int().positive() });
 export type SessionExpiry = z.infer<typeof SessionExpirySchema>;
 
+/** POST /auth/signin: the expiry and the role, so that the app opens the user's own area (issue 13). */
+export const SignInResponseSchema = SessionExpirySchema.extend({ role: z.enum(ROLES) });
+export type SignInResponse = z.infer<typeof SignInResponseSchema>;
+
 export const MessageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
 

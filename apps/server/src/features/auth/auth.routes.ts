@@ -3,6 +3,7 @@ import {
   MessageSchema,
   SessionExpirySchema,
   SignInRequestSchema,
+  SignInResponseSchema,
 } from '@verificauto/shared/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env';
@@ -26,7 +27,7 @@ export const authRoutes =
 
     app.post(
       '/auth/signin',
-      { schema: { body: SignInRequestSchema, response: { 200: SessionExpirySchema } } },
+      { schema: { body: SignInRequestSchema, response: { 200: SignInResponseSchema } } },
       async (request, reply) => {
         await hitRateLimit(db, AUTH_RATE_LIMITS.signInPerIp, request.ip);
         await hitRateLimit(db, AUTH_RATE_LIMITS.signInPerAccount, request.body.email);
@@ -35,7 +36,7 @@ export const authRoutes =
         const previous = readSessionToken(request, config);
         if (previous) await endSession(db, previous);
         setSessionCookie(reply, session.token, config);
-        return { expires_in: session.expiresIn };
+        return { expires_in: session.expiresIn, role: session.role };
       },
     );
 

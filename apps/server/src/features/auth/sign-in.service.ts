@@ -1,4 +1,4 @@
-import type { LookupResponse, SignInRequest } from '@verificauto/shared/contracts/auth';
+import type { LookupResponse, Role, SignInRequest } from '@verificauto/shared/contracts/auth';
 import type { Config } from '../../config/env';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../lib/app-error';
@@ -23,7 +23,7 @@ export async function signIn(
   credentials: SignInRequest,
   client: { ip: string; userAgent: string | null },
   config: Pick<Config, 'contactEmail'>,
-): Promise<{ token: string; expiresIn: number }> {
+): Promise<{ token: string; expiresIn: number; role: Role }> {
   const wrongCredentials = new AppError(401, 'wrong_credentials', MESSAGES.wrongCredentials);
   const user = await findUserByEmail(db, credentials.email);
   // Always one scrypt check, so that the time taken does not tell whether the account exists.
@@ -34,5 +34,6 @@ export async function signIn(
   if (user.blocked) throw new AppError(403, 'account_blocked', MESSAGES.blocked(config.contactEmail));
   if (!user.password_hash) throw new AppError(403, 'password_not_set', MESSAGES.noPassword);
   if (!user.confirmed) throw new AppError(403, 'account_not_activated', MESSAGES.notActivated);
-  return startSession(db, { userId: user.id, ...client });
+  const session = await startSession(db, { userId: user.id, ...client });
+  return { ...session, role: user.role };
 }

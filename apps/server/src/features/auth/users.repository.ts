@@ -1,3 +1,4 @@
+import type { Role } from '@verificauto/shared/contracts/auth';
 import type { Queryable } from '../../db/db';
 import { queryOne } from '../../db/db';
 
@@ -8,9 +9,10 @@ export interface UserRow {
   confirmed: boolean;
   password_hash: string | null;
   blocked: boolean;
+  role: Role;
 }
 
-const USER_COLUMNS = 'id, email, name, confirmed, password_hash, blocked_at IS NOT NULL AS blocked';
+const USER_COLUMNS = 'id, email, name, confirmed, password_hash, blocked_at IS NOT NULL AS blocked, role';
 
 export const findUserByEmail = (db: Queryable, email: string) =>
   queryOne<UserRow>(db, `SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email]);

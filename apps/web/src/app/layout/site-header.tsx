@@ -1,7 +1,8 @@
+import type { Role } from '@verificauto/shared/contracts/auth';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../../components/ui/link';
-import { paths } from '../../config/paths';
+import { type Href, paths } from '../../config/paths';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { useAuth } from '../../lib/auth-context';
 import { Logo } from './logo';
@@ -9,15 +10,22 @@ import { Logo } from './logo';
 const NAV_ITEMS = [
   { to: paths.about.href(), label: 'Perché Verificauto' },
   { to: paths.workWithUs.href(), label: 'Lavora con noi' },
-  { to: paths.profile.href(), label: 'Area riservata' },
 ];
+
+/** The last item: the signed-in technician's and back office's own area instead of the profile (issue 13). */
+const AREA_ITEM: Record<Role, { to: Href; label: string }> = {
+  user: { to: paths.profile.href(), label: 'Area riservata' },
+  technician: { to: paths.workshop.href(), label: 'Officina' },
+  backoffice: { to: paths.backoffice.href(), label: 'Back office' },
+};
 
 // Plain Bootstrap navbar markup: react-bootstrap's Navbar brings ~10 KB of transition code into the
 // first load, which the 120 KB home budget cannot afford; the collapse needs no animation.
 export function SiteHeader() {
   const [expanded, setExpanded] = useState(false);
   const location = useLocation();
-  const { signedIn } = useAuth();
+  const { signedIn, role } = useAuth();
+  const navItems = [...NAV_ITEMS, AREA_ITEM[role ?? 'user']];
 
   // The mobile menu closes after every navigation (spec §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation key on purpose.
@@ -60,7 +68,7 @@ export function SiteHeader() {
           </button>
           <div id="site-nav" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
             <ul className="navbar-nav site-nav ms-auto align-items-lg-center gap-lg-2">
-              {NAV_ITEMS.map((item) => (
+              {navItems.map((item) => (
                 <li key={item.to} className="nav-item">
                   <NavLink to={item.to} className="nav-link">
                     {item.label}

@@ -28,3 +28,18 @@ describe('redirect target after sign-in', () => {
     expect(redirectTarget(value)).toBe('/profile');
   });
 });
+
+describe('redirect target after sign-in, by role (issue 13)', () => {
+  it.each([
+    ['user', '/profile'],
+    ['technician', '/officina'],
+    ['backoffice', '/backoffice'],
+  ] as const)('opens the area of a %s without a target', (role, expected) => {
+    expect(redirectTarget(null, role)).toBe(expected);
+    expect(redirectTarget('//evil.example', role)).toBe(expected);
+  });
+
+  it('keeps a same-site target whatever the role', () => {
+    expect(redirectTarget('/report/abc', 'backoffice')).toBe('/report/abc');
+  });
+});

@@ -1,10 +1,19 @@
+import type { Role } from '@verificauto/shared/contracts/auth';
 import { type Href, paths } from '../../config/paths';
 import { sameSiteHref } from '../../config/same-site-href';
 
+/** Where each role works: technicians in the workshop app, the back office in its own (issue 13). */
+const AREA_OF_ROLE: Record<Role, Href> = {
+  user: paths.profile.href(),
+  technician: paths.workshop.href(),
+  backoffice: paths.backoffice.href(),
+};
+
 /**
  * The page to open after sign-in (spec §4): the `redirect` query value when it is a path of this site,
- * otherwise /profile. Anything that could leave the site (another origin, a scheme) is ignored.
+ * otherwise the user's area (/profile for everyone but technicians and the back office). Anything that
+ * could leave the site (another origin, a scheme) is ignored.
  */
-export function redirectTarget(value: string | null | undefined): Href {
-  return sameSiteHref(value) ?? paths.profile.href();
+export function redirectTarget(value: string | null | undefined, role: Role | null = null): Href {
+  return sameSiteHref(value) ?? AREA_OF_ROLE[role ?? 'user'];
 }

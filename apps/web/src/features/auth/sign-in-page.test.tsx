@@ -128,7 +128,7 @@ describe('sign-in, step 2 (password)', () => {
         ...FOUND,
         'POST /auth/signin': ({ body }) => {
           sent = body;
-          return { status: 200, body: { expires_in: 3600 } };
+          return { status: 200, body: { expires_in: 3600, role: 'user' } };
         },
       },
       '/signin?redirect=%2Freport%2Fabc',
@@ -144,7 +144,7 @@ describe('sign-in, step 2 (password)', () => {
 
   it('ignores a redirect target on another site and opens /profile', async () => {
     renderSignIn(
-      { ...FOUND, 'POST /auth/signin': () => ({ status: 200, body: { expires_in: 60 } }) },
+      { ...FOUND, 'POST /auth/signin': () => ({ status: 200, body: { expires_in: 60, role: 'user' } }) },
       '/signin?redirect=%2F%2Fevil.example',
     );
     await screen.findByLabelText('Email');
@@ -236,5 +236,45 @@ describe('sign-in when already signed in', () => {
   it('opens /profile', async () => {
     renderSignIn({ 'GET /auth/me': () => ({ status: 200, body: {} }) });
     expect((await screen.findByTestId('location')).textContent).toBe('/profile');
+  });
+
+  it.each([
+    ['technician', '/officina'],
+    ['backoffice', '/backoffice'],
+    ['user', '/profile'],
+  ])('opens the area of a signed-in %s', async (role, expected) => {
+    renderSignIn({
+      'GET /auth/me': () => ({ status: 200, body: { ...USER, name: '', confirmed: true, role } }),
+    });
+    expect((await screen.findByTestId('location')).textContent).toBe(expected);
+  });
+});
+
+describe('sign-in landing by role (issue 13)', () => {
+  it.each([
+    ['technician', '/officina'],
+    ['backoffice', '/backoffice'],
+  ])('without a redirect target, a %s lands in their area instead of /profile', async (role, expected) => {
+    renderSignIn({ ...FOUND, 'POST /auth/signin': () => ({ status: 200, body: { expires_in: 60, role } }) });
+    await screen.findByLabelText('Email');
+    await goToPasswordStep();
+    type('Password', 'Verifica2026!');
+    fireEvent.click(button('Accedi'));
+    expect((await screen.findByTestId('location')).textContent).toBe(expected);
+  });
+
+  it('with a redirect target, the back office still goes there', async () => {
+    renderSignIn(
+      {
+        ...FOUND,
+        'POST /auth/signin': () => ({ status: 200, body: { expires_in: 60, role: 'backoffice' } }),
+      },
+      '/signin?redirect=%2Fbackoffice%2Fregistro',
+    );
+    await screen.findByLabelText('Email');
+    await goToPasswordStep();
+    type('Password', 'Verifica2026!');
+    fireEvent.click(button('Accedi'));
+    expect((await screen.findByTestId('location')).textContent).toBe('/backoffice/registro');
   });
 });

@@ -27,16 +27,17 @@ const TITLES: Record<Step['name'], string> = {
 
 /**
  * Sign-in (spec §2, §4): e-mail, then password; an unknown e-mail can create an account (path A).
- * Once signed in — now or already — the user goes to the `redirect` target or to /profile.
+ * Once signed in — now or already — the user goes to the `redirect` target or to their area (/profile, or
+ * /officina and /backoffice for technicians and the back office, issue 13).
  */
 export function SignInPage() {
-  const { signedIn, checked } = useAuth();
+  const { signedIn, role, checked } = useAuth();
   const [searchParams] = useSearchParams();
   const [step, setStep] = useState<Step>({ name: 'email', email: '' });
   const resultId = useId();
 
   if (!checked) return <PageLoading />;
-  if (signedIn) return <Navigate to={redirectTarget(searchParams.get('redirect'))} replace />;
+  if (signedIn) return <Navigate to={redirectTarget(searchParams.get('redirect'), role)} replace />;
 
   const editEmail = (email: string) => setStep({ name: 'email', email });
 

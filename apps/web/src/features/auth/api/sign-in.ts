@@ -1,16 +1,17 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { SessionExpirySchema, type SignInRequest } from '@verificauto/shared/contracts/auth';
+import { type Role, type SignInRequest, SignInResponseSchema } from '@verificauto/shared/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { storeExpiry } from '../../../lib/session-expiry';
 
-/** POST /auth/signin: opens the session and stores its expiry (spec §4). */
-export async function signIn(body: SignInRequest): Promise<void> {
-  const { expires_in } = await apiRequest('/auth/signin', {
+/** POST /auth/signin: opens the session, stores its expiry (spec §4) and answers the user's role. */
+export async function signIn(body: SignInRequest): Promise<Role> {
+  const { expires_in, role } = await apiRequest('/auth/signin', {
     method: 'POST',
     body,
-    schema: SessionExpirySchema,
+    schema: SignInResponseSchema,
   });
   storeExpiry(expires_in);
+  return role;
 }
 
 export function signInMutationOptions() {

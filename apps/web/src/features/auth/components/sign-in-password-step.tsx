@@ -27,7 +27,7 @@ export function SignInPasswordStep({ user, onEditEmail }: SignInPasswordStepProp
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    signIn.mutate({ email: user.email, password }, { onSuccess: () => setSignedIn(true) });
+    signIn.mutate({ email: user.email, password }, { onSuccess: (role) => setSignedIn(true, role) });
   };
 
   return (
