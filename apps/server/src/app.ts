@@ -8,6 +8,8 @@ import { ensureAccountForEmail, sendPasswordSetupEmail } from './features/auth/a
 import { authRoutes } from './features/auth/auth.routes';
 import { readSessionToken } from './features/auth/session-cookie';
 import { createSessionResolver } from './features/auth/session-resolver';
+import { discountCodesAdminRoutes } from './features/backoffice/discount-codes-admin.routes';
+import { workshopsAdminRoutes } from './features/backoffice/workshops-admin.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import { calendlyRoutes } from './features/booking/calendly.routes';
 import { feeBookings } from './features/booking/fee-bookings';
@@ -141,6 +143,16 @@ export async function buildApp({
       log: app.log,
     }),
   );
+  await app.register(
+    workshopsAdminRoutes({
+      db,
+      accounts: {
+        ensureAccountForEmail,
+        sendPasswordSetupEmail: (tx, user) => sendPasswordSetupEmail(tx, user, config),
+      },
+    }),
+  );
+  await app.register(discountCodesAdminRoutes({ db }));
   if (!config.isProduction) await app.register(devMailboxRoutes({ db, config }));
 
   await registerSpa(app, webRoot, legal.siteConfig);
