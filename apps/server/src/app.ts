@@ -19,6 +19,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { createFeeOrders, refundCancelledFee } from './features/payments/booking-fee.service';
 import { createPaymentGateway } from './features/payments/payment-gateway-choice';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { storePhoto } from './features/photos/photo.service';
 import { createPhotoStorage, type PhotoStorage } from './features/photos/photo-storage';
 import { photosRoutes } from './features/photos/photos.routes';
 import { createLegalDocuments, keepCurrentRegulation } from './features/policies/legal-documents';
@@ -27,6 +28,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { reportRoutes } from './features/report/report.routes';
 import { createReportReader } from './features/report/report.service';
 import { createReportCache } from './features/report/report-cache';
+import { workshopRoutes } from './features/workshop/workshop.routes';
 import { ChangeFeed } from './lib/change-feed';
 import { receiptCookie } from './lib/receipt-cookie';
 import { registerSessionUser } from './lib/session-user';
@@ -127,6 +129,13 @@ export async function buildApp({
     manageBookingRoutes({ db, site: config, cancellations: { onCancelled: refundCancelledFee } }),
   );
   await app.register(reportRoutes(createReportReader(createReportCache({ db, config, feed: changes }))));
+  await app.register(
+    workshopRoutes({
+      db,
+      photoUrlSecret: config.photoUrlSecret,
+      photos: { store: (tx, image) => storePhoto(tx, photoStorage, image) },
+    }),
+  );
   await app.register(
     paymentsRoutes({
       db,

@@ -8,11 +8,23 @@ export interface PhotoRow {
   variant_widths: number[];
 }
 
-export async function insertPhoto(db: Queryable, photo: PhotoRow & { content_type: string }): Promise<void> {
+export async function insertPhoto(
+  db: Queryable,
+  photo: PhotoRow & { content_type: string; taken_at: Date; sha256: string },
+): Promise<void> {
   await db.query(
-    `INSERT INTO photos (id, storage_key, content_type, width, height, variant_widths)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [photo.id, photo.storage_key, photo.content_type, photo.width, photo.height, photo.variant_widths],
+    `INSERT INTO photos (id, storage_key, content_type, width, height, variant_widths, taken_at, sha256)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      photo.id,
+      photo.storage_key,
+      photo.content_type,
+      photo.width,
+      photo.height,
+      photo.variant_widths,
+      photo.taken_at,
+      photo.sha256,
+    ],
   );
 }
 

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import type { Queryable } from '../../db/db';
 import { AppError, notFound } from '../../lib/app-error';
 import { verifyPhotoLink } from '../../lib/photo-link';
 import { findPhoto, insertPhoto } from './photo.repository';
 import type { PhotoStorage } from './photo-storage';
+import { exifTakenAt } from './photo-taken-at';
 
 /** The sizes the report page chooses from (srcset); never wider than the original. */
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;
@@ -33,6 +34,8 @@ interface UprightImage {
   width: number;
   height: number;
   hasAlpha: boolean;
+  /** From the file's EXIF, read here because the stored files have none. */
+  takenAt: Date | undefined;
 }
 
 async function uprightImage(image: Buffer): Promise<UprightImage> {
@@ -46,7 +49,7 @@ async function uprightImage(image: Buffer): Promise<UprightImage> {
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new AppError(400, 'image_too_large', TOO_LARGE);
   const pipeline = sharp(image, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
   const { width, height } = meta.autoOrient;
-  return { pipeline, width, height, hasAlpha: meta.hasAlpha };
+  return { pipeline, width, height, hasAlpha: meta.hasAlpha, takenAt: exifTakenAt(meta.exif) };
 }
 
 interface EncodedPhoto {
@@ -71,14 +74,15 @@ async function encode(pipeline: Sharp, width: number, hasAlpha: boolean): Promis
 
 /**
  * Stores an uploaded photo once: the original (kept, never sent to the report page) and its WebP
- * variants. Rejects anything that is not a JPEG, PNG, WebP, AVIF or TIFF image with a 400.
+ * variants, with when it was taken (EXIF, else now) and the SHA-256 of the stored original (the report's
+ * seal). Rejects anything that is not a JPEG, PNG, WebP, AVIF or TIFF image with a 400.
  */
 export async function storePhoto(
   db: Queryable,
   storage: PhotoStorage,
   image: Buffer,
 ): Promise<{ id: string; width: number; height: number }> {
-  const { pipeline, width, height, hasAlpha } = await uprightImage(image);
+  const { pipeline, width, height, hasAlpha, takenAt } = await uprightImage(image);
   const encoded = await encode(pipeline, width, hasAlpha).catch(() => {
     throw new AppError(400, 'invalid_image', NOT_AN_IMAGE);
   });
@@ -93,6 +97,8 @@ export async function storePhoto(
     width,
     height,
     variant_widths: encoded.variants.map((v) => v.width),
+    taken_at: takenAt ?? new Date(),
+    sha256: createHash('sha256').update(encoded.original.data).digest('hex'),
   });
   return { id, width, height };
 }
