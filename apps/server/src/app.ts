@@ -8,6 +8,7 @@ import { ensureAccountForEmail, sendPasswordSetupEmail } from './features/auth/a
 import { authRoutes } from './features/auth/auth.routes';
 import { readSessionToken } from './features/auth/session-cookie';
 import { createSessionResolver } from './features/auth/session-resolver';
+import { backofficeRoutes } from './features/backoffice/backoffice.routes';
 import { discountCodesAdminRoutes } from './features/backoffice/discount-codes-admin.routes';
 import { workshopsAdminRoutes } from './features/backoffice/workshops-admin.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
@@ -152,6 +153,7 @@ export async function buildApp({
       log: app.log,
     }),
   );
+  await app.register(backofficeRoutes({ db, site: config, photos: photoStorage }));
   await app.register(
     workshopsAdminRoutes({
       db,

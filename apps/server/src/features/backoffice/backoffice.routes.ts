@@ -1,0 +1,73 @@
+import { ApiErrorSchema } from '@verificauto/shared/contracts/api-error';
+import {
+  AuditLogSchema,
+  AuditQuerySchema,
+  PendingReportsSchema,
+  ReportApprovedSchema,
+  ReturnReportRequestSchema,
+} from '@verificauto/shared/contracts/backoffice';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../../lib/session-user';
+import { readAuditLog } from './audit.service';
+import {
+  approveReport,
+  pendingReports,
+  type ReportApprovalDeps,
+  returnReport,
+} from './report-approval.service';
+
+// Any text: a malformed id is an unknown report (404), not a bad request.
+const UuidParams = z.object({ uuid: z.string() });
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+
+export type BackofficeDeps = ReportApprovalDeps;
+
+/** The back office (issue 13): the approval queue, approve or send back, the audit log. */
+export const backofficeRoutes =
+  (deps: BackofficeDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps;
+    // Every route of this plugin, before its body is even read: 401 for guests, 403 for any other role.
+    app.addHook('onRequest', async (request, reply) => {
+      requireRole(request, 'backoffice');
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    app.get(
+      '/api/backoffice/reports',
+      { schema: { response: { 200: PendingReportsSchema, ...errors } } },
+      () => pendingReports(db),
+    );
+
+    app.post(
+      '/api/backoffice/reports/:uuid/approve',
+      { schema: { params: UuidParams, response: { 200: ReportApprovedSchema, ...errors } } },
+      (request) => approveReport(deps, requireRole(request, 'backoffice'), request.params.uuid),
+    );
+
+    app.post(
+      '/api/backoffice/reports/:uuid/return',
+      {
+        schema: {
+          params: UuidParams,
+          body: ReturnReportRequestSchema,
+          response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+        },
+      },
+      (request) =>
+        returnReport(deps, requireRole(request, 'backoffice'), request.params.uuid, request.body.note),
+    );
+
+    app.get(
+      '/api/backoffice/audit',
+      { schema: { querystring: AuditQuerySchema, response: { 200: AuditLogSchema, ...errors } } },
+      (request) => readAuditLog(db, request.query),
+    );
+  };
