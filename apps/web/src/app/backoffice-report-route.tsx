@@ -1,4 +1,36 @@
-// Placeholder until the page lands (issue 13).
+import { useParams } from 'react-router';
+import { AreaAccessError } from '../components/ui/area-access';
+import { usePendingReports } from '../features/backoffice/api/get-pending-reports';
+import { ApprovalPanel } from '../features/backoffice/components/approval-panel';
+import { useReport } from '../features/report/api/get-report';
+import { ReportLoading } from '../features/report/components/report-loading';
+import { ReportView } from '../features/report/components/report-view';
+
+/**
+ * /backoffice/report/{uuid} (issue 13): the report exactly as the buyer will see it, under the back
+ * office's approval panel. The queue decides who may enter (401 sign in, 403 refusal); the back office may
+ * read any report, approved or not.
+ */
 export function BackofficeReportRoute() {
-  return <h1>Approvazione del report</h1>;
+  const { uuid = '' } = useParams();
+  const queue = usePendingReports();
+  const report = useReport(uuid);
+
+  const error = queue.error ?? report.error;
+  if (error) return <AreaAccessError error={error} />;
+  if (!queue.data || !report.data) return <ReportLoading />;
+
+  const inspection = report.data;
+  return (
+    <>
+      <ApprovalPanel
+        uuid={uuid}
+        reportNumber={inspection.report.report_number}
+        pending={queue.data.reports.find((entry) => entry.uuid === uuid)}
+        approved={inspection.report.backoffice_state === 'approved'}
+        onDecided={() => report.refetch()}
+      />
+      <ReportView inspection={inspection} />
+    </>
+  );
 }

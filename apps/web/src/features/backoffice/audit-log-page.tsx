@@ -1,4 +1,61 @@
-// Placeholder until the page lands (issue 13).
+import Button from 'react-bootstrap/Button';
+import { AreaAccessError } from '../../components/ui/area-access';
+import { Link } from '../../components/ui/link';
+import { PageTitle } from '../../components/ui/page-title';
+import { paths } from '../../config/paths';
+import { useAuditLog } from './api/get-audit-log';
+import { AreaLoading } from './components/area-loading';
+import { AuditEntryItem } from './components/audit-entry';
+import './backoffice.scss';
+
+/** /backoffice/registro (issue 13): every back-office action, newest first; it cannot be edited. */
 export function AuditLogPage() {
-  return <h1>Registro delle attività</h1>;
+  const log = useAuditLog();
+  // A failed further page keeps the entries already shown; only a failed first page is an access error.
+  if (log.error && !log.data) return <AreaAccessError error={log.error} />;
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  return (
+    <div className="container py-5 backoffice">
+      <PageTitle>Registro delle attività</PageTitle>
+      <p className="mb-2">
+        <Link to={paths.backoffice.href()}>
+          <span aria-hidden="true">← </span>Back office
+        </Link>
+      </p>
+      <h1 className="mb-1">Registro delle attività</h1>
+      <p className="lead text-body-secondary mb-4">
+        Chi ha fatto cosa nel back office, dal più recente. Le voci non si possono modificare.
+      </p>
+      {!log.data ? (
+        <AreaLoading />
+      ) : entries.length === 0 ? (
+        <p className="backoffice-empty">Il registro è vuoto.</p>
+      ) : (
+        <>
+          <ol className="audit-log list-unstyled" aria-label="Voci del registro">
+            {entries.map((entry) => (
+              <AuditEntryItem key={entry.id} entry={entry} />
+            ))}
+          </ol>
+          <div aria-live="polite">
+            {log.isFetchNextPageError && (
+              <div className="alert alert-danger" role="alert">
+                {log.error?.message}
+              </div>
+            )}
+          </div>
+          {log.hasNextPage && (
+            <Button
+              variant="outline-primary"
+              disabled={log.isFetchingNextPage}
+              onClick={() => log.fetchNextPage()}
+            >
+              {log.isFetchingNextPage ? 'Caricamento…' : 'Carica altri'}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,45 @@
-// Placeholder until the page lands (issue 13).
+import { AreaAccessError } from '../../components/ui/area-access';
+import { Link } from '../../components/ui/link';
+import { PageTitle } from '../../components/ui/page-title';
+import { paths } from '../../config/paths';
+import { usePendingReports } from './api/get-pending-reports';
+import { AreaLoading } from './components/area-loading';
+import { PendingReportCard } from './components/pending-report-card';
+import './backoffice.scss';
+
+/** /backoffice (issue 13): the reports the workshops have sent, awaiting approval, oldest first. */
 export function BackofficePage() {
-  return <h1>Back office</h1>;
+  const queue = usePendingReports();
+  if (queue.error) return <AreaAccessError error={queue.error} />;
+
+  return (
+    <div className="container py-5 backoffice">
+      <PageTitle>Back office</PageTitle>
+      <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-4">
+        <h1 className="mb-0">Back office</h1>
+        <Link to={paths.backofficeAudit.href()}>Registro delle attività</Link>
+      </div>
+      <section aria-labelledby="queue-title">
+        <h2 id="queue-title" className="h4 mb-3">
+          Report in attesa di approvazione
+          {queue.data && (
+            <span className="text-body-secondary fw-normal"> ({queue.data.reports.length})</span>
+          )}
+        </h2>
+        {!queue.data ? (
+          <AreaLoading />
+        ) : queue.data.reports.length === 0 ? (
+          <p className="backoffice-empty">Nessun report in attesa di approvazione.</p>
+        ) : (
+          <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 list-unstyled">
+            {queue.data.reports.map((report) => (
+              <li key={report.uuid} className="col">
+                <PendingReportCard report={report} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
 }
