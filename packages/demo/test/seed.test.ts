@@ -19,6 +19,7 @@ const TABLES = [
   'inspections',
   'reports',
   'report_items',
+  'report_drafts',
   'photos',
   'discount_codes',
   'purchases',
@@ -92,6 +93,7 @@ describe('demo data seed', () => {
       inspections: 3,
       reports: 2,
       report_items: 2 * CATALOGUE_ITEMS.length,
+      report_drafts: 2,
       // Seeded without a photo storage here; demo-photos.test.ts covers the illustrated photos.
       photos: 0,
       discount_codes: 1,
@@ -267,6 +269,19 @@ describe('demo data seed', () => {
       approved?.report_number ?? Number.POSITIVE_INFINITY,
     );
     expect(report?.verdict_datecompleted).toBeInstanceOf(Date);
+    // Submitted by the workshop: the report is in the back office's approval queue (decision 037).
+    const drafts = await db.query<{ inspection_id: string; state: string; items: number }>(
+      `SELECT inspection_id, state, (SELECT count(*)::int FROM jsonb_object_keys(content->'items')) AS items
+         FROM report_drafts ORDER BY state`,
+    );
+    expect(drafts).toEqual([
+      { inspection_id: DEMO_IDS.approvedInspection, state: 'approved', items: CATALOGUE_ITEMS.length },
+      {
+        inspection_id: DEMO_IDS.awaitingApprovalInspection,
+        state: 'submitted',
+        items: CATALOGUE_ITEMS.length,
+      },
+    ]);
   });
 
   it('gives the buyer a paid purchase of the approved report, viewable for 180 days', async () => {

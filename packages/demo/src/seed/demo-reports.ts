@@ -51,14 +51,54 @@ function buildReportRecord(input: DemoReportInput, items: readonly ReportItemRec
     backoffice_note: approval?.note ?? null,
     approved_at: approval?.approvedAt ?? null,
     approved_by: approval?.approvedBy ?? null,
+    submitted_at: input.completedAt,
     created_at: input.completedAt,
     updated_at: approval?.approvedAt ?? input.completedAt,
+  };
+}
+
+/**
+ * The workshop's draft behind the report (decision 037): 'submitted' puts the report in the back office's
+ * queue, 'approved' once approved. It holds the details, verdict and items; the photos stay on the report.
+ */
+function buildDraftRecord(input: DemoReportInput, items: readonly ReportItemRecord[]): DbRecord {
+  const { car, approval } = input;
+  const toEuros = (cents: number | null) => (cents === null ? null : cents / 100);
+  const content = {
+    details: { ...car.details, ...demoCarDates(car, input.inspectionDay) },
+    verdict_overall: car.verdict.join('\n\n'),
+    items: Object.fromEntries(
+      items.map((item) => [
+        item.item_key,
+        {
+          value: item.value_rating ?? item.value_text,
+          not_checked_reason: null,
+          description: item.description,
+          min_repair_cost: toEuros(item.min_repair_cost_cents),
+          max_repair_cost: toEuros(item.max_repair_cost_cents),
+          photos: [],
+        },
+      ]),
+    ),
+    key_photos: {},
+    imperfections: [],
+  };
+  return {
+    inspection_id: input.inspectionId,
+    content: JSON.stringify(content),
+    state: approval ? 'approved' : 'submitted',
+    submitted_at: input.completedAt,
+    submitted_by: input.technicianId,
+    created_at: input.completedAt,
+    updated_at: approval?.approvedAt ?? input.completedAt,
+    updated_by: approval?.approvedBy ?? input.technicianId,
   };
 }
 
 export async function insertDemoReport(tx: Queryable, input: DemoReportInput): Promise<void> {
   const items = demoItems(input.car).map(toItemRecord);
   await insertRecords(tx, 'reports', [buildReportRecord(input, items)], 'ON CONFLICT DO NOTHING');
+  await insertRecords(tx, 'report_drafts', [buildDraftRecord(input, items)], 'ON CONFLICT DO NOTHING');
   await insertRecords(
     tx,
     'report_items',
