@@ -21,6 +21,12 @@ function readCookie(name: string): string | undefined {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }
 
+/** The anti-forgery header of a state-changing request, for calls that cannot use apiRequest (uploads). */
+export function xsrfHeaders(): Record<string, string> {
+  const xsrf = readCookie(XSRF_COOKIE);
+  return xsrf ? { [XSRF_HEADER]: xsrf } : {};
+}
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -35,10 +41,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (UNSAFE_METHODS.has(method)) {
-    const xsrf = readCookie(XSRF_COOKIE);
-    if (xsrf) headers[XSRF_HEADER] = xsrf;
-  }
+  if (UNSAFE_METHODS.has(method)) Object.assign(headers, xsrfHeaders());
   const query = Object.entries(options.query ?? {}).filter(([, v]) => v !== undefined);
   const url = query.length ? `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : path;
 

@@ -1,4 +1,27 @@
-// Placeholder until the page lands (issue 13).
+import { useParams } from 'react-router';
+import { AreaAccessError } from '../../components/ui/area-access';
+import { PageLoading } from '../../components/ui/page-loading';
+import { PageTitle } from '../../components/ui/page-title';
+import { useReportDraft } from './api/get-report-draft';
+import { InspectionEditor } from './components/inspection-editor';
+import './workshop.scss';
+
+/** Issue 13: the technician's report editor of one inspection, at /officina/ispezioni/:uuid. */
 export function InspectionEditorPage() {
-  return <h1>Report di ispezione</h1>;
+  const { uuid = '' } = useParams();
+  const draft = useReportDraft(uuid);
+
+  if (draft.isError) return <AreaAccessError error={draft.error} />;
+  if (!draft.data) return <PageLoading label="Caricamento del report…" />;
+  return (
+    <>
+      <PageTitle>{`Report ${draft.data.car_license_plate}`}</PageTitle>
+      <InspectionEditor
+        // A new state (submitted elsewhere, approved) starts the editor afresh from the server's copy.
+        key={`${draft.data.uuid}-${draft.data.state}`}
+        initial={draft.data}
+        onClosed={() => void draft.refetch()}
+      />
+    </>
+  );
 }

@@ -1,4 +1,43 @@
-// Placeholder until the page lands (issue 13).
+import { AreaAccessError } from '../../components/ui/area-access';
+import { PageLoading } from '../../components/ui/page-loading';
+import { PageTitle } from '../../components/ui/page-title';
+import { useWorkshopBookings } from './api/get-workshop-bookings';
+import { groupByDay } from './booking-days';
+import { BookingCard } from './components/booking-card';
+import './workshop.scss';
+
+/** Issue 13: the workshop's bookings by day; each opens its inspection report. */
 export function WorkshopPage() {
-  return <h1>Officina</h1>;
+  const bookings = useWorkshopBookings();
+  if (bookings.isError) return <AreaAccessError error={bookings.error} />;
+  if (!bookings.data) return <PageLoading label="Caricamento delle prenotazioni…" />;
+  const { workshop } = bookings.data;
+  const days = groupByDay(bookings.data.bookings);
+  return (
+    <div className="container py-4 workshop-page">
+      <PageTitle>Officina</PageTitle>
+      <h1 className="mb-1">Officina</h1>
+      <p className="lead text-body-secondary mb-4">
+        {workshop.name} · {workshop.city}
+      </p>
+      {days.length === 0 ? (
+        <p>Nessuna prenotazione in calendario.</p>
+      ) : (
+        days.map((day) => (
+          <section key={day.date} className="booking-day" aria-labelledby={`day-${day.date}`}>
+            <h2 id={`day-${day.date}`} className="h4 booking-day-title">
+              {day.label}
+            </h2>
+            <ul className="list-unstyled booking-day-list">
+              {day.bookings.map((booking) => (
+                <li key={booking.uuid}>
+                  <BookingCard booking={booking} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type WorkshopBookings, WorkshopBookingsSchema } from '@verificauto/shared/contracts/workshop';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/workshop/bookings: the technician's workshop and its bookings, earliest first. */
+export function getWorkshopBookings(signal?: AbortSignal): Promise<WorkshopBookings> {
+  return apiRequest('/api/workshop/bookings', { schema: WorkshopBookingsSchema, signal });
+}
+
+export function workshopBookingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['workshop', 'bookings'],
+    queryFn: ({ signal }) => getWorkshopBookings(signal),
+    // A signed-out technician's list must not show to the next user of a shared tablet.
+    gcTime: 0,
+  });
+}
+
+export function useWorkshopBookings() {
+  return useQuery(workshopBookingsQueryOptions());
+}

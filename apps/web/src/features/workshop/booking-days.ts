@@ -1,0 +1,43 @@
+import type { WorkshopBooking } from '@verificauto/shared/contracts/workshop';
+import { calendarDaysBetween, romeIsoDate } from '@verificauto/shared/domain/calendar-days';
+
+export interface BookingDay {
+  date: string;
+  label: string;
+  bookings: WorkshopBooking[];
+}
+
+const DAY = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+const TIME = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "Oggi", "Domani", else the weekday and date in Italian ("Lunedì 30 novembre"). */
+export function dayHeading(date: string, now: Date): string {
+  const days = calendarDaysBetween(now, `${date}T12:00:00Z`);
+  if (days === 0) return 'Oggi';
+  if (days === 1) return 'Domani';
+  const label = DAY.format(new Date(`${date}T12:00:00Z`));
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+export const bookingTime = (instant: string) => TIME.format(new Date(instant));
+
+/** The bookings by calendar day in Italy, in the order the server gives them (earliest first). */
+export function groupByDay(bookings: readonly WorkshopBooking[], now = new Date()): BookingDay[] {
+  const days = new Map<string, WorkshopBooking[]>();
+  for (const booking of bookings) {
+    const date = romeIsoDate(booking.booked_at);
+    days.set(date, [...(days.get(date) ?? []), booking]);
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, list]) => ({ date, label: dayHeading(date, now), bookings: list }));
+}

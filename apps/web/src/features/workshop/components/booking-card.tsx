@@ -1,0 +1,49 @@
+import type { WorkshopBooking } from '@verificauto/shared/contracts/workshop';
+import { telHref } from '@verificauto/shared/legal/company';
+import { Link } from '../../../components/ui/link';
+import { paths } from '../../../config/paths';
+import { bookingTime } from '../booking-days';
+
+const STATES: Record<WorkshopBooking['draft_state'], { label: string; tone: string; action: string }> = {
+  none: { label: 'Da iniziare', tone: 'secondary', action: 'Inizia il report' },
+  editing: { label: 'In compilazione', tone: 'primary', action: 'Continua il report' },
+  submitted: { label: 'In approvazione', tone: 'info', action: 'Vedi il report' },
+  approved: { label: 'Approvato', tone: 'success', action: 'Vedi il report' },
+};
+
+/** One appointment of the day: when, which car, whom to call, and where its report stands. */
+export function BookingCard({ booking }: { booking: WorkshopBooking }) {
+  const returned = booking.draft_state === 'editing' && booking.returned_note;
+  const state = returned
+    ? { ...STATES.editing, label: 'Rimandato dal back office', tone: 'warning' }
+    : STATES[booking.draft_state];
+  const titleId = `booking-${booking.uuid}`;
+  return (
+    <article className="booking-card" aria-labelledby={titleId}>
+      <h3 id={titleId} className="booking-card-title">
+        <span className="booking-card-time">{bookingTime(booking.booked_at)}</span>
+        <span className="booking-card-plate">{booking.car_license_plate}</span>
+      </h3>
+      <p className="mb-1">
+        {booking.seller_name}
+        {booking.seller_phone && (
+          <>
+            {' · '}
+            <a href={telHref(booking.seller_phone)}>{booking.seller_phone}</a>
+          </>
+        )}
+      </p>
+      <p className="mb-2">
+        <span className={`badge text-bg-${state.tone} booking-card-state`}>{state.label}</span>
+      </p>
+      {returned && <p className="booking-card-note small">Nota del back office: {booking.returned_note}</p>}
+      <Link
+        to={paths.workshopInspection.href(booking.uuid)}
+        className={`btn ${booking.draft_state === 'none' || booking.draft_state === 'editing' ? 'btn-primary' : 'btn-outline-primary'} booking-card-action`}
+        aria-describedby={titleId}
+      >
+        {state.action}
+      </Link>
+    </article>
+  );
+}

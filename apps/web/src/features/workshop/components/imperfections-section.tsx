@@ -1,0 +1,20 @@
+import { useEditor } from '../editor-context';
+import { PhotoStrip } from './photo-strip';
+
+/** Any number of photos of scratches, dents and wear, each taken with the camera. */
+export function ImperfectionsSection() {
+  const { draft, change } = useEditor();
+  return (
+    <>
+      <p className="text-body-secondary">
+        Fotografa graffi, ammaccature e segni di usura: ogni foto viene aggiunta al report.
+      </p>
+      <PhotoStrip
+        target={{ kind: 'imperfection' }}
+        ids={draft.imperfections}
+        label="Imperfezioni"
+        onRemove={(id) => change({ imperfections: draft.imperfections.filter((photo) => photo !== id) })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ReportDraft } from '@verificauto/shared/contracts/workshop';
+import { CATEGORIES } from '@verificauto/shared/domain/checklist';
+import { formatDateTime } from '@verificauto/shared/domain/format';
+import { findMissingParts } from '@verificauto/shared/domain/report-completeness';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { EditorContext, type EditorContextValue } from '../editor-context';
+import { anchorOf, SECTIONS, type SectionKey, sectionHeadingId } from '../editor-sections';
+import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import { usePhotoUploads } from '../hooks/use-photo-uploads';
+import { useStickyOffset } from '../hooks/use-sticky-offset';
+import { CategorySection } from './category-section';
+import { EditorBanner } from './editor-banner';
+import { ImperfectionsSection } from './imperfections-section';
+import { KeyPhotosSection } from './key-photos-section';
+import { SaveStatusBar } from './save-status';
+import { SectionNav } from './section-nav';
+import { SubmitSection } from './submit-section';
+import { VehicleDetailsForm } from './vehicle-details-form';
+import { VerdictSection } from './verdict-section';
+
+/** The report editor of one inspection, for a phone or tablet held in one hand. */
+export function InspectionEditor({ initial, onClosed }: { initial: ReportDraft; onClosed(): void }) {
+  const autosave = useDraftAutosave(initial);
+  const { draft, change, receive, status } = autosave;
+  const readOnly = draft.state !== 'editing' || status === 'closed';
+  const uploads = usePhotoUploads(draft.uuid, !readOnly, (result) => receive(result.draft));
+  const [section, setSection] = useState<SectionKey>('details');
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const editorRef = useStickyOffset();
+
+  useEffect(() => {
+    if (status === 'closed') onClosed();
+  }, [status, onClosed]);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    const target = document.getElementById(focusTarget);
+    target?.scrollIntoView?.({ block: 'center' });
+    target?.focus({ preventScroll: true });
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const go = useCallback((next: SectionKey, targetId?: string) => {
+    setSection(next);
+    setFocusTarget(targetId ?? sectionHeadingId(next));
+  }, []);
+
+  const missingBySection = useMemo(() => {
+    const counts = new Map<SectionKey, number>();
+    for (const part of findMissingParts(draft)) {
+      const key = anchorOf(part).section;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return counts;
+  }, [draft]);
+
+  const context = useMemo<EditorContextValue>(
+    () => ({ draft, change, uploads, readOnly, fieldErrors: autosave.fieldErrors }),
+    [draft, change, uploads, readOnly, autosave.fieldErrors],
+  );
+  const index = SECTIONS.findIndex((s) => s.key === section);
+  const previous = SECTIONS[index - 1];
+  const next = SECTIONS[index + 1];
+  const category = CATEGORIES.find((c) => c.key === section);
+
+  return (
+    <EditorContext.Provider value={context}>
+      <div ref={editorRef} className="inspection-editor">
+        <header className="container editor-header">
+          <h1 className="h3 mb-1">Report di ispezione · {draft.car_license_plate}</h1>
+          <p className="text-body-secondary mb-3">Appuntamento del {formatDateTime(draft.booked_at)}</p>
+          <div aria-live="polite">
+            <EditorBanner draft={draft} />
+          </div>
+        </header>
+        <SectionNav current={section} missingBySection={missingBySection} onSelect={(key) => go(key)} />
+        <section className="container editor-section" aria-labelledby={sectionHeadingId(section)}>
+          <h2 id={sectionHeadingId(section)} tabIndex={-1} className="h4 editor-section-title">
+            {SECTIONS[index]?.label}
+          </h2>
+          <fieldset disabled={readOnly} className="editor-fields">
+            {section === 'details' && (
+              <VehicleDetailsForm
+                details={draft.details}
+                fieldErrors={autosave.fieldErrors}
+                onChange={change}
+              />
+            )}
+            {category && <CategorySection category={category} />}
+            {section === 'key_photos' && <KeyPhotosSection />}
+            {section === 'imperfections' && <ImperfectionsSection />}
+            {section === 'verdict' && <VerdictSection />}
+          </fieldset>
+          {section === 'submit' && (
+            <SubmitSection unsaved={autosave.unsaved} onSubmitted={receive} onJump={go} />
+          )}
+          <div className="editor-steps">
+            {previous && (
+              <button type="button" className="btn btn-outline-secondary" onClick={() => go(previous.key)}>
+                ← {previous.label}
+              </button>
+            )}
+            {next && (
+              <button type="button" className="btn btn-primary ms-auto" onClick={() => go(next.key)}>
+                {next.label} →
+              </button>
+            )}
+          </div>
+        </section>
+        <SaveStatusBar
+          status={status}
+          unsaved={autosave.unsaved}
+          message={autosave.statusMessage}
+          pending={uploads.pending}
+        />
+      </div>
+    </EditorContext.Provider>
+  );
+}

@@ -1,0 +1,62 @@
+import { KEY_PHOTO_SLOTS, type KeyPhotoSlot } from '@verificauto/shared/domain/checklist';
+import { REQUIRED_KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/report-completeness';
+import { useEditor } from '../editor-context';
+import { PhotoCaptureButton } from './photo-capture-button';
+import { pendingFor } from './photo-strip';
+import { PendingPhotoTile, SavedPhotoTile } from './photo-tile';
+
+const REQUIRED = new Set<string>(REQUIRED_KEY_PHOTO_SLOTS);
+
+function SlotTile({ slot }: { slot: KeyPhotoSlot }) {
+  const { draft, change, uploads, readOnly } = useEditor();
+  const photoId = draft.key_photos[slot.key];
+  const photo = photoId ? draft.photos[photoId] : undefined;
+  const pending = pendingFor(uploads.pending, { kind: 'key', slot: slot.key }).at(-1);
+  const titleId = `slot-${slot.key}-title`;
+  return (
+    <li id={`slot-${slot.key}`} className="key-slot" tabIndex={-1}>
+      <p id={titleId} className="key-slot-title">
+        {slot.label}
+        {REQUIRED.has(slot.key) && <span className="text-body-secondary"> (obbligatoria)</span>}
+      </p>
+      {pending ? (
+        <PendingPhotoTile
+          photo={pending}
+          label={slot.label}
+          onDismiss={() => uploads.dismiss(pending.clientKey)}
+        />
+      ) : photo ? (
+        <SavedPhotoTile
+          photo={photo}
+          label={slot.label}
+          onRemove={readOnly ? undefined : () => change({ key_photos: { [slot.key]: null } })}
+        />
+      ) : (
+        <div className="photo-tile photo-tile-empty">
+          <span>Nessuna foto</span>
+        </div>
+      )}
+      <PhotoCaptureButton target={{ kind: 'key', slot: slot.key }} label={`Scatta la foto: ${slot.label}`} />
+    </li>
+  );
+}
+
+/** The 26 key photos of spec §3: 12 outside, 14 inside. */
+export function KeyPhotosSection() {
+  return (
+    <>
+      <h3 className="h5">Esterni</h3>
+      <ul className="key-slot-grid list-unstyled">
+        {KEY_PHOTO_SLOTS.exterior.map((slot) => (
+          <SlotTile key={slot.key} slot={slot} />
+        ))}
+      </ul>
+      <h3 className="h5">Interni</h3>
+      <ul className="key-slot-grid list-unstyled">
+        {KEY_PHOTO_SLOTS.interior.map((slot) => (
+          <SlotTile key={slot.key} slot={slot} />
+        ))}
+      </ul>
+    </>
+  );
+}

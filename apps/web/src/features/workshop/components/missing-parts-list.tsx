@@ -1,0 +1,34 @@
+import type { MissingPart } from '@verificauto/shared/contracts/workshop';
+import { anchorOf, SECTIONS, type SectionKey } from '../editor-sections';
+
+const SECTION_LABELS = new Map(SECTIONS.map((section) => [section.key, section.label]));
+
+/** What is still missing, each a link to its place in the editor. */
+export function MissingPartsList({
+  parts,
+  onJump,
+}: {
+  parts: readonly MissingPart[];
+  onJump(section: SectionKey, id: string): void;
+}) {
+  return (
+    <ul className="missing-parts">
+      {parts.map((part) => {
+        const anchor = anchorOf(part);
+        return (
+          <li key={`${part.section}-${part.field}`}>
+            <a
+              href={`#${anchor.id}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onJump(anchor.section, anchor.id);
+              }}
+            >
+              {SECTION_LABELS.get(anchor.section)}: {part.label}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+import type { DraftPhoto } from '@verificauto/shared/contracts/workshop';
+import { useEffect, useState } from 'react';
+import type { PendingPhoto } from '../photo-uploader';
+
+function useObjectUrl(file: Blob): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (typeof URL.createObjectURL !== 'function') return;
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+function pendingText(photo: PendingPhoto): string {
+  if (photo.state === 'failed') return photo.error ?? 'Foto non accettata.';
+  if (photo.state === 'uploading') return `Caricamento ${Math.round(photo.progress * 100)}%`;
+  return photo.error ? 'Non caricata: riprovo appena c’è rete.' : 'In attesa di caricamento';
+}
+
+/** A photo taken on this device, with the progress of its upload. */
+export function PendingPhotoTile({
+  photo,
+  label,
+  onDismiss,
+}: {
+  photo: PendingPhoto;
+  label: string;
+  onDismiss(): void;
+}) {
+  const url = useObjectUrl(photo.file);
+  const percent = Math.round(photo.progress * 100);
+  return (
+    <figure
+      className={`photo-tile photo-tile-pending${photo.state === 'failed' ? ' photo-tile-failed' : ''}`}
+    >
+      {url ? <img src={url} alt={`${label} (non ancora caricata)`} /> : <div className="photo-tile-blank" />}
+      <figcaption>
+        <progress
+          className="photo-progress"
+          max={100}
+          value={photo.state === 'uploading' ? percent : 0}
+          aria-label={`Caricamento di ${label}`}
+        />
+        <span className="small">{pendingText(photo)}</span>
+        {photo.state === 'failed' && (
+          <button type="button" className="btn btn-sm btn-link p-0 photo-tile-action" onClick={onDismiss}>
+            Scarta la foto
+          </button>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A photo the server has, with a button to take it out of the report. */
+export function SavedPhotoTile({
+  photo,
+  label,
+  onRemove,
+}: {
+  photo: DraftPhoto;
+  label: string;
+  onRemove?(): void;
+}) {
+  return (
+    <figure className="photo-tile">
+      <img src={photo.src} srcSet={photo.srcSet} sizes="160px" alt={label} loading="lazy" decoding="async" />
+      {onRemove && (
+        <figcaption>
+          <button type="button" className="btn btn-sm btn-link p-0 photo-tile-action" onClick={onRemove}>
+            Rimuovi<span className="visually-hidden"> {label}</span>
+          </button>
+        </figcaption>
+      )}
+    </figure>
+  );
+}

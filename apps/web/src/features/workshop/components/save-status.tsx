@@ -1,0 +1,71 @@
+import { useLocation } from 'react-router';
+import { Link } from '../../../components/ui/link';
+import { paths } from '../../../config/paths';
+import type { SaveStatus } from '../draft-saver';
+import type { PendingPhoto } from '../photo-uploader';
+
+export const photosNotUploaded = (n: number) =>
+  n === 1 ? '1 foto non ancora caricata' : `${n} foto non ancora caricate`;
+
+function saveText(status: SaveStatus, unsaved: boolean, message: string | undefined): string {
+  switch (status) {
+    case 'offline':
+      return 'Non salvato: nessuna connessione. Riprovo automaticamente.';
+    case 'error':
+      return `Non salvato: ${message ?? 'errore del server'}${unsaved ? ' Riprovo automaticamente.' : ''}`;
+    case 'unauthorized':
+      return 'Non salvato: la sessione è scaduta. Accedi di nuovo: le modifiche restano su questo dispositivo.';
+    case 'closed':
+      return 'Il report è stato inviato da un altro dispositivo: le ultime modifiche non sono state salvate.';
+    default:
+      return status === 'saving' || unsaved ? 'Salvataggio…' : 'Tutte le modifiche sono salvate';
+  }
+}
+
+function photosText(pending: readonly PendingPhoto[]): string | null {
+  const waiting = pending.filter((photo) => photo.state !== 'failed');
+  const failed = pending.length - waiting.length;
+  const parts: string[] = [];
+  if (waiting.length > 0) {
+    const uploading = waiting.some((photo) => photo.state === 'uploading');
+    parts.push(
+      `${photosNotUploaded(waiting.length)}${uploading ? ': caricamento in corso.' : ': le carico appena torna la rete.'}`,
+    );
+  }
+  if (failed > 0)
+    parts.push(failed === 1 ? '1 foto rifiutata dal server.' : `${failed} foto rifiutate dal server.`);
+  return parts.length ? parts.join(' ') : null;
+}
+
+/** The sticky line that says whether every change and photo is safe on the server. */
+export function SaveStatusBar({
+  status,
+  unsaved,
+  message,
+  pending,
+}: {
+  status: SaveStatus;
+  unsaved: boolean;
+  message: string | undefined;
+  pending: readonly PendingPhoto[];
+}) {
+  const { pathname } = useLocation();
+  const save = saveText(status, unsaved, message);
+  const photos = photosText(pending);
+  const problem =
+    status === 'offline' || status === 'error' || status === 'unauthorized' || status === 'closed';
+  return (
+    <div className={`save-status${problem ? ' save-status-problem' : ''}`}>
+      <p className="mb-0" role="status">
+        <span className="save-status-dot" aria-hidden="true" />
+        {save}
+        {photos && <span className="d-block save-status-photos">{photos}</span>}
+      </p>
+      {status === 'unauthorized' && (
+        <Link to={paths.signIn.href({ redirect: pathname })} className="btn btn-sm btn-light ms-2">
+          Accedi
+        </Link>
+      )}
+    </div>
+  );
+}

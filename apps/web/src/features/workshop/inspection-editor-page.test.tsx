@@ -1,0 +1,204 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DraftChange, ReportDraft } from '@verificauto/shared/contracts/workshop';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeApi, renderAppPage, stubApi } from '../../testing/fake-api';
+import { applyChange } from './draft-changes';
+import { InspectionEditorPage } from './inspection-editor-page';
+import {
+  DRAFT_PATH,
+  EDITOR_PATH,
+  INSPECTION_UUID,
+  makeCompleteDraft,
+  makeDraft,
+} from './testing/workshop-fixtures';
+
+const SUBMIT_PATH = `/api/workshop/inspections/${INSPECTION_UUID}/submit`;
+
+/** A server that merges each PATCH into its draft, as the real one does. */
+function fakeServer(initial: ReportDraft = makeDraft(), api: FakeApi = {}) {
+  let draft = initial;
+  const patches: DraftChange[] = [];
+  const fetchMock = stubApi({
+    [`GET ${DRAFT_PATH}`]: () => ({ status: 200, body: draft }),
+    [`PATCH ${DRAFT_PATH}`]: ({ body }) => {
+      patches.push(body as DraftChange);
+      draft = { ...applyChange(draft, body as DraftChange), revision: draft.revision + 1 };
+      return { status: 200, body: draft };
+    },
+    ...api,
+  });
+  renderAppPage(<InspectionEditorPage />, { path: EDITOR_PATH, route: '/officina/ispezioni/:uuid' });
+  return { patches, fetchMock };
+}
+
+async function openSection(name: RegExp) {
+  const nav = await screen.findByRole('navigation', { name: 'Sezioni del report' });
+  fireEvent.click(within(nav).getByRole('button', { name }));
+}
+
+function rate(item: string, rating: string) {
+  const group = screen.getByRole('group', { name: `Valutazione: ${item}` });
+  fireEvent.click(within(group).getByLabelText(rating));
+}
+
+const status = () => screen.getByText(/salvat|Salvataggio/, { selector: '[role="status"]' }).textContent;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('InspectionEditorPage', () => {
+  it('saves a rating as a PATCH of that item and shows the category score', async () => {
+    const { patches } = fakeServer();
+    await openSection(/^Esterni/);
+    rate('Vernice della carrozzeria', '4 su 5');
+
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toEqual({ items: { ext_body_paint: { value: 4, not_checked_reason: null } } });
+    expect(screen.getByText('Punteggio della categoria:').textContent).toContain('4,00 su 5');
+    await waitFor(() => expect(status()).toContain('Tutte le modifiche sono salvate'));
+  });
+
+  it('batches quick changes and sends a change made during a save after it', async () => {
+    let release: () => void = () => {};
+    const bodies: unknown[] = [];
+    let draft = makeDraft();
+    fakeServer(draft, {
+      [`PATCH ${DRAFT_PATH}`]: async ({ body }) => {
+        bodies.push(body);
+        if (bodies.length === 1) await new Promise<void>((resolve) => (release = resolve));
+        draft = { ...applyChange(draft, body as DraftChange), revision: draft.revision + 1 };
+        return { status: 200, body: draft };
+      },
+    });
+    await openSection(/^Esterni/);
+    rate('Vernice della carrozzeria', '3 su 5');
+    rate('Paraurti anteriore e posteriore', '5 su 5');
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      items: {
+        ext_body_paint: { value: 3, not_checked_reason: null },
+        ext_bumpers: { value: 5, not_checked_reason: null },
+      },
+    });
+    expect(status()).toBe('Salvataggio…');
+
+    rate('Vernice della carrozzeria', '2 su 5');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(bodies).toHaveLength(1);
+    act(() => release());
+
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ items: { ext_body_paint: { value: 2, not_checked_reason: null } } });
+    await waitFor(() => expect(status()).toContain('Tutte le modifiche sono salvate'));
+  });
+
+  it('says the change is not saved while offline, keeps it on the device and sends it when back online', async () => {
+    let online = false;
+    const { patches } = fakeServer(makeDraft(), {
+      [`PATCH ${DRAFT_PATH}`]: ({ body }) => {
+        if (!online) throw new TypeError('Failed to fetch');
+        patches.push(body as DraftChange);
+        return { status: 200, body: applyChange(makeDraft({ revision: 2 }), body as DraftChange) };
+      },
+    });
+    await openSection(/^Motore/);
+    rate('Batteria', 'Non controllato');
+    fireEvent.change(screen.getByLabelText('Perché non è stato controllato'), {
+      target: { value: 'conditions' },
+    });
+
+    await waitFor(() =>
+      expect(status()).toContain('Non salvato: nessuna connessione. Riprovo automaticamente.'),
+    );
+    expect(JSON.parse(localStorage.getItem(`verificauto.workshop.draft.${INSPECTION_UUID}`) ?? '{}')).toEqual(
+      {
+        items: { eng_battery: { value: 0, not_checked_reason: 'conditions' } },
+      },
+    );
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(status()).toContain('Tutte le modifiche sono salvate'));
+    expect(patches).toEqual([{ items: { eng_battery: { value: 0, not_checked_reason: 'conditions' } } }]);
+    expect(localStorage.getItem(`verificauto.workshop.draft.${INSPECTION_UUID}`)).toBeNull();
+  });
+
+  it('lists what is missing before submitting, with links to each place', async () => {
+    const { fetchMock } = fakeServer(makeDraft({ details: { ...makeDraft().details, brand: 'Fiat' } }));
+    await openSection(/^Invio/);
+    fireEvent.click(screen.getByRole('button', { name: 'Invia per approvazione' }));
+
+    const list = await screen.findByRole('heading', {
+      name: /Prima di inviare, completa questi \d+ elementi/,
+    });
+    expect(list).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Dati del veicolo: Marca' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Foto principali: Foto: Plancia' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Esterni: Vernice della carrozzeria' }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('item-ext_body_paint'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/submit'))).toBe(false);
+  });
+
+  it('lists the server’s missing parts on a 422, and turns read-only once submitted', async () => {
+    let calls = 0;
+    fakeServer(makeCompleteDraft(), {
+      [`POST ${SUBMIT_PATH}`]: () => {
+        calls += 1;
+        return calls === 1
+          ? {
+              status: 422,
+              body: {
+                code: 'report_incomplete',
+                message: 'Il report non è completo.',
+                missing: [{ section: 'verdict', field: 'verdict_overall', label: 'Giudizio complessivo' }],
+              },
+            }
+          : { status: 200, body: { ...makeCompleteDraft(), state: 'submitted', revision: 9 } };
+      },
+    });
+    await openSection(/^Invio/);
+    fireEvent.click(screen.getByRole('button', { name: 'Invia per approvazione' }));
+    expect(
+      await screen.findByRole('link', { name: 'Giudizio complessivo: Giudizio complessivo' }),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Invia per approvazione' }));
+    expect(await screen.findByText('Report inviato per l’approvazione.')).toBeTruthy();
+    await openSection(/^Esterni/);
+    const group = screen.getByRole('group', { name: 'Valutazione: Parabrezza' }) as HTMLFieldSetElement;
+    expect(group.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Invia per approvazione' })).toBeNull();
+  });
+
+  it('shows the back office’s note when the report was sent back', async () => {
+    fakeServer(makeDraft({ returned_note: 'Rifai la foto del cruscotto.' }));
+    expect(await screen.findByText('Il back office ha rimandato il report:')).toBeTruthy();
+    expect(screen.getByText(/Rifai la foto del cruscotto\./)).toBeTruthy();
+  });
+
+  it('sends a guest to sign in and back, and refuses another role', async () => {
+    stubApi({
+      [`GET ${DRAFT_PATH}`]: () => ({ status: 401, body: { message: 'Devi accedere per continuare.' } }),
+    });
+    renderAppPage(<InspectionEditorPage />, { path: EDITOR_PATH, route: '/officina/ispezioni/:uuid' });
+    expect((await screen.findByTestId('location')).textContent).toBe(
+      `/signin?redirect=${encodeURIComponent(EDITOR_PATH)}`,
+    );
+    cleanup();
+
+    stubApi({
+      [`GET ${DRAFT_PATH}`]: () => ({
+        status: 403,
+        body: { message: 'Non è un’ispezione della tua officina.' },
+      }),
+    });
+    renderAppPage(<InspectionEditorPage />, { path: EDITOR_PATH, route: '/officina/ispezioni/:uuid' });
+    expect(await screen.findByRole('heading', { name: 'Accesso non consentito' })).toBeTruthy();
+  });
+});
