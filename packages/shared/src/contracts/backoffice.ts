@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './auth';
 
 /**
  * The back office (issue 13, decision 037). Every route is for the role 'backoffice'; anyone else gets 401
@@ -72,3 +73,35 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditLogSchema = z.object({ entries: z.array(AuditEntrySchema) });
 export type AuditLog = z.infer<typeof AuditLogSchema>;
+
+/** GET /api/backoffice/users?q=: accounts whose e-mail or name contains `q`, at most 20, newest first. */
+export const UserSearchQuerySchema = z.object({
+  q: z.string().trim().max(120, 'La ricerca è troppo lunga (al massimo 120 caratteri).').default(''),
+});
+export const BackofficeUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  confirmed: z.boolean(),
+  blocked_at: z.iso.datetime().nullable(),
+  blocked_reason: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type BackofficeUser = z.infer<typeof BackofficeUserSchema>;
+export const BackofficeUsersSchema = z.object({ users: z.array(BackofficeUserSchema) });
+export type BackofficeUsers = z.infer<typeof BackofficeUsersSchema>;
+
+/**
+ * POST /api/backoffice/users/{id}/block: the user can no longer sign in (their sessions end) nor open a new
+ * account with the same e-mail (spec §6); answers the user as now stored. 409 for a back-office account.
+ * POST /api/backoffice/users/{id}/unblock (no body) undoes it.
+ */
+export const BlockUserRequestSchema = z.object({
+  reason: z
+    .string({ error: 'Scrivi perché blocchi l’utente.' })
+    .trim()
+    .min(5, 'Scrivi perché blocchi l’utente (almeno 5 caratteri).')
+    .max(500, 'Il motivo è troppo lungo (al massimo 500 caratteri).'),
+});
+export type BlockUserRequest = z.infer<typeof BlockUserRequestSchema>;

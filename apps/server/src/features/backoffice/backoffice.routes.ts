@@ -16,6 +16,7 @@ import {
   type ReportApprovalDeps,
   returnReport,
 } from './report-approval.service';
+import { usersAdminRoutes } from './users-admin.routes';
 
 // Any text: a malformed id is an unknown report (404), not a bad request.
 const UuidParams = z.object({ uuid: z.string() });
@@ -29,7 +30,7 @@ const errors = {
 
 export type BackofficeDeps = ReportApprovalDeps;
 
-/** The back office (issue 13): the approval queue, approve or send back, the audit log. */
+/** The back office (issue 13): the approval queue, approve or send back, the audit log, users. */
 export const backofficeRoutes =
   (deps: BackofficeDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -70,4 +71,7 @@ export const backofficeRoutes =
       { schema: { querystring: AuditQuerySchema, response: { 200: AuditLogSchema, ...errors } } },
       (request) => readAuditLog(db, request.query),
     );
+
+    // A child plugin: the role check above covers its routes too.
+    await app.register(usersAdminRoutes(db));
   };
