@@ -33,7 +33,9 @@ async function expectRefused(uuid: string, change: Record<string, unknown>, mess
 describe('GET /api/workshop/inspections/{uuid}/draft', () => {
   it('creates the empty draft on first read, with the booked plate, and reads the same one after', async () => {
     const uuid = await newInspection();
-    expect(await ctx.db.query('SELECT 1 FROM report_drafts WHERE inspection_id = $1', [uuid])).toHaveLength(0);
+    expect(await ctx.db.query('SELECT 1 FROM report_drafts WHERE inspection_id = $1', [uuid])).toHaveLength(
+      0,
+    );
     const res = await getDraft(uuid);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -56,7 +58,9 @@ describe('GET /api/workshop/inspections/{uuid}/draft', () => {
     });
     expect(draft.details.plate_number).toBe(plate?.car_license_plate);
     expect(draft.details.brand).toBeNull();
-    expect(await ctx.db.query('SELECT 1 FROM report_drafts WHERE inspection_id = $1', [uuid])).toHaveLength(1);
+    expect(await ctx.db.query('SELECT 1 FROM report_drafts WHERE inspection_id = $1', [uuid])).toHaveLength(
+      1,
+    );
     expect(ReportDraftSchema.parse((await getDraft(uuid)).json())).toEqual(draft);
   });
 

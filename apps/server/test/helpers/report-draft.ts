@@ -131,7 +131,8 @@ export async function fillCompleteDraft(
   uuid: string,
 ): Promise<ReportDraft> {
   const image = await smallJpeg();
-  for (const slot of REQUIRED_KEY_PHOTO_SLOTS) await uploadPhoto(ctx, auth, uuid, { kind: 'key', slot }, image);
+  for (const slot of REQUIRED_KEY_PHOTO_SLOTS)
+    await uploadPhoto(ctx, auth, uuid, { kind: 'key', slot }, image);
   const res = await patchDraft(ctx, auth, uuid, completeChange());
   expect(res.statusCode, res.body).toBe(200);
   return ReportDraftSchema.parse(res.json());

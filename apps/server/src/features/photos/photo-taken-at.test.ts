@@ -22,7 +22,9 @@ describe('exifTakenAt', () => {
   });
 
   it('uses the offset the camera wrote with the time', async () => {
-    const exif = await exifOf({ IFD2: { DateTimeOriginal: '2026:07:10 08:00:00', OffsetTimeOriginal: '-05:00' } });
+    const exif = await exifOf({
+      IFD2: { DateTimeOriginal: '2026:07:10 08:00:00', OffsetTimeOriginal: '-05:00' },
+    });
     expect(exifTakenAt(exif)).toEqual(new Date('2026-07-10T13:00:00Z'));
   });
 
