@@ -10,6 +10,8 @@ import { createTestApp, type TestContext } from './helpers/test-app';
 let ctx: TestContext;
 let seller: SignedIn;
 let inspectionId: string;
+let unsealedInspectionId: string;
+const FINGERPRINT = 'a3f1c9e07b2d4f68a1e5c3b9d7f2046e8c1a5b3d9f7e2c4a6b8d0f1e3c5a7b9d';
 const photoIds: Record<string, string> = {};
 
 const jpeg = (width: number, height: number, background: string) =>
@@ -38,15 +40,20 @@ beforeAll(async () => {
     compliance_expiry: '2027-05-31',
     exterior_score: 3.5,
     score_overall: 4.25,
+    sealed_at: '2026-03-03T10:20:30.456Z',
+    fingerprint: FINGERPRINT,
   });
   // Rows in an order unrelated to the catalogue, with an item the catalogue no longer has.
   const items = [
     { item_key: 'road_summary', category: 'road_test', value_text: 'Nessun rumore anomalo.' },
-    { item_key: 'ext_rust', category: 'exterior', value_rating: 0 },
+    { item_key: 'ext_rust', category: 'exterior', value_rating: 0, not_checked_reason: 'not_accessible' },
+    // A reason the list no longer has, and one on an item that was checked after all: neither shows.
+    { item_key: 'ext_tow_bar', category: 'exterior', value_rating: 0, not_checked_reason: 'retired_reason' },
     {
       item_key: 'ext_windscreen',
       category: 'exterior',
       value_rating: 2,
+      not_checked_reason: 'owner_declined',
       description: 'Scheggiatura lato passeggero.',
       min_repair_cost_cents: 8_000,
       max_repair_cost_cents: 15_050,
@@ -80,6 +87,13 @@ beforeAll(async () => {
   await link('dashboard', { kind: 'key', slot: 'dashboard', position: 0, caption: 'Plancia pulita' });
   await link('scratch', { kind: 'imperfection', position: 2, caption: 'Graffio porta' });
   await link('dent', { kind: 'imperfection', position: 1 });
+  const takenAt = { main: '2026-03-02T08:35:00.000Z', windscreen: '2026-03-02T08:41:07.250Z' };
+  await db.query('UPDATE photos SET taken_at = NULL');
+  for (const [name, at] of Object.entries(takenAt)) {
+    await db.query('UPDATE photos SET taken_at = $2 WHERE id = $1', [photoIds[name], at]);
+  }
+  unsealedInspectionId = await insertInspection(db, { sellerId: user.id, workshopId: workshop });
+  await insertReport(db, unsealedInspectionId, { backoffice_state: null });
   seller = await signIn(ctx.app, user.email);
 });
 afterAll(() => ctx.close());
@@ -124,7 +138,12 @@ describe('GET /api/report/{uuid}: the full report', () => {
 
   it('lists the items the technician filled in, in catalogue order, with repair costs in whole euros', async () => {
     const { items } = (await readReport()).report;
-    expect(items.exterior.map((i) => i.key)).toEqual(['ext_body_paint', 'ext_windscreen', 'ext_rust']);
+    expect(items.exterior.map((i) => i.key)).toEqual([
+      'ext_body_paint',
+      'ext_windscreen',
+      'ext_rust',
+      'ext_tow_bar',
+    ]);
     expect(items.interior.map((i) => i.key)).toEqual(['int_dashboard']);
     expect(items.engine).toEqual([]);
     expect(items.tyres_and_suspension.map((i) => i.value)).toEqual(['Michelin 205/55 R16']);
@@ -153,7 +172,9 @@ describe('GET /api/report/{uuid}: the full report', () => {
       width: 900,
       height: 600,
       alt: findItem('ext_windscreen')?.label,
+      taken_at: '2026-03-02T08:41:07.250Z',
     });
+    expect(windscreen?.photos[1]?.taken_at).toBeNull();
     const signed = (await readReport()).report.items.exterior[1]?.photos[0]?.src ?? '';
     const image = await ctx.app.inject(signed);
     expect(image.headers['content-type']).toBe('image/webp');
@@ -166,6 +187,7 @@ describe('GET /api/report/{uuid}: the full report', () => {
       width: 1600,
       height: 1067,
       alt: 'Fiat Panda',
+      taken_at: '2026-03-02T08:35:00.000Z',
     });
     expect(report.main_image?.srcSet).toContain('1280w');
     expect(report.key_photos.exterior).toEqual([
@@ -179,6 +201,27 @@ describe('GET /api/report/{uuid}: the full report', () => {
       [photoOf('dent'), 'Imperfezione 1'],
       [photoOf('scratch'), 'Graffio porta'],
     ]);
+  });
+
+  it('gives the label of why an item rated 0 was not checked, and nothing for any other item', async () => {
+    const { items } = (await readReport()).report;
+    expect(items.exterior.map((i) => [i.key, i.not_checked_reason])).toEqual([
+      ['ext_body_paint', null],
+      ['ext_windscreen', null],
+      ['ext_rust', 'Non accessibile senza smontaggi'],
+      ['ext_tow_bar', null],
+    ]);
+    expect(items.road_test[0]?.not_checked_reason).toBeNull();
+  });
+
+  it('shows the seal of a sealed report, and none before', async () => {
+    expect((await readReport()).report.seal).toEqual({
+      sealed_at: '2026-03-03T10:20:30.456Z',
+      fingerprint: FINGERPRINT,
+    });
+    const res = await ctx.app.inject({ url: `/api/report/${unsealedInspectionId}`, headers: seller.headers });
+    expect(res.statusCode).toBe(200);
+    expect(InspectionReportSchema.parse(res.json()).report.seal).toBeNull();
   });
 
   it('never links an original', async () => {

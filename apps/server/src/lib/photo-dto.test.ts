@@ -13,7 +13,19 @@ describe('photoToDto', () => {
       width: 1600,
       height: 1000,
       alt: 'Anteriore',
+      taken_at: null,
     });
+  });
+
+  it('passes on when the photo was taken', () => {
+    const photo = {
+      id,
+      width: 640,
+      height: 480,
+      variant_widths: [640],
+      taken_at: '2026-03-02T08:41:00.000Z',
+    };
+    expect(photoToDto(photo, '').taken_at).toBe('2026-03-02T08:41:00.000Z');
   });
 
   it('falls back to the largest variant under 640 px', () => {

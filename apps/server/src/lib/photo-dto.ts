@@ -6,6 +6,8 @@ export interface PhotoRef {
   width: number;
   height: number;
   variant_widths: readonly number[];
+  /** ISO instant the photo was taken; left out where a response does not show it. */
+  taken_at?: string | null;
 }
 
 /** The width the page loads before the browser picks from srcset: sharp enough for a card or a tab. */
@@ -30,5 +32,6 @@ export function photoToDto(photo: PhotoRef, alt: string, variantUrl: VariantUrl 
     width: photo.width,
     height: photo.height,
     alt,
+    taken_at: photo.taken_at ?? null,
   };
 }

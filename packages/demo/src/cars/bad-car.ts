@@ -131,7 +131,7 @@ export const BAD_CAR: DemoCar = {
       description: 'Strisciate sotto la traversa anteriore; riparo sottomotore rotto e fissato con fascette.',
       cost: [60, 120],
     },
-    ext_tow_bar: { rating: 0, description: 'Gancio di traino non presente.' },
+    ext_tow_bar: { rating: 0, reason: 'not_applicable', description: 'Gancio di traino non presente.' },
     ext_summary: {
       text: 'Carrozzeria con diversi difetti: crepa estesa sul parabrezza, ruggine sul passaruota posteriore destro, ammaccatura sulla porta posteriore sinistra e fari opacizzati. Portellone e paraurti posteriore sono stati riverniciati e le luci tra cofano e parafango destro sono irregolari: compatibili con la riparazione di un urto leggero.',
     },

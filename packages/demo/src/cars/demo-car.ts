@@ -12,6 +12,7 @@ import {
   KEY_PHOTO_SLOTS,
   type KeyPhotoSlot,
 } from '@verificauto/shared/domain/checklist';
+import type { NotCheckedReason } from '@verificauto/shared/domain/not-checked-reasons';
 import { slotIllustrationName } from '../illustrations/illustration-catalogue';
 import type { IllustrationStyle } from '../illustrations/illustration-style';
 import { keyPhotoAlt } from '../illustrations/key-photo-alt';
@@ -28,7 +29,8 @@ type InspectionField =
   | 'key_photos_imperfections'
   | 'items'
   | `${string}_score`
-  | 'score_overall';
+  | 'score_overall'
+  | 'seal';
 /** Dates that follow from the day of the inspection (demoCarDates). */
 type DatedField = 'compliance_expiry' | 'last_service_date';
 
@@ -50,6 +52,8 @@ type RepairCost = readonly [min: Euros, max: Euros];
 /** What the technician wrote for one checklist item; ratings not listed are 5 without a note. */
 export interface DemoItem {
   rating?: number;
+  /** Why an item rated 0 was not checked. */
+  reason?: NotCheckedReason;
   text?: string;
   description?: string;
   cost?: RepairCost;
@@ -76,6 +80,7 @@ export interface DemoItemEntry {
   category: CategoryKey;
   key: string;
   value: number | string;
+  reason: NotCheckedReason | null;
   description: string | null;
   cost: RepairCost | null;
   photos: readonly DemoPhoto[];
@@ -98,10 +103,14 @@ function itemEntry(car: DemoCar, category: CategoryKey, def: ChecklistItemDef): 
   if (typeof value === 'number' && value <= 3 && !entry.description) {
     throw new Error(`${carName(car)}: la voce ${def.key} con valutazione ${value} richiede una descrizione`);
   }
+  if (entry.reason && value !== 0) {
+    throw new Error(`${carName(car)}: la voce ${def.key} ha un motivo ma non è «Non controllato»`);
+  }
   return {
     category,
     key: def.key,
     value,
+    reason: entry.reason ?? null,
     description: entry.description ?? null,
     cost: entry.cost ?? null,
     photos: entry.photos ?? [],

@@ -101,7 +101,7 @@ export const GOOD_CAR: DemoCar = {
       rating: 5,
       description: 'Sottoscocca pulito, protezioni in plastica integre, nessun segno di urti o strisciate.',
     },
-    ext_tow_bar: { rating: 0, description: 'Gancio di traino non presente.' },
+    ext_tow_bar: { rating: 0, reason: 'not_applicable', description: 'Gancio di traino non presente.' },
     ext_summary: {
       text: 'Esterni in ottime condizioni per un’auto di sei anni: vernice originale e nessun segno di incidenti. Da segnalare solo una piccola bozza sulla porta posteriore destra, una strisciata superficiale sul paraurti posteriore e qualche puntino da sassi sul cofano.',
     },
@@ -180,6 +180,7 @@ export const GOOD_CAR: DemoCar = {
     },
     eng_auxiliary_belt: {
       rating: 0,
+      reason: 'not_applicable',
       description: 'Non presente: la pompa dell’acqua e il compressore del climatizzatore sono elettrici.',
     },
     eng_timing: {
@@ -198,7 +199,11 @@ export const GOOD_CAR: DemoCar = {
       description: 'La batteria ibrida si ricarica regolarmente in rilascio e in frenata.',
     },
     eng_air_intake: { rating: 5, description: 'Filtro dell’aria sostituito all’ultimo tagliando.' },
-    eng_turbo: { rating: 0, description: 'Motore aspirato: turbocompressore non presente.' },
+    eng_turbo: {
+      rating: 0,
+      reason: 'not_applicable',
+      description: 'Motore aspirato: turbocompressore non presente.',
+    },
     eng_exhaust: { rating: 5, description: 'Impianto originale integro, senza perdite né rumori anomali.' },
     eng_emissions: {
       rating: 5,
@@ -244,7 +249,11 @@ export const GOOD_CAR: DemoCar = {
       description:
         'Erogazione fluida e silenziosa; il passaggio tra modalità elettrica e termica è impercettibile.',
     },
-    road_clutch: { rating: 0, description: 'Cambio automatico e-CVT: la frizione non è presente.' },
+    road_clutch: {
+      rating: 0,
+      reason: 'not_applicable',
+      description: 'Cambio automatico e-CVT: la frizione non è presente.',
+    },
     road_gearbox: {
       rating: 5,
       description:

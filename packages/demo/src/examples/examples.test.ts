@@ -10,6 +10,7 @@ import {
   computeOverallScore,
   KEY_PHOTO_SLOTS,
 } from '@verificauto/shared/domain/checklist';
+import { NOT_CHECKED_REASONS } from '@verificauto/shared/domain/not-checked-reasons';
 import { describe, expect, it } from 'vitest';
 import { exampleReportFile } from './example-files';
 
@@ -97,6 +98,26 @@ describe.each(Object.entries(EXAMPLES))('example report %s', (uuid, json) => {
     );
     expect(report.key_photos_imperfections.length).toBeGreaterThanOrEqual(4);
     expect(report.key_photos_imperfections.length).toBeLessThanOrEqual(8);
+  });
+
+  it('is sealed when approved, with every photo taken during the inspection', () => {
+    expect(report.seal?.sealed_at).toBe(report.verdict_datecompleted);
+    expect(report.seal?.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    for (const photo of allPhotos(example)) {
+      const takenAt = Date.parse(photo.taken_at ?? '');
+      expect(takenAt).toBeGreaterThanOrEqual(Date.parse(example.inspected_at ?? ''));
+      expect(takenAt).toBeLessThan(Date.parse(report.verdict_datecompleted ?? ''));
+    }
+  });
+
+  it('says why each item rated 0 was not checked, and only those', () => {
+    const items = Object.values(report.items).flat();
+    const reasons: readonly string[] = Object.values(NOT_CHECKED_REASONS);
+    expect(items.some((item) => item.value === 0)).toBe(true);
+    for (const item of items) {
+      if (item.value === 0) expect(reasons, item.key).toContain(item.not_checked_reason);
+      else expect(item.not_checked_reason, item.key).toBeNull();
+    }
   });
 
   it('points every photo at the generated WebP variants, with an Italian alt text', () => {

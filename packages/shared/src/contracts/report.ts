@@ -1,19 +1,27 @@
 import { z } from 'zod';
 
-/** A photo in responsive sizes: `src` is the default size, `srcSet` lists every stored width (WebP). */
+/**
+ * A photo in responsive sizes: `src` is the default size, `srcSet` lists every stored width (WebP).
+ * `taken_at`: when it was taken (ISO instant; from the file, else the upload time), null when not known.
+ */
 export const PhotoSchema = z.object({
   src: z.string(),
   srcSet: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: z.string(),
+  taken_at: z.string().nullable(),
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 
-/** Spec §3 checklist item. Repair costs in whole euros; null when not estimated. */
+/**
+ * Spec §3 checklist item. Repair costs in whole euros; null when not estimated. `not_checked_reason`: for
+ * an item rated 0 ('Non controllato.'), the label of why (domain/not-checked-reasons.ts), else null.
+ */
 export const ReportItemSchema = z.object({
   key: z.string(),
   value: z.union([z.number().min(0).max(5), z.string()]).nullable(),
+  not_checked_reason: z.string().nullable(),
   description: z.string().nullable(),
   photos: z.array(PhotoSchema),
   minRepairCost: z.number().int().nonnegative().nullable(),
@@ -26,6 +34,13 @@ const text = z.string().nullable();
 const int = z.number().int().nullable();
 /** Calendar dates as YYYY-MM-DD; instants as ISO 8601 strings. */
 const date = z.string().nullable();
+
+/**
+ * The seal of an approved report: when, and the SHA-256 (hex) of its content and of every photo, computed
+ * at approval; a later change would give another fingerprint.
+ */
+export const ReportSealSchema = z.object({ sealed_at: z.string(), fingerprint: z.string() });
+export type ReportSeal = z.infer<typeof ReportSealSchema>;
 
 export const KeyPhotoSchema = z.object({ slot: z.string(), photo: PhotoSchema });
 export type KeyPhoto = z.infer<typeof KeyPhotoSchema>;
@@ -69,6 +84,8 @@ export const ReportSchema = z.object({
   tyres_and_suspension_score: score,
   road_test_score: score,
   score_overall: score,
+  /** Null until the back office approves (and seals) the report. */
+  seal: ReportSealSchema.nullable(),
   items: z.object({
     exterior: z.array(ReportItemSchema),
     interior: z.array(ReportItemSchema),

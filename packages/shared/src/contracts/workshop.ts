@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_CHECKED_REASONS, type NotCheckedReason } from '../domain/not-checked-reasons';
 import { PhotoSchema } from './report';
 
 /**
@@ -133,15 +134,9 @@ export const VehicleDetailsSchema = z.object({
 export type VehicleDetails = z.infer<typeof VehicleDetailsSchema>;
 export type VehicleField = keyof VehicleDetails;
 
-/** Why an item rated 0 ('Non controllato.') was not checked; the buyer sees the label. */
-export const NOT_CHECKED_REASONS = {
-  not_accessible: 'Non accessibile senza smontaggi',
-  not_applicable: 'Non presente su questo veicolo',
-  owner_declined: 'Il proprietario non ha dato il consenso',
-  unsafe: 'Non verificabile in sicurezza',
-  conditions: 'Condizioni non adatte (meteo, batteria scarica, …)',
-} as const;
-export type NotCheckedReason = keyof typeof NOT_CHECKED_REASONS;
+// The list lives in domain/ (the report shows its labels); exported here too for the technician API.
+export { NOT_CHECKED_REASONS, type NotCheckedReason };
+
 const reasonKeys = Object.keys(NOT_CHECKED_REASONS) as [NotCheckedReason, ...NotCheckedReason[]];
 
 const euros = z

@@ -1,6 +1,7 @@
 import type { Report, ReportItem } from '@verificauto/shared/contracts/report';
 import type { CategoryKey } from '@verificauto/shared/domain/categories';
 import { type ChecklistItemDef, findCategory, KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
+import { notCheckedReasonLabel } from '@verificauto/shared/domain/not-checked-reasons';
 import { photoToDto, type VariantUrl } from '../../lib/photo-dto';
 import type { ReportContentRow, ReportItemRow, ReportPhotoRow } from './report.repository';
 
@@ -29,6 +30,8 @@ function toItem(
   return {
     key: row.key,
     value: row.rating ?? row.text,
+    // A reason belongs to 'Non controllato.' only; the buyer reads its label.
+    not_checked_reason: row.rating === 0 ? notCheckedReasonLabel(row.reason) : null,
     description: row.description,
     photos: photos.map((photo) => photoToDto(photo, photo.caption ?? def.label, variantUrl)),
     minRepairCost: euros(row.min_cents),

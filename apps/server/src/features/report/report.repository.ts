@@ -1,17 +1,23 @@
-import type { Report } from '@verificauto/shared/contracts/report';
+import type { Report, ReportSeal } from '@verificauto/shared/contracts/report';
 import { type Queryable, queryOne } from '../../db/db';
 import type { PhotoRef } from '../../lib/photo-dto';
 
 /** The report's own columns, named as in the contract. */
-export type ReportFields = Omit<Report, 'main_image' | 'key_photos' | 'key_photos_imperfections' | 'items'>;
+export type ReportFields = Omit<
+  Report,
+  'main_image' | 'key_photos' | 'key_photos_imperfections' | 'items' | 'seal'
+>;
+
+// ISO 8601 text in UTC, the contract's form of an instant.
+const isoInstant = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // Every contract field with its SQL; a Record so that the compiler flags a field added to the contract.
 const REPORT_FIELDS: Record<keyof ReportFields, string> = {
   report_number: 'r.report_number',
   backoffice_state: 'r.backoffice_state',
   verdict_overall: 'r.verdict_overall',
-  // ISO 8601 text in UTC, the contract's form of an instant.
-  verdict_datecompleted: `to_char(r.verdict_datecompleted AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  verdict_datecompleted: isoInstant('r.verdict_datecompleted'),
   brand: 'r.brand',
   model: 'r.model',
   variant: 'r.variant',
@@ -48,6 +54,8 @@ export interface ReportItemRow {
   key: string;
   rating: number | null;
   text: string | null;
+  /** Key of NOT_CHECKED_REASONS (domain/not-checked-reasons.ts). */
+  reason: string | null;
   description: string | null;
   min_cents: number | null;
   max_cents: number | null;
@@ -80,7 +88,7 @@ export interface ReportRecord {
     workshopCity: string;
   };
   /** Null while the workshop has not written the report; then so are the others. */
-  report: (ReportFields & { id: string }) | null;
+  report: (ReportFields & { id: string; seal: ReportSeal | null }) | null;
   mainPhoto: PhotoRef | null;
   content: ReportContentRow | null;
 }
@@ -96,10 +104,13 @@ type ReportFactsRow = ReportFields & {
   workshop_name: string;
   workshop_city: string;
   report_id: string | null;
+  sealed_at: string | null;
+  fingerprint: string | null;
   main_photo_id: string | null;
   main_photo_width: number;
   main_photo_height: number;
   main_photo_variant_widths: number[];
+  main_photo_taken_at: string | null;
   content: ReportContentRow | null;
 };
 
@@ -107,13 +118,15 @@ type ReportFactsRow = ReportFields & {
 // building each object with json_build_object.
 const ITEMS_JSON = `COALESCE((
   SELECT json_agg(item) FROM (
-    SELECT ri.item_key AS key, ri.value_rating AS rating, ri.value_text AS text, ri.description,
+    SELECT ri.item_key AS key, ri.value_rating AS rating, ri.value_text AS text,
+           ri.not_checked_reason AS reason, ri.description,
            ri.min_repair_cost_cents AS min_cents, ri.max_repair_cost_cents AS max_cents
       FROM report_items ri WHERE ri.report_id = r.id) item), '[]')`;
 
 const PHOTOS_JSON = `COALESCE((
   SELECT json_agg(photo ORDER BY photo.kind, photo.position, photo.id) FROM (
-    SELECT rp.kind, rp.slot, rp.item_key, rp.caption, rp.position, p.id, p.width, p.height, p.variant_widths
+    SELECT rp.kind, rp.slot, rp.item_key, rp.caption, rp.position, p.id, p.width, p.height, p.variant_widths,
+           ${isoInstant('p.taken_at')} AS taken_at
       FROM report_photos rp JOIN photos p ON p.id = rp.photo_id
      WHERE rp.report_id = r.id) photo), '[]')`;
 
@@ -121,12 +134,12 @@ const PHOTOS_JSON = `COALESCE((
 const FIND_REPORT_SQL = `
   SELECT i.id AS inspection_id, i.car_license_plate, i.booked_at, i.status AS inspection_status,
          i.seller_id, i.workshop_id, w.name AS workshop_name, w.city AS workshop_city,
-         r.id AS report_id,
+         r.id AS report_id, ${isoInstant('r.sealed_at')} AS sealed_at, r.fingerprint,
          ${Object.entries(REPORT_FIELDS)
            .map(([field, sql]) => `${sql} AS ${field}`)
            .join(', ')},
          mp.id AS main_photo_id, mp.width AS main_photo_width, mp.height AS main_photo_height,
-         mp.variant_widths AS main_photo_variant_widths,
+         mp.variant_widths AS main_photo_variant_widths, ${isoInstant('mp.taken_at')} AS main_photo_taken_at,
          CASE WHEN r.id IS NOT NULL
               THEN json_build_object('items', ${ITEMS_JSON}, 'photos', ${PHOTOS_JSON}) END AS content
     FROM inspections i
@@ -146,10 +159,13 @@ function toRecord(row: ReportFactsRow): ReportRecord {
     workshop_name,
     workshop_city,
     report_id,
+    sealed_at,
+    fingerprint,
     main_photo_id,
     main_photo_width,
     main_photo_height,
     main_photo_variant_widths,
+    main_photo_taken_at,
     content,
     ...report
   } = row;
@@ -164,13 +180,16 @@ function toRecord(row: ReportFactsRow): ReportRecord {
       workshopName: workshop_name,
       workshopCity: workshop_city,
     },
-    report: report_id ? { ...report, id: report_id } : null,
+    report: report_id
+      ? { ...report, id: report_id, seal: sealed_at && fingerprint ? { sealed_at, fingerprint } : null }
+      : null,
     mainPhoto: main_photo_id
       ? {
           id: main_photo_id,
           width: main_photo_width,
           height: main_photo_height,
           variant_widths: main_photo_variant_widths,
+          taken_at: main_photo_taken_at,
         }
       : null,
     content,

@@ -4,15 +4,18 @@ import { CATEGORIES, KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklis
 
 export const FIXTURE_UUID = '0c6f3a52-8a4e-4d0e-9d0c-1f2a3b4c5d10';
 
-export function fixturePhoto(name: string, alt = name): Photo {
+export function fixturePhoto(name: string, alt = name, takenAt: string | null = null): Photo {
   return {
     src: `/fixture/${name}-800.webp`,
     srcSet: `/fixture/${name}-400.webp 400w, /fixture/${name}-800.webp 800w`,
     width: 800,
     height: 600,
     alt,
+    taken_at: takenAt,
   };
 }
+
+export const FIXTURE_FINGERPRINT = '3f9a2c7e1b04d8e5a6c1f0b9e2d7a4c3b8e1f6a9d0c5b2e7f4a1d8c3b6e9f2a5';
 
 const TEXT_VALUES: Record<string, string> = {
   tyr_brand_size: 'Michelin Primacy 4, 205/55 R16',
@@ -28,7 +31,7 @@ const FINDINGS: Record<string, Partial<ReportItem>> = {
   ext_body_paint: {
     value: 3,
     description: 'Graffio profondo sul parafango anteriore destro.',
-    photos: [fixturePhoto('graffio', 'Graffio sul parafango anteriore destro')],
+    photos: [fixturePhoto('graffio', 'Graffio sul parafango anteriore destro', '2026-01-15T09:41:00.000Z')],
     minRepairCost: 180,
     maxRepairCost: 320,
   },
@@ -36,6 +39,7 @@ const FINDINGS: Record<string, Partial<ReportItem>> = {
   eng_battery: { value: 2, minRepairCost: 120, maxRepairCost: 1180 },
   tyr_front_brakes: { value: 3, description: 'Dischi al limite.', minRepairCost: 250 },
   int_speakers: { value: 0 },
+  eng_turbo: { value: 0, not_checked_reason: 'Non accessibile senza smontaggi' },
   road_cabin_noise: { value: null },
   road_summary: { value: 'Nessuna anomalia durante la prova su strada.' },
 };
@@ -45,6 +49,7 @@ function categoryItems(category: CategoryKey): ReportItem[] {
   return (definition?.items ?? []).map((item) => ({
     key: item.key,
     value: item.kind === 'rating' ? 5 : (TEXT_VALUES[item.key] ?? null),
+    not_checked_reason: null,
     description: null,
     photos: [],
     minRepairCost: null,
@@ -104,6 +109,7 @@ export function makeInspectionReport(overrides: Partial<InspectionReport> = {}):
       tyres_and_suspension_score: 4.5,
       road_test_score: 5,
       score_overall: 4.54,
+      seal: { sealed_at: '2026-01-16T12:00:00.000Z', fingerprint: FIXTURE_FINGERPRINT },
       items: {
         exterior: categoryItems('exterior'),
         interior: categoryItems('interior'),

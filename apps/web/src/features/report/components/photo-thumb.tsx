@@ -1,5 +1,6 @@
 import type { Photo } from '@verificauto/shared/contracts/report';
 import { preloadGallery } from '../gallery/gallery-context';
+import { photoTakenText } from '../photo-taken-at';
 import './photo-thumb.scss';
 
 interface PhotoThumbProps {
@@ -11,12 +12,16 @@ interface PhotoThumbProps {
   onOpen(): void;
 }
 
-/** A lazily loaded thumbnail that opens the gallery; width and height reserve its space. */
+/**
+ * A lazily loaded thumbnail that opens the gallery; width and height reserve its space. When the photo was
+ * taken is its title (a tooltip and the button's description); the gallery shows it too.
+ */
 export function PhotoThumb({ photo, label, sizes, onOpen }: PhotoThumbProps) {
   return (
     <button
       type="button"
       className="photo-thumb"
+      title={photoTakenText(photo) ?? undefined}
       onClick={onOpen}
       onPointerEnter={preloadGallery}
       onFocus={preloadGallery}

@@ -5,6 +5,7 @@ import { VehicleImage } from '../../../components/ui/vehicle-image';
 import { paths } from '../../../config/paths';
 import { vehicleTitle } from '../vehicle-details';
 import { ReportFreshness } from './report-freshness';
+import { ReportSeal } from './report-seal';
 import { ReportVerdict } from './report-verdict';
 import './report-header.scss';
 
@@ -14,7 +15,10 @@ interface ReportHeaderProps {
   example: boolean;
 }
 
-/** Report number, date and copy link (not for examples); title, freshness, main image and verdict. */
+/**
+ * Report number, date and copy link (not for examples); title, freshness, the seal of an approved report,
+ * main image and verdict.
+ */
 export function ReportHeader({ inspection, titleId, example }: ReportHeaderProps) {
   const { report } = inspection;
   const title = vehicleTitle(report);
@@ -34,6 +38,7 @@ export function ReportHeader({ inspection, titleId, example }: ReportHeaderProps
         {title}
       </h1>
       <ReportFreshness inspection={inspection} />
+      {report.seal && <ReportSeal seal={report.seal} />}
       <div className="row g-4 mt-1">
         <div className="col-lg-7">
           <VehicleImage

@@ -1,7 +1,7 @@
 import type { ReportItem } from '@verificauto/shared/contracts/report';
 import { useOpenGallery } from '../gallery/gallery-context';
 import { repairCostRange } from '../repair-costs';
-import { itemDescription, itemLabel } from '../report-items';
+import { itemDescription, itemLabel, notCheckedText } from '../report-items';
 import { ItemRating } from './item-rating';
 import { PhotoThumb } from './photo-thumb';
 import './report-item.scss';
@@ -17,6 +17,7 @@ export function ReportItemView({ item, headingLevel }: ReportItemViewProps) {
   const openGallery = useOpenGallery();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const label = itemLabel(item.key);
+  const notChecked = notCheckedText(item);
   const description = itemDescription(item);
   const cost = repairCostRange(item.minRepairCost, item.maxRepairCost);
   const photos = item.photos.map((photo) => ({ photo, caption: label }));
@@ -30,6 +31,7 @@ export function ReportItemView({ item, headingLevel }: ReportItemViewProps) {
       {typeof item.value === 'string' && item.value !== '' && (
         <p className="report-item-value">{item.value}</p>
       )}
+      {notChecked && <p className="report-item-not-checked">{notChecked}</p>}
       {description && <p className="report-item-description">{description}</p>}
       {photos.length > 0 && (
         <ul className="report-item-photos">

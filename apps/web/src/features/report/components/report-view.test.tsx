@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pretendContentOverflows } from '../../../testing/test-utils';
-import { makeInspectionReport } from '../report.fixture';
+import { FIXTURE_FINGERPRINT, makeInspectionReport } from '../report.fixture';
 import { ReportView } from './report-view';
 
 function renderReport(inspection = makeInspectionReport(), example = false) {
@@ -114,6 +114,50 @@ describe('ReportView', () => {
     expect(screen.getByRole('heading', { name: 'Vibrazioni', hidden: true })).toBeTruthy();
   });
 
+  it("gives the technician's reason after 'Non controllato.' when there is one", () => {
+    renderReport();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Interni' }));
+    const speakers = screen.getByRole('heading', { name: 'Altoparlanti' }).closest('li') as HTMLElement;
+    expect(speakers.textContent).not.toContain('Motivo');
+    fireEvent.click(screen.getByRole('tab', { name: 'Motore' }));
+    const turbo = screen.getByRole('heading', { name: 'Turbocompressore' }).closest('li') as HTMLElement;
+    expect(turbo.querySelector('p')?.textContent).toBe(
+      'Non controllato. Motivo: Non accessibile senza smontaggi',
+    );
+    // The line says 'Non controllato.' once: the stock text is not repeated under it.
+    expect(turbo.textContent?.match(/Non controllato\./g)).toHaveLength(1);
+  });
+
+  it('tells when a photo was taken, in the title of its thumbnail', () => {
+    renderReport();
+
+    const exterior = screen.getByRole('tabpanel', { name: 'Esterni' });
+    const thumb = within(exterior).getByRole('button', { name: /Graffio sul parafango/ });
+    // 09:41 UTC is 10:41 in Rome in January.
+    expect(thumb.getAttribute('title')).toBe('Scattata il 15/1/2026 alle 10:41');
+    const photos = screen.getByRole('region', { name: 'Foto' });
+    const front = within(photos).getByRole('button', { name: 'Ingrandisci: Anteriore' });
+    expect(front.hasAttribute('title')).toBe(false);
+  });
+
+  it('shows the seal of an approved report, with what it means and the whole fingerprint', () => {
+    renderReport();
+
+    const seal = document.querySelector('.report-header details') as HTMLDetailsElement;
+    expect(seal.querySelector('summary')?.textContent).toBe(
+      'Report sigillato il 16/1/2026 · impronta 3f9a2c7e1b04…',
+    );
+    expect(seal.open).toBe(false);
+    expect(seal.textContent).toContain('impronta digitale (SHA-256) dal contenuto e da ogni foto');
+    expect(seal.querySelector('code')?.textContent).toBe(FIXTURE_FINGERPRINT);
+    cleanup();
+
+    const inspection = makeInspectionReport();
+    renderReport({ ...inspection, report: { ...inspection.report, seal: null } });
+    expect(screen.queryByText(/Report sigillato/)).toBeNull();
+  });
+
   it('stacks the categories as collapsible cards below 576px', () => {
     vi.stubGlobal('matchMedia', matchMediaStub(true));
     renderReport();
@@ -184,5 +228,6 @@ describe('ReportView', () => {
     expect(screen.queryByText(/Report n\./)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Copia link' })).toBeNull();
     expect(screen.queryByText(/Accesso per altri/)).toBeNull();
+    expect(screen.getByText(/^Report sigillato il 16\/1\/2026/)).toBeTruthy();
   });
 });

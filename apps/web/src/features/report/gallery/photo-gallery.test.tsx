@@ -98,6 +98,27 @@ describe('PhotoGallery', () => {
     page.remove();
   });
 
+  it('says when the photo was taken, in Italian time, when it is known', () => {
+    const taken: GalleryPhoto = {
+      // 07:05 UTC is 09:05 in Rome in summer time.
+      photo: fixturePhoto('tetto', 'Foto Tetto', '2026-06-30T07:05:00.000Z'),
+      caption: 'Tetto',
+    };
+    render(
+      <PhotoGallery
+        title="Esterni"
+        photos={[photos[0] as GalleryPhoto, taken]}
+        startIndex={1}
+        show
+        onHide={() => {}}
+        onExited={() => {}}
+      />,
+    );
+    expect(caption()).toBe('TettoScattata il 30/6/2026 alle 09:052 / 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Foto successiva' }));
+    expect(caption()).toBe('Anteriore1 / 2');
+  });
+
   it('has no previous and next buttons for a single photo', () => {
     render(
       <PhotoGallery

@@ -2,6 +2,7 @@ import type { Photo } from '@verificauto/shared/contracts/report';
 import { useCallback, useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useModalFocus } from '../../../components/ui/use-modal-focus';
+import { photoTakenText } from '../photo-taken-at';
 import { useSwipe } from './use-swipe';
 import '../components/modal.scss';
 import './gallery.scss';
@@ -68,6 +69,7 @@ export default function PhotoGallery({
 
   const current = photos[index];
   if (!current) return null;
+  const takenText = photoTakenText(current.photo);
   return (
     <Modal
       show={show}
@@ -124,6 +126,7 @@ export default function PhotoGallery({
       )}
       <p className="photo-gallery-caption" aria-live="polite" aria-atomic="true">
         <span>{current.caption}</span>
+        {takenText && <span className="photo-gallery-taken-at">{takenText}</span>}
         <span className="photo-gallery-count">
           {index + 1} / {count}
         </span>
