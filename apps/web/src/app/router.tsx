@@ -42,6 +42,15 @@ const WorkshopInspection = lazyRoute(
 const Backoffice = lazyRoute(() => import('../features/backoffice/backoffice-page'), 'BackofficePage');
 const BackofficeReport = lazyRoute(() => import('./backoffice-report-route'), 'BackofficeReportRoute');
 const BackofficeAudit = lazyRoute(() => import('../features/backoffice/audit-log-page'), 'AuditLogPage');
+const BackofficeWorkshops = lazyRoute(() => import('../features/backoffice/workshops-page'), 'WorkshopsPage');
+const BackofficeWorkshop = lazyRoute(
+  () => import('../features/backoffice/workshop-edit-page'),
+  'WorkshopEditPage',
+);
+const BackofficeDiscountCodes = lazyRoute(
+  () => import('../features/backoffice/discount-codes-page'),
+  'DiscountCodesPage',
+);
 
 interface RoutePage {
   Page: ComponentType;
@@ -79,6 +88,9 @@ const PAGES: Record<RouteName, RoutePage> = {
   backoffice: { Page: Backoffice, query: true },
   backofficeReport: { Page: BackofficeReport, query: true },
   backofficeAudit: { Page: BackofficeAudit, query: true },
+  backofficeWorkshops: { Page: BackofficeWorkshops, query: true },
+  backofficeWorkshop: { Page: BackofficeWorkshop, query: true },
+  backofficeDiscountCodes: { Page: BackofficeDiscountCodes, query: true },
 };
 
 const ROUTE_NAMES = Object.keys(PAGES) as RouteName[];

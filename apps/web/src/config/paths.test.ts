@@ -34,6 +34,9 @@ const LINKS: Record<RouteName, [Href, Record<string, string>]> = {
   backoffice: [paths.backoffice.href(), {}],
   backofficeReport: [paths.backofficeReport.href(UUID), { uuid: UUID }],
   backofficeAudit: [paths.backofficeAudit.href(), {}],
+  backofficeWorkshops: [paths.backofficeWorkshops.href(), {}],
+  backofficeWorkshop: [paths.backofficeWorkshop.href('nuova'), { id: 'nuova' }],
+  backofficeDiscountCodes: [paths.backofficeDiscountCodes.href(), {}],
 };
 
 describe('route table', () => {

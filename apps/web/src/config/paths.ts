@@ -93,6 +93,13 @@ export const paths = {
     href: (uuid: string) => asHref(`/backoffice/report/${segment(uuid)}`),
   },
   backofficeAudit: page('/backoffice/registro'),
+  backofficeWorkshops: page('/backoffice/officine'),
+  // A workshop's page by its id; 'nuova' opens the form of a new one.
+  backofficeWorkshop: {
+    path: '/backoffice/officine/:id',
+    href: (id: string) => asHref(`/backoffice/officine/${segment(id)}`),
+  },
+  backofficeDiscountCodes: page('/backoffice/codici-sconto'),
 } as const;
 
 export type RouteName = keyof typeof paths;

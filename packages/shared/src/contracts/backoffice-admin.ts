@@ -84,15 +84,12 @@ export const AdminOpeningHoursSchema = z
   });
 export type AdminOpeningHours = z.infer<typeof AdminOpeningHoursSchema>;
 
+// https, the host calendly.com or one of its subdomains, then a path, a query or nothing: no user info, no
+// other port, no spaces. What passes also passes the booking feature's URL check (bookingKind).
+const CALENDLY_LINK = /^https:\/\/(?:[a-z0-9-]+\.)*calendly\.com(?::443)?(?:[/?#]\S*)?$/i;
+
 /** Only Calendly links change how sellers book (booking.service.ts bookingKind); anything else is refused. */
-export function isCalendlyLink(url: string): boolean {
-  try {
-    const { protocol, hostname } = new URL(url);
-    return protocol === 'https:' && (hostname === 'calendly.com' || hostname.endsWith('.calendly.com'));
-  } catch {
-    return false;
-  }
-}
+export const isCalendlyLink = (url: string): boolean => CALENDLY_LINK.test(url);
 
 // An optional field left empty (or left out) is null.
 const emptyToNull = (value: unknown) =>
