@@ -64,6 +64,28 @@ describe('GET /api/workshop/inspections/{uuid}/draft', () => {
     expect(ReportDraftSchema.parse((await getDraft(uuid)).json())).toEqual(draft);
   });
 
+  it('reads a stored value the editor could not have written as empty (a draft seeded from a report)', async () => {
+    const uuid = await newInspection();
+    const content = {
+      details: { brand: 'Alfa Romeo', transmission: 'Manuale a 6 marce', odometer: -5 },
+      items: { ext_body_paint: { value: 9, description: 'Graffi leggeri.' } },
+    };
+    await ctx.db.query(
+      `INSERT INTO report_drafts (inspection_id, content, state) VALUES ($1, $2, 'submitted')`,
+      [uuid, JSON.stringify(content)],
+    );
+    const res = await getDraft(uuid);
+    expect(res.statusCode, res.body).toBe(200);
+    const draft = ReportDraftSchema.parse(res.json());
+    expect(draft.details).toMatchObject({ brand: 'Alfa Romeo', transmission: null, odometer: null });
+    expect(draft.items.ext_body_paint).toMatchObject({
+      value: null,
+      description: 'Graffi leggeri.',
+      photos: [],
+    });
+    expect(draft.state).toBe('submitted');
+  });
+
   it('answers 404 for a cancelled, unpaid or unknown inspection', async () => {
     for (const status of ['cancelled', 'awaiting_payment']) {
       const uuid =
@@ -112,6 +134,20 @@ describe('PATCH /api/workshop/inspections/{uuid}/draft', () => {
       [uuid],
     );
     expect(row?.updated_by).toBe(shop.technician.id);
+  });
+
+  it('applies changes sent at once from two devices one after the other, losing neither', async () => {
+    const uuid = await newInspection();
+    const results = await Promise.all([
+      patchDraft(ctx, shop.auth, uuid, { items: { eng_battery: { value: 2 } } }),
+      patchDraft(ctx, shop.auth, uuid, { items: { eng_battery: { description: 'Batteria debole.' } } }),
+      patchDraft(ctx, shop.auth, uuid, { details: { odometer: 120_000 } }),
+    ]);
+    expect(results.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    const draft = ReportDraftSchema.parse((await getDraft(uuid)).json());
+    expect(draft.items.eng_battery).toMatchObject({ value: 2, description: 'Batteria debole.' });
+    expect(draft.details.odometer).toBe(120_000);
+    expect(draft.revision).toBe(3);
   });
 
   it('keeps a reason only for an item not checked (0), and text items take text or 0', async () => {

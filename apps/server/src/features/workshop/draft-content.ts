@@ -1,14 +1,17 @@
 import {
   type DraftItem,
+  DraftItemSchema,
   type ReportDraft,
   type VehicleDetails,
   VehicleDetailsSchema,
   type VehicleField,
 } from '@verificauto/shared/contracts/workshop';
+import type { z } from 'zod';
 
 /**
- * The document stored in report_drafts.content (decision 037). Written only by this feature, but read
- * defensively: a field the document lacks (a draft created before a field existed) reads as empty.
+ * The document stored in report_drafts.content (decision 037). Read defensively: a field the document lacks
+ * reads as empty, and so does a value the editor could not have written (a draft seeded from a report whose
+ * gearbox is 'Manuale a 6 marce', not one of the editor's choices), so that the draft can always be shown.
  */
 export type DraftContent = Pick<
   ReportDraft,
@@ -36,18 +39,32 @@ export function emptyContent(): DraftContent {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Each field of `stored` that its schema accepts; the others keep their value in `empty`. */
+function validFields<T extends object>(
+  shape: Record<keyof T, z.ZodType>,
+  empty: T,
+  stored: Record<string, unknown>,
+): T {
+  const read = { ...empty } as Record<string, unknown>;
+  for (const field of Object.keys(shape) as (keyof T & string)[]) {
+    const parsed = shape[field].safeParse(stored[field]);
+    if (stored[field] !== undefined && parsed.success) read[field] = parsed.data;
+  }
+  return read as T;
+}
+
 /** The stored document with every field present. */
 export function readContent(stored: unknown): DraftContent {
   const raw = isRecord(stored) ? stored : {};
   const details = isRecord(raw.details) ? raw.details : {};
   const items = isRecord(raw.items) ? raw.items : {};
   return {
-    details: { ...emptyDetails(), ...(details as Partial<VehicleDetails>) },
+    details: validFields<VehicleDetails>(VehicleDetailsSchema.shape, emptyDetails(), details),
     verdict_overall: typeof raw.verdict_overall === 'string' ? raw.verdict_overall : null,
     items: Object.fromEntries(
       Object.entries(items).map(([key, item]) => [
         key,
-        { ...emptyItem(), ...(isRecord(item) ? (item as Partial<DraftItem>) : {}) },
+        validFields<DraftItem>(DraftItemSchema.shape, emptyItem(), isRecord(item) ? item : {}),
       ]),
     ),
     key_photos: isRecord(raw.key_photos) ? (raw.key_photos as Record<string, string>) : {},
