@@ -1,4 +1,6 @@
 import type { Queryable } from '@verificauto/server/db/db';
+import { type PhotoFiles, sealReport } from '@verificauto/server/features/backoffice/report-seal.service';
+import { TRANSMISSIONS } from '@verificauto/shared/contracts/workshop';
 import { computeReportScores } from '@verificauto/shared/domain/checklist';
 import { type DemoCar, type DemoItemEntry, demoCarDates, demoItems } from '../cars/demo-car';
 import type { CalendarDate } from '../lib/rome-time';
@@ -15,6 +17,7 @@ function toItemRecord(entry: DemoItemEntry) {
     value_rating: typeof entry.value === 'number' ? entry.value : null,
     value_text: typeof entry.value === 'string' ? entry.value : null,
     description: entry.description,
+    not_checked_reason: entry.reason,
     min_repair_cost_cents: toCents(entry.cost?.[0]),
     max_repair_cost_cents: toCents(entry.cost?.[1]),
   };
@@ -57,6 +60,10 @@ function buildReportRecord(input: DemoReportInput, items: readonly ReportItemRec
   };
 }
 
+/** The editor offers a closed list of gearboxes; the demo cars say more ('Manuale a 6 marce'). */
+const draftTransmission = (text: string | null) =>
+  TRANSMISSIONS.find((choice) => text?.toLowerCase().startsWith(choice.toLowerCase())) ?? null;
+
 /**
  * The workshop's draft behind the report (decision 037): 'submitted' puts the report in the back office's
  * queue, 'approved' once approved. It holds the details, verdict and items; the photos stay on the report.
@@ -65,14 +72,18 @@ function buildDraftRecord(input: DemoReportInput, items: readonly ReportItemReco
   const { car, approval } = input;
   const toEuros = (cents: number | null) => (cents === null ? null : cents / 100);
   const content = {
-    details: { ...car.details, ...demoCarDates(car, input.inspectionDay) },
+    details: {
+      ...car.details,
+      ...demoCarDates(car, input.inspectionDay),
+      transmission: draftTransmission(car.details.transmission),
+    },
     verdict_overall: car.verdict.join('\n\n'),
     items: Object.fromEntries(
       items.map((item) => [
         item.item_key,
         {
           value: item.value_rating ?? item.value_text,
-          not_checked_reason: null,
+          not_checked_reason: item.not_checked_reason,
           description: item.description,
           min_repair_cost: toEuros(item.min_repair_cost_cents),
           max_repair_cost: toEuros(item.max_repair_cost_cents),
@@ -104,5 +115,27 @@ export async function insertDemoReport(tx: Queryable, input: DemoReportInput): P
     'report_items',
     items.map((item) => ({ report_id: input.id, ...item })),
     'ON CONFLICT (report_id, item_key) DO NOTHING',
+  );
+}
+
+const NO_STORED_FILES: PhotoFiles = { get: async () => undefined };
+
+/**
+ * Seals an approved demo report as the back office's approval does (decision 037), once its photos are
+ * attached: the same fingerprint, dated at its approval.
+ */
+export async function sealDemoReport(
+  tx: Queryable,
+  files: PhotoFiles | undefined,
+  report: { id: string; inspectionId: string; plate: string },
+): Promise<void> {
+  const fingerprint = await sealReport(tx, files ?? NO_STORED_FILES, {
+    id: report.id,
+    uuid: report.inspectionId,
+    car_license_plate: report.plate,
+  });
+  await tx.query(
+    'UPDATE reports SET sealed_at = approved_at, fingerprint = $2 WHERE id = $1 AND fingerprint IS NULL',
+    [report.id, fingerprint],
   );
 }

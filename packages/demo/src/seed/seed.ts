@@ -11,7 +11,7 @@ import { DEMO_IDS } from './demo-ids';
 import { insertDemoInspections } from './demo-inspections';
 import { attachDemoPhotos } from './demo-photos';
 import { insertDemoPurchase, insertPromoCode } from './demo-purchase';
-import { insertDemoReport } from './demo-reports';
+import { insertDemoReport, sealDemoReport } from './demo-reports';
 import { buildDemoTimeline } from './demo-timeline';
 import { insertDemoWorkshops } from './demo-workshops';
 
@@ -95,6 +95,11 @@ export async function seedDemoData(
       approval: null,
     });
     if (photoStorage) await attachDemoPhotos(tx, photoStorage, DEMO_IDS);
+    await sealDemoReport(tx, photoStorage, {
+      id: DEMO_IDS.approvedReport,
+      inspectionId: DEMO_IDS.approvedInspection,
+      plate: GOLF.details.plate_number ?? '',
+    });
     await insertDemoPurchase(tx, users.buyer, timeline);
     // The buyer's card in 'Sto comprando' has its invoice to download, as every paid purchase does.
     const purchase = await findPurchase(tx, DEMO_IDS.purchase);
