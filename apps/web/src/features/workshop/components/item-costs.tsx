@@ -79,7 +79,7 @@ export function ItemCosts({
     item.min_repair_cost > item.max_repair_cost;
   return (
     <fieldset className="mb-2">
-      <legend className="form-label mb-1">Costo di riparazione (facoltativo)</legend>
+      <legend className="form-label fs-6 mb-1">Costo di riparazione (facoltativo)</legend>
       <div className="row g-2">
         <CostInput
           id={`cost-min-${itemKey}`}

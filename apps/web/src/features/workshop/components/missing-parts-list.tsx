@@ -15,6 +15,7 @@ export function MissingPartsList({
     <ul className="missing-parts">
       {parts.map((part) => {
         const anchor = anchorOf(part);
+        const section = SECTION_LABELS.get(anchor.section);
         return (
           <li key={`${part.section}-${part.field}`}>
             <a
@@ -24,7 +25,7 @@ export function MissingPartsList({
                 onJump(anchor.section, anchor.id);
               }}
             >
-              {SECTION_LABELS.get(anchor.section)}: {part.label}
+              {section === part.label ? part.label : `${section}: ${part.label}`}
             </a>
           </li>
         );
