@@ -52,8 +52,16 @@ export function SaveStatusBar({
   const { pathname } = useLocation();
   const save = saveText(status, unsaved, message);
   const photos = photosText(pending);
+  // A photo waiting after a failed attempt is as much at risk as an unsaved change.
+  const photosStuck = pending.some(
+    (photo) => photo.state === 'failed' || (photo.state === 'waiting' && photo.error),
+  );
   const problem =
-    status === 'offline' || status === 'error' || status === 'unauthorized' || status === 'closed';
+    photosStuck ||
+    status === 'offline' ||
+    status === 'error' ||
+    status === 'unauthorized' ||
+    status === 'closed';
   return (
     <div className={`save-status${problem ? ' save-status-problem' : ''}`}>
       <p className="mb-0" role="status">
