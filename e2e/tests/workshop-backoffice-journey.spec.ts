@@ -1,0 +1,243 @@
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
+import { REQUIRED_KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/report-completeness';
+import {
+  BUYER_EMAIL,
+  DEMO_PASSWORD,
+  SELLER_EMAIL,
+  signInForm,
+  signInThroughApi,
+  signInThroughForm,
+  TECHNICIAN_EMAIL,
+  xsrfToken,
+} from '../support/auth';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { CARDS, ITALIAN_BUYER } from '../support/checkout';
+import { openNewestMail } from '../support/mailbox';
+import { liabilityModal, reportTitle } from '../support/report';
+import { DESKTOP, MOBILE } from '../support/site';
+import {
+  BACKOFFICE_EMAIL,
+  bookDemoWorkshopForSeller,
+  CAR,
+  cameraPhoto,
+  fillDraftThroughApi,
+  regulationVersion,
+} from '../support/workshop';
+
+const APPROVED_SUBJECT = 'Il report della tua auto è pronto';
+const SLOT_LABELS = new Map(
+  [...KEY_PHOTO_SLOTS.exterior, ...KEY_PHOTO_SLOTS.interior].map((slot) => [slot.key, slot.label]),
+);
+const COLOURS = ['#224385', '#2cbbe2', '#bcf0fd', '#8a6d3b', '#5c5c5c', '#a94442'];
+
+/** A browser of its own for one role, with the project's settings (a page fixture has them already). */
+async function roleContext(
+  browser: Browser,
+  testInfo: TestInfo,
+  viewport: { width: number; height: number },
+) {
+  const { baseURL, locale, timezoneId } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
+  return context.newPage();
+}
+
+function saveStatus(page: Page) {
+  return page.locator('.save-status').getByRole('status');
+}
+
+async function openSection(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Sezioni del report' }).getByRole('button', { name }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+async function takeKeyPhoto(page: Page, slot: string, index: number) {
+  await page
+    .getByLabel(`Scatta la foto: ${SLOT_LABELS.get(slot)}`, { exact: true })
+    .setInputFiles(await cameraPhoto(`${slot}.jpg`, COLOURS[index % COLOURS.length] ?? '#224385'));
+}
+
+// One journey across the four roles of issue 13, on the demo data: a booking of the demo seller at the demo
+// technician's workshop, made for this run (API), so that a retry starts again from a booked inspection.
+test('dalla prenotazione al report in vendita: officina (telefono) → back office → venditore → acquirente', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(MOBILE);
+  await page.goto('/');
+  const booking = await bookDemoWorkshopForSeller(page);
+
+  await test.step('il tecnico accede e arriva in /officina, apre la prenotazione', async () => {
+    await page.goto('/signin');
+    await signInThroughForm(page, TECHNICIAN_EMAIL, DEMO_PASSWORD);
+    await expect(page).toHaveURL('/officina');
+    await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toBeAttached();
+    const card = page.getByRole('article').filter({ hasText: booking.plate });
+    await expect(card.getByText('Da iniziare')).toBeVisible();
+    await card.getByRole('link', { name: 'Inizia il report' }).click();
+    await expect(page).toHaveURL(`/officina/ispezioni/${booking.uuid}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Dati del veicolo' })).toBeVisible();
+  });
+
+  await test.step('quasi tutto il report dall’API, le foto obbligatorie dalla fotocamera', async () => {
+    await fillDraftThroughApi(page, booking.uuid, booking.plate);
+    await page.reload();
+    await openSection(page, 'Foto principali');
+    const [offlineSlot, ...slots] = REQUIRED_KEY_PHOTO_SLOTS;
+    for (const [index, slot] of slots.entries()) await takeKeyPhoto(page, slot, index);
+    await expect(saveStatus(page)).toHaveText('Tutte le modifiche sono salvate', { timeout: 20_000 });
+
+    // The network drops in the workshop: the photo waits on the device and goes when the network is back.
+    await page.context().setOffline(true);
+    await takeKeyPhoto(page, offlineSlot, 5);
+    await expect(saveStatus(page)).toContainText('1 foto non ancora caricata');
+    await page.context().setOffline(false);
+    await expect(saveStatus(page)).toHaveText('Tutte le modifiche sono salvate', { timeout: 30_000 });
+    await expect(page.locator(`#slot-${offlineSlot} img`)).toBeVisible();
+  });
+
+  await test.step('il giudizio e l’invio per approvazione', async () => {
+    await openSection(page, 'Giudizio complessivo');
+    await page
+      .getByRole('textbox', { name: /^Giudizio complessivo/ })
+      .fill('Auto in buone condizioni generali.\nParaurti da ritoccare.');
+    await expect(saveStatus(page)).toHaveText('Tutte le modifiche sono salvate', { timeout: 10_000 });
+    await openSection(page, 'Invio');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Invia per approvazione' }).click();
+    await expect(page.getByText('Report inviato per l’approvazione.')).toBeVisible();
+  });
+
+  const seller = await roleContext(browser, testInfo, DESKTOP);
+  await test.step('il venditore vede "Report in fase di approvazione."', async () => {
+    await seller.goto('/');
+    await signInThroughApi(seller, SELLER_EMAIL);
+    await seller.goto('/profile');
+    const card = seller
+      .getByRole('main')
+      .locator('article, li, .card')
+      .filter({ hasText: booking.plate })
+      .first();
+    await expect(card.getByText('Report in fase di approvazione.', { exact: true })).toBeVisible();
+  });
+
+  const backoffice = await roleContext(browser, testInfo, DESKTOP);
+  await test.step('il back office approva il report dalla coda', async () => {
+    await backoffice.goto('/');
+    await signInThroughApi(backoffice, BACKOFFICE_EMAIL);
+    await backoffice.goto('/backoffice');
+    const pending = backoffice.getByRole('article').filter({ hasText: booking.plate });
+    await pending.getByRole('link', { name: 'Esamina' }).click();
+    await expect(backoffice).toHaveURL(`/backoffice/report/${booking.uuid}`);
+    await expect(reportTitle(backoffice)).toContainText(`${CAR.brand} ${CAR.model}`);
+    await expectNoSeriousA11yViolations(backoffice);
+    await backoffice.getByRole('button', { name: 'Approva e pubblica' }).click();
+    await backoffice.getByRole('dialog').getByRole('button', { name: 'Conferma e pubblica' }).click();
+    await expect(backoffice.getByText(/impronta/i).first()).toBeVisible();
+  });
+
+  await test.step('il venditore riceve l’email e apre il report', async () => {
+    await openNewestMail(seller, SELLER_EMAIL, APPROVED_SUBJECT);
+    // The link is in the text twice (the button and the address written out): either opens the report.
+    await seller
+      .locator('pre.mailbox-text')
+      .getByRole('link', { name: `/report/${booking.uuid}` })
+      .first()
+      .click();
+    await expect(seller).toHaveURL(`/report/${booking.uuid}`);
+    await liabilityModal(seller).getByRole('button', { name: 'Accetto' }).click();
+    await expect(reportTitle(seller)).toContainText(`${CAR.brand} ${CAR.model}`);
+    await expect(seller.getByText(/Report sigillato il/)).toBeVisible();
+  });
+
+  const buyer = await roleContext(browser, testInfo, MOBILE);
+  await test.step('un acquirente lo compra e lo legge', async () => {
+    await buyer.goto('/');
+    await signInThroughApi(buyer, BUYER_EMAIL);
+    await buyer.goto(`/report/${booking.uuid}`);
+    await expect(buyer.getByRole('heading', { name: 'Acquista il report' })).toBeVisible();
+    const paid = await buyer.request.post(`/api/checkout/${booking.uuid}/pay`, {
+      headers: { 'X-XSRF-TOKEN': await xsrfToken(buyer) },
+      data: {
+        buyer: {
+          email: BUYER_EMAIL,
+          first_name: ITALIAN_BUYER.firstName,
+          last_name: ITALIAN_BUYER.lastName,
+          country: 'IT',
+          tax_code: ITALIAN_BUYER.taxCode,
+          address: {
+            street: ITALIAN_BUYER.street,
+            postal_code: ITALIAN_BUYER.postalCode,
+            city: ITALIAN_BUYER.city,
+            province: ITALIAN_BUYER.province,
+          },
+          accept_regulation: true,
+          regulation_version: await regulationVersion(buyer.request),
+          declare_age: true,
+          immediate_access: true,
+          marketing_consent: false,
+        },
+        card: { number: CARDS.pays, expiry: '12/30', cvc: '123' },
+      },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    await buyer.goto(`/report/${booking.uuid}`);
+    await liabilityModal(buyer).getByRole('button', { name: 'Accetto' }).click();
+    await expect(reportTitle(buyer)).toContainText(`${CAR.brand} ${CAR.model}`);
+  });
+
+  for (const other of [seller, backoffice, buyer]) await other.context().close();
+});
+
+test.describe('aree riservate per ruolo', () => {
+  test('un ospite che apre /officina va all’accesso e poi torna lì', async ({ page }) => {
+    await page.goto('/officina');
+    await expect(page).toHaveURL('/signin?redirect=%2Fofficina');
+    await expect(signInForm(page).heading).toBeVisible();
+  });
+
+  test('il venditore che apre /backoffice o /officina riceve un rifiuto chiaro', async ({ page }) => {
+    await page.goto('/');
+    await signInThroughApi(page, SELLER_EMAIL);
+    await page.goto('/backoffice');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accesso non consentito' })).toBeVisible();
+    await expect(page.getByText('Questa area è riservata al back office di Verificauto.')).toBeVisible();
+    await page.goto('/officina');
+    await expect(page.getByText('Questa area è riservata ai tecnici delle officine partner.')).toBeVisible();
+  });
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`a ${viewport.width}px: la coda del back office e il registro senza violazioni serie`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await signInThroughApi(page, BACKOFFICE_EMAIL);
+      await page.goto('/backoffice');
+      await expect(page.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.goto('/backoffice/registro');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test(`a ${viewport.width}px: /officina e l’editor senza violazioni serie`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await signInThroughApi(page, TECHNICIAN_EMAIL);
+      await page.goto('/officina');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Officina');
+      await expectNoSeriousA11yViolations(page);
+      await page
+        .getByRole('article')
+        .first()
+        .getByRole('link', { name: /report/ })
+        .click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Dati del veicolo' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await openSection(page, 'Esterni');
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
