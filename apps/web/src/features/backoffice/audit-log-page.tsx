@@ -1,9 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import { AreaAccessError } from '../../components/ui/area-access';
-import { Link } from '../../components/ui/link';
 import { PageTitle } from '../../components/ui/page-title';
-import { paths } from '../../config/paths';
 import { useAuditLog } from './api/get-audit-log';
+import { AdminNav } from './components/admin-nav';
 import { AreaLoading } from './components/area-loading';
 import { AuditEntryItem } from './components/audit-entry';
 import './backoffice.scss';
@@ -18,12 +17,8 @@ export function AuditLogPage() {
   return (
     <div className="container py-5 backoffice">
       <PageTitle>Registro delle attività</PageTitle>
-      <p className="mb-2">
-        <Link to={paths.backoffice.href()}>
-          <span aria-hidden="true">← </span>Back office
-        </Link>
-      </p>
-      <h1 className="mb-1">Registro delle attività</h1>
+      <h1 className="mb-3">Registro delle attività</h1>
+      <AdminNav />
       <p className="lead text-body-secondary mb-4">
         Chi ha fatto cosa nel back office, dal più recente. Le voci non si possono modificare.
       </p>

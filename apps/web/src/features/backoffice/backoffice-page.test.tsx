@@ -50,8 +50,12 @@ describe('back office: the approval queue', () => {
     const returned = screen.getByRole('article', { name: 'Veicolo senza marca e modello' });
     expect(within(returned).getByText('Mancano le foto del vano motore.')).toBeTruthy();
     expect(within(returned).getByText('Non indicato')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Registro delle attività' }).getAttribute('href')).toBe(
+    const sections = within(screen.getByRole('navigation', { name: 'Sezioni del back office' }));
+    expect(sections.getByRole('link', { name: 'Registro' }).getAttribute('href')).toBe(
       '/backoffice/registro',
+    );
+    expect(sections.getByRole('link', { name: 'Officine' }).getAttribute('href')).toBe(
+      '/backoffice/officine',
     );
   });
 

@@ -1,8 +1,7 @@
 import { AreaAccessError } from '../../components/ui/area-access';
-import { Link } from '../../components/ui/link';
 import { PageTitle } from '../../components/ui/page-title';
-import { paths } from '../../config/paths';
 import { usePendingReports } from './api/get-pending-reports';
+import { AdminNav } from './components/admin-nav';
 import { AreaLoading } from './components/area-loading';
 import { PendingReportCard } from './components/pending-report-card';
 import './backoffice.scss';
@@ -15,10 +14,8 @@ export function BackofficePage() {
   return (
     <div className="container py-5 backoffice">
       <PageTitle>Back office</PageTitle>
-      <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-4">
-        <h1 className="mb-0">Back office</h1>
-        <Link to={paths.backofficeAudit.href()}>Registro delle attività</Link>
-      </div>
+      <h1 className="mb-3">Back office</h1>
+      <AdminNav />
       <section aria-labelledby="queue-title">
         <h2 id="queue-title" className="h4 mb-3">
           Report in attesa di approvazione
