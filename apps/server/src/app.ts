@@ -20,6 +20,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { createFeeOrders, refundCancelledFee } from './features/payments/booking-fee.service';
 import { createPaymentGateway } from './features/payments/payment-gateway-choice';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { refundPurchase } from './features/payments/purchases.service';
 import { storePhoto } from './features/photos/photo.service';
 import { createPhotoStorage, type PhotoStorage } from './features/photos/photo-storage';
 import { photosRoutes } from './features/photos/photos.routes';
@@ -153,7 +154,15 @@ export async function buildApp({
       log: app.log,
     }),
   );
-  await app.register(backofficeRoutes({ db, site: config, photos: photoStorage }));
+  await app.register(
+    backofficeRoutes({
+      db,
+      site: config,
+      photos: photoStorage,
+      // The payments feature's refund, for the back office's 'Rimborsa'.
+      refunds: { refund: (id) => refundPurchase({ db, seller: config.company, gateway }, id) },
+    }),
+  );
   await app.register(
     workshopsAdminRoutes({
       db,

@@ -105,3 +105,46 @@ export const BlockUserRequestSchema = z.object({
     .max(500, 'Il motivo è troppo lungo (al massimo 500 caratteri).'),
 });
 export type BlockUserRequest = z.infer<typeof BlockUserRequestSchema>;
+
+/** A purchase of a report, as the back office sees it on the user's page. */
+export const BackofficePurchaseSchema = z.object({
+  id: z.uuid(),
+  order_number: z.string(),
+  status: z.enum(['pending', 'paid', 'failed', 'expired', 'refunded']),
+  provider: z.enum(['test', 'stripe']),
+  report: z.object({ inspection_uuid: z.uuid(), report_number: z.number().int(), vehicle: z.string() }),
+  amount_cents: z.number().int(),
+  created_at: z.iso.datetime(),
+  paid_at: z.iso.datetime().nullable(),
+  access_until: z.iso.datetime().nullable(),
+  report_accessed_at: z.iso.datetime().nullable(),
+  refunded_at: z.iso.datetime().nullable(),
+  /** The credit note's number (e.g. 'NC3/2026') once refunded. */
+  credit_note: z.string().nullable(),
+  /** refundEligibility (domain/refund-eligibility.ts) computed by the server now; `reason` in Italian. */
+  refund: z.object({ refundable: z.boolean(), reason: z.string() }),
+});
+export type BackofficePurchase = z.infer<typeof BackofficePurchaseSchema>;
+
+/** GET /api/backoffice/users/{id}: the account and its purchases of reports, newest first. 404 if unknown. */
+export const BackofficeUserDetailSchema = z.object({
+  user: BackofficeUserSchema,
+  purchases: z.array(BackofficePurchaseSchema),
+});
+export type BackofficeUserDetail = z.infer<typeof BackofficeUserDetailSchema>;
+
+/**
+ * POST /api/backoffice/purchases/{id}/refund: the money back (through Stripe when the purchase was paid
+ * there), access revoked, a credit note issued; recorded in the audit log with who did it and why.
+ * 409 with the Italian reason when not refundable or already refunded, 404 for an unknown purchase.
+ */
+export const RefundPurchaseRequestSchema = z.object({
+  reason: z
+    .string({ error: 'Scrivi perché rimborsi l’acquisto.' })
+    .trim()
+    .min(5, 'Scrivi perché rimborsi l’acquisto (almeno 5 caratteri).')
+    .max(500, 'Il motivo è troppo lungo (al massimo 500 caratteri).'),
+});
+export type RefundPurchaseRequest = z.infer<typeof RefundPurchaseRequestSchema>;
+export const PurchaseRefundedSchema = z.object({ purchase: BackofficePurchaseSchema });
+export type PurchaseRefunded = z.infer<typeof PurchaseRefundedSchema>;

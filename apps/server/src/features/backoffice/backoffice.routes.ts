@@ -16,6 +16,8 @@ import {
   type ReportApprovalDeps,
   returnReport,
 } from './report-approval.service';
+import { userPurchasesRoutes } from './user-purchases.routes';
+import type { PurchaseRefunds } from './user-purchases.service';
 import { usersAdminRoutes } from './users-admin.routes';
 
 // Any text: a malformed id is an unknown report (404), not a bad request.
@@ -28,7 +30,7 @@ const errors = {
   409: ApiErrorSchema,
 };
 
-export type BackofficeDeps = ReportApprovalDeps;
+export type BackofficeDeps = ReportApprovalDeps & { refunds: PurchaseRefunds };
 
 /** The back office (issue 13): the approval queue, approve or send back, the audit log, users. */
 export const backofficeRoutes =
@@ -74,4 +76,5 @@ export const backofficeRoutes =
 
     // A child plugin: the role check above covers its routes too.
     await app.register(usersAdminRoutes(db));
+    await app.register(userPurchasesRoutes({ db, refunds: deps.refunds }));
   };

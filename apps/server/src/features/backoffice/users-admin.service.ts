@@ -14,7 +14,7 @@ import {
 
 const USER_NOT_FOUND = 'Utente non trovato.';
 
-const toUser = (row: AdminUserRow): BackofficeUser => ({
+export const toUser = (row: AdminUserRow): BackofficeUser => ({
   id: row.id,
   email: row.email,
   name: row.name,

@@ -1,0 +1,117 @@
+import type {
+  BackofficePurchase,
+  BackofficeUserDetail,
+  PurchaseRefunded,
+} from '@verificauto/shared/contracts/backoffice';
+import { refundEligibility } from '@verificauto/shared/domain/refund-eligibility';
+import type { Db, Queryable } from '../../db/db';
+import { AppError } from '../../lib/app-error';
+import { appendAudit } from '../../lib/audit-log.repository';
+import type { SessionUser } from '../../lib/session-user';
+import { isUuid } from '../../lib/uuid';
+import {
+  type AdminPurchaseRow,
+  findAdminPurchase,
+  findAdminUser,
+  purchasesOfUser,
+} from './user-purchases.repository';
+import { toUser } from './users-admin.service';
+
+/** The payments feature's refund, wired in by app.ts (a feature does not import another one). */
+export interface PurchaseRefunds {
+  /** Gives the money back (Stripe when paid there), ends access, issues the credit note; 409 if not allowed. */
+  refund(purchaseId: string): Promise<void>;
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The same rule and inputs as the payments feature's refundPurchase: a report on sale is delivered. */
+export function eligibilityOf(row: AdminPurchaseRow, now: Date) {
+  return refundEligibility(
+    {
+      // An unpaid purchase is refused on its status before the date is read.
+      paidAt: row.paid_at ?? row.created_at,
+      status: row.status,
+      reportAccessedAt: row.report_accessed_at,
+      withdrawalWaivedAt: row.withdrawal_waived_at,
+      reportDelivered: true,
+    },
+    now,
+  );
+}
+
+function toPurchase(row: AdminPurchaseRow, now: Date): BackofficePurchase {
+  const { refundable, reason } = eligibilityOf(row, now);
+  return {
+    id: row.id,
+    order_number: row.order_number,
+    status: row.status,
+    provider: row.provider,
+    report: { inspection_uuid: row.inspection_id, report_number: row.report_number, vehicle: row.vehicle },
+    amount_cents: row.amount_cents,
+    created_at: row.created_at.toISOString(),
+    paid_at: iso(row.paid_at),
+    access_until: iso(row.access_until),
+    report_accessed_at: iso(row.report_accessed_at),
+    refunded_at: iso(row.refunded_at),
+    credit_note: row.credit_note,
+    refund: { refundable, reason },
+  };
+}
+
+const purchaseState = (row: AdminPurchaseRow) => ({
+  status: row.status,
+  access_until: iso(row.access_until),
+  refunded_at: iso(row.refunded_at),
+  credit_note: row.credit_note,
+});
+
+const purchaseNotFound = () => new AppError(404, 'purchase_not_found', 'Acquisto non trovato.');
+
+export async function userDetail(db: Queryable, id: string, now = new Date()): Promise<BackofficeUserDetail> {
+  const user = isUuid(id) ? await findAdminUser(db, id.toLowerCase()) : undefined;
+  if (!user) throw new AppError(404, 'not_found', 'Utente non trovato.');
+  const purchases = await purchasesOfUser(db, user);
+  return { user: toUser(user), purchases: purchases.map((row) => toPurchase(row, now)) };
+}
+
+/**
+ * The back office's refund: checked here first so that the answer names the reason, then done by the
+ * payments feature. refundPurchase opens its own transaction, after the call to Stripe (which must not
+ * run inside one), and takes none from outside: the audit row is appended right after it succeeds.
+ */
+export async function refundByBackoffice(
+  deps: { db: Db; refunds: PurchaseRefunds },
+  actor: SessionUser,
+  purchaseId: string,
+  reason: string,
+): Promise<PurchaseRefunded> {
+  const { db } = deps;
+  const before = isUuid(purchaseId) ? await findAdminPurchase(db, purchaseId.toLowerCase()) : undefined;
+  if (!before) throw purchaseNotFound();
+  if (before.status === 'refunded') {
+    throw new AppError(409, 'already_refunded', 'Questo acquisto è già stato rimborsato.');
+  }
+  const eligibility = eligibilityOf(before, new Date());
+  if (!eligibility.refundable) throw new AppError(409, 'not_refundable', eligibility.reason);
+  await deps.refunds.refund(before.id);
+  const after = await findAdminPurchase(db, before.id);
+  if (!after) throw purchaseNotFound();
+  await appendAudit(db, {
+    actorId: actor.id,
+    action: 'purchase.refunded',
+    entity: 'purchase',
+    entityId: before.id,
+    before: purchaseState(before),
+    after: purchaseState(after),
+    details: {
+      reason,
+      order_number: before.order_number,
+      buyer_email: before.buyer_email,
+      amount_cents: before.amount_cents,
+      provider: before.provider,
+      grounds: eligibility.grounds,
+    },
+  });
+  return { purchase: toPurchase(after, new Date()) };
+}
