@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../lib/session-user';
 import { readAuditLog } from './audit.service';
+import { invoicesAdminRoutes } from './invoices-admin.routes';
 import {
   approveReport,
   pendingReports,
@@ -76,5 +77,6 @@ export const backofficeRoutes =
 
     // A child plugin: the role check above covers its routes too.
     await app.register(usersAdminRoutes(db));
+    await app.register(invoicesAdminRoutes(db));
     await app.register(userPurchasesRoutes({ db, refunds: deps.refunds }));
   };
