@@ -51,6 +51,7 @@ const BackofficeDiscountCodes = lazyRoute(
   () => import('../features/backoffice/discount-codes-page'),
   'DiscountCodesPage',
 );
+const BackofficeInvoices = lazyRoute(() => import('../features/backoffice/invoices-page'), 'InvoicesPage');
 
 interface RoutePage {
   Page: ComponentType;
@@ -91,6 +92,7 @@ const PAGES: Record<RouteName, RoutePage> = {
   backofficeWorkshops: { Page: BackofficeWorkshops, query: true },
   backofficeWorkshop: { Page: BackofficeWorkshop, query: true },
   backofficeDiscountCodes: { Page: BackofficeDiscountCodes, query: true },
+  backofficeInvoices: { Page: BackofficeInvoices, query: true },
 };
 
 const ROUTE_NAMES = Object.keys(PAGES) as RouteName[];

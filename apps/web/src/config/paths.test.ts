@@ -37,6 +37,7 @@ const LINKS: Record<RouteName, [Href, Record<string, string>]> = {
   backofficeWorkshops: [paths.backofficeWorkshops.href(), {}],
   backofficeWorkshop: [paths.backofficeWorkshop.href('nuova'), { id: 'nuova' }],
   backofficeDiscountCodes: [paths.backofficeDiscountCodes.href(), {}],
+  backofficeInvoices: [paths.backofficeInvoices.href(), {}],
 };
 
 describe('route table', () => {

@@ -100,6 +100,7 @@ export const paths = {
     href: (id: string) => asHref(`/backoffice/officine/${segment(id)}`),
   },
   backofficeDiscountCodes: page('/backoffice/codici-sconto'),
+  backofficeInvoices: page('/backoffice/fatture'),
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -5,6 +5,7 @@ const LINKS = [
   [paths.backoffice.href(), 'Approvazioni'],
   [paths.backofficeWorkshops.href(), 'Officine'],
   [paths.backofficeDiscountCodes.href(), 'Codici sconto'],
+  [paths.backofficeInvoices.href(), 'Fatture'],
   [paths.backofficeAudit.href(), 'Registro'],
 ] as const;
 
