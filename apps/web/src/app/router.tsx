@@ -52,6 +52,8 @@ const BackofficeDiscountCodes = lazyRoute(
   'DiscountCodesPage',
 );
 const BackofficeInvoices = lazyRoute(() => import('../features/backoffice/invoices-page'), 'InvoicesPage');
+const BackofficeUsers = lazyRoute(() => import('../features/backoffice/users-page'), 'UsersPage');
+const BackofficeUser = lazyRoute(() => import('../features/backoffice/user-page'), 'UserPage');
 
 interface RoutePage {
   Page: ComponentType;
@@ -93,6 +95,8 @@ const PAGES: Record<RouteName, RoutePage> = {
   backofficeWorkshop: { Page: BackofficeWorkshop, query: true },
   backofficeDiscountCodes: { Page: BackofficeDiscountCodes, query: true },
   backofficeInvoices: { Page: BackofficeInvoices, query: true },
+  backofficeUsers: { Page: BackofficeUsers, query: true },
+  backofficeUser: { Page: BackofficeUser, query: true },
 };
 
 const ROUTE_NAMES = Object.keys(PAGES) as RouteName[];

@@ -38,6 +38,8 @@ const LINKS: Record<RouteName, [Href, Record<string, string>]> = {
   backofficeWorkshop: [paths.backofficeWorkshop.href('nuova'), { id: 'nuova' }],
   backofficeDiscountCodes: [paths.backofficeDiscountCodes.href(), {}],
   backofficeInvoices: [paths.backofficeInvoices.href(), {}],
+  backofficeUsers: [paths.backofficeUsers.href(), {}],
+  backofficeUser: [paths.backofficeUser.href(UUID), { id: UUID }],
 };
 
 describe('route table', () => {

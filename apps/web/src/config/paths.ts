@@ -101,6 +101,16 @@ export const paths = {
   },
   backofficeDiscountCodes: page('/backoffice/codici-sconto'),
   backofficeInvoices: page('/backoffice/fatture'),
+  // Users: the search (its text in `q`, kept when coming back from a user) and a user's page by id.
+  backofficeUsers: {
+    path: '/backoffice/utenti',
+    href: (query?: { q: string }) =>
+      asHref(query?.q ? `/backoffice/utenti?${new URLSearchParams(query)}` : '/backoffice/utenti'),
+  },
+  backofficeUser: {
+    path: '/backoffice/utenti/:id',
+    href: (id: string) => asHref(`/backoffice/utenti/${segment(id)}`),
+  },
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -4,6 +4,7 @@ const ACTION_LABELS: Record<string, string> = {
   'report.returned': 'Report rimandato all’officina',
   'user.blocked': 'Utente bloccato',
   'user.unblocked': 'Utente sbloccato',
+  'purchase.refunded': 'Acquisto rimborsato',
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
