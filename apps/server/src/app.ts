@@ -30,6 +30,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { reportRoutes } from './features/report/report.routes';
 import { createReportReader } from './features/report/report.service';
 import { createReportCache } from './features/report/report-cache';
+import { publishApprovedCorrection } from './features/workshop/publish-correction';
 import { workshopRoutes } from './features/workshop/workshop.routes';
 import { ChangeFeed } from './lib/change-feed';
 import { receiptCookie } from './lib/receipt-cookie';
@@ -159,6 +160,8 @@ export async function buildApp({
       db,
       site: config,
       photos: photoStorage,
+      // The workshop feature's write of a corrected draft over the approved report, at its approval.
+      corrections: { writeApproved: publishApprovedCorrection },
       // The payments feature's refund, for the back office's 'Rimborsa'.
       refunds: { refund: (id) => refundPurchase({ db, seller: config.company, gateway }, id) },
     }),

@@ -30,7 +30,8 @@ type InspectionField =
   | 'items'
   | `${string}_score`
   | 'score_overall'
-  | 'seal';
+  | 'seal'
+  | 'versions';
 /** Dates that follow from the day of the inspection (demoCarDates). */
 type DatedField = 'compliance_expiry' | 'last_service_date';
 

@@ -107,12 +107,13 @@ export function buildExampleReport({ uuid, car, ...example }: ExampleReport): In
     ...scores,
     items,
   };
+  const seal = exampleSeal(report, example.completedAt);
   return InspectionReportSchema.parse({
     uuid,
     car_license_plate: car.details.plate_number,
     inspected_at: example.inspectedAt,
     workshop: example.workshop,
     access: { role: 'example', access_until: null },
-    report: { ...report, seal: exampleSeal(report, example.completedAt) },
+    report: { ...report, seal, versions: [{ version: 1, ...seal, reason: null }] },
   });
 }

@@ -138,4 +138,11 @@ export async function sealDemoReport(
     'UPDATE reports SET sealed_at = approved_at, fingerprint = $2 WHERE id = $1 AND fingerprint IS NULL',
     [report.id, fingerprint],
   );
+  // Its first version, as an approval records it (migration 013).
+  await tx.query(
+    `INSERT INTO report_versions (report_id, version, sealed_at, fingerprint, approved_by)
+     SELECT id, version, sealed_at, fingerprint, approved_by FROM reports WHERE id = $1 AND sealed_at IS NOT NULL
+     ON CONFLICT (report_id, version) DO NOTHING`,
+    [report.id],
+  );
 }

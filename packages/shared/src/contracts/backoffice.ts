@@ -24,6 +24,10 @@ export const PendingReportSchema = z.object({
   seller_email: z.string(),
   /** Submitted again after being sent back: the note it was sent back with. */
   previously_returned_note: z.string().nullable(),
+  /** A correction of the approved report (why the back office asked for it); null for a first approval. */
+  correction_reason: z.string().nullable(),
+  /** The version published now: a correction, once approved, becomes version + 1. */
+  version: z.number().int().min(1),
 });
 export type PendingReport = z.infer<typeof PendingReportSchema>;
 

@@ -42,6 +42,18 @@ const date = z.string().nullable();
 export const ReportSealSchema = z.object({ sealed_at: z.string(), fingerprint: z.string() });
 export type ReportSeal = z.infer<typeof ReportSealSchema>;
 
+/**
+ * One sealed version of the report: the first at approval, then one for each correction the back office
+ * approved after it, with the reason it gave (null for the first).
+ */
+export const ReportVersionSchema = z.object({
+  version: z.number().int().min(1),
+  sealed_at: z.string(),
+  fingerprint: z.string(),
+  reason: z.string().nullable(),
+});
+export type ReportVersion = z.infer<typeof ReportVersionSchema>;
+
 export const KeyPhotoSchema = z.object({ slot: z.string(), photo: PhotoSchema });
 export type KeyPhoto = z.infer<typeof KeyPhotoSchema>;
 
@@ -86,6 +98,8 @@ export const ReportSchema = z.object({
   score_overall: score,
   /** Null until the back office approves (and seals) the report. */
   seal: ReportSealSchema.nullable(),
+  /** The sealed versions, oldest first; the last is the one shown. Empty until the report is sealed. */
+  versions: z.array(ReportVersionSchema),
   items: z.object({
     exterior: z.array(ReportItemSchema),
     interior: z.array(ReportItemSchema),

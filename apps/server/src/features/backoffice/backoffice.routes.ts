@@ -17,6 +17,7 @@ import {
   type ReportApprovalDeps,
   returnReport,
 } from './report-approval.service';
+import { reportCorrectionRoutes } from './report-correction.routes';
 import { userPurchasesRoutes } from './user-purchases.routes';
 import type { PurchaseRefunds } from './user-purchases.service';
 import { usersAdminRoutes } from './users-admin.routes';
@@ -77,6 +78,7 @@ export const backofficeRoutes =
 
     // A child plugin: the role check above covers its routes too.
     await app.register(usersAdminRoutes(db));
+    await app.register(reportCorrectionRoutes(deps));
     await app.register(invoicesAdminRoutes(db));
     await app.register(userPurchasesRoutes({ db, refunds: deps.refunds }));
   };

@@ -15,25 +15,33 @@ export interface PendingReportRow {
   technician_name: string | null;
   seller_email: string;
   previously_returned_note: string | null;
+  correction_reason: string | null;
+  version: number;
 }
 
 /**
  * The approval queue: reports the workshop submitted (draft 'submitted') that the back office has not
- * decided on (backoffice_state NULL), oldest submission first.
+ * decided on (backoffice_state NULL), and corrections of approved reports, oldest submission first.
  */
 export const listPendingReports = (db: Queryable) =>
   db.query<PendingReportRow>(
-    `SELECT i.id AS uuid, r.report_number, COALESCE(r.submitted_at, d.submitted_at, r.created_at) AS submitted_at,
+    `SELECT i.id AS uuid, r.report_number,
+            CASE WHEN d.correction_reason IS NOT NULL THEN d.submitted_at
+                 ELSE COALESCE(r.submitted_at, d.submitted_at, r.created_at) END AS submitted_at,
             i.booked_at AS inspected_at, i.car_license_plate, r.brand, r.model, r.year, r.score_overall,
             w.name AS workshop_name, w.city AS workshop_city, NULLIF(t.name, '') AS technician_name,
-            s.email AS seller_email, d.returned_note AS previously_returned_note
+            s.email AS seller_email,
+            CASE WHEN d.returned_note IS DISTINCT FROM d.correction_reason THEN d.returned_note END
+              AS previously_returned_note,
+            d.correction_reason, r.version
        FROM report_drafts d
        JOIN inspections i ON i.id = d.inspection_id
        JOIN reports r ON r.inspection_id = i.id
        JOIN workshops w ON w.id = i.workshop_id
        JOIN users s ON s.id = i.seller_id
        LEFT JOIN users t ON t.id = r.technician_id
-      WHERE d.state = 'submitted' AND r.backoffice_state IS NULL
+      WHERE d.state = 'submitted'
+        AND (r.backoffice_state IS NULL OR (r.backoffice_state = 'approved' AND d.correction_reason IS NOT NULL))
       ORDER BY 3, r.report_number`,
   );
 
@@ -46,6 +54,9 @@ export interface DecisionRow {
   backoffice_state: string | null;
   fingerprint: string | null;
   draft_state: string | null;
+  correction_reason: string | null;
+  version: number;
+  sealed_at: Date | null;
   brand: string | null;
   model: string | null;
   plate_number: string | null;
@@ -59,7 +70,7 @@ export const lockReportForDecision = (tx: Queryable, inspectionId: string) =>
   queryOne<DecisionRow>(
     tx,
     `SELECT r.id AS report_id, r.report_number, i.id AS uuid, i.car_license_plate, r.backoffice_state, r.fingerprint,
-            d.state AS draft_state, r.brand, r.model, r.plate_number, s.email AS seller_email,
+            d.state AS draft_state, d.correction_reason, r.version, r.sealed_at, r.brand, r.model, r.plate_number, s.email AS seller_email,
             s.name AS seller_name, w.name AS workshop_name, w.email AS workshop_email
        FROM reports r
        JOIN inspections i ON i.id = r.inspection_id
@@ -89,10 +100,13 @@ export async function markApproved(
   return row.approved_at;
 }
 
+/** The draft is published: no longer a correction in progress, if it was one. */
 export async function setDraftApproved(tx: Queryable, inspectionId: string): Promise<void> {
-  await tx.query(`UPDATE report_drafts SET state = 'approved', updated_at = now() WHERE inspection_id = $1`, [
-    inspectionId,
-  ]);
+  await tx.query(
+    `UPDATE report_drafts SET state = 'approved', correction_reason = NULL, updated_at = now()
+      WHERE inspection_id = $1`,
+    [inspectionId],
+  );
 }
 
 /** Back to the workshop: the draft is editable again with the note; the reports row stays as it is. */

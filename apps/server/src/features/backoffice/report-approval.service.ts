@@ -13,13 +13,16 @@ import {
   setDraftApproved,
   setDraftReturned,
 } from './report-approval.repository';
+import { approveCorrection, type ReportCorrections } from './report-correction.service';
 import { type BackofficeSite, reportApprovedEmail, reportReturnedEmail } from './report-decision-emails';
 import { type PhotoFiles, sealReport } from './report-seal.service';
+import { insertReportVersion } from './report-versions.repository';
 
 export interface ReportApprovalDeps {
   db: Db;
   site: BackofficeSite;
   photos: PhotoFiles;
+  corrections: ReportCorrections;
 }
 
 const REPORT_NOT_FOUND = 'Report non trovato.';
@@ -42,18 +45,22 @@ export async function pendingReports(db: Queryable): Promise<PendingReports> {
       technician_name: row.technician_name,
       seller_email: row.seller_email,
       previously_returned_note: row.previously_returned_note,
+      correction_reason: row.correction_reason,
+      version: row.version,
     })),
   };
 }
 
 /**
- * The report awaiting approval, its row locked until the transaction ends: two decisions on the same
- * report (two back-office users, a double click) run one after the other, and the second finds it decided.
+ * The report awaiting approval (a first one, or a correction of an approved one), its row locked until the
+ * transaction ends: two decisions on the same report (two back-office users, a double click) run one after
+ * the other, and the second finds it decided.
  */
 async function lockAwaiting(tx: Queryable, uuid: string): Promise<DecisionRow> {
   const report = isUuid(uuid) ? await lockReportForDecision(tx, uuid) : undefined;
   if (!report) throw notFound(REPORT_NOT_FOUND);
-  if (report.backoffice_state !== null || report.draft_state !== 'submitted') {
+  const awaitedState = report.correction_reason === null ? null : 'approved';
+  if (report.backoffice_state !== awaitedState || report.draft_state !== 'submitted') {
     throw new AppError(409, 'report_not_awaiting_approval', NOT_AWAITING);
   }
   return report;
@@ -70,12 +77,16 @@ export async function approveReport(
 ): Promise<ReportApproved> {
   return deps.db.transaction(async (tx) => {
     const report = await lockAwaiting(tx, uuid);
+    const { correction_reason } = report;
+    if (correction_reason !== null)
+      return approveCorrection(tx, deps, actor, { ...report, correction_reason });
     const fingerprint = await sealReport(tx, deps.photos, {
       id: report.report_id,
       uuid: report.uuid,
       car_license_plate: report.car_license_plate,
     });
     const approvedAt = await markApproved(tx, { id: report.report_id, approverId: actor.id, fingerprint });
+    await insertReportVersion(tx, { reportId: report.report_id, reason: null, approverId: actor.id });
     await setDraftApproved(tx, report.uuid);
     await enqueueMail(tx, reportApprovedEmail(report, deps.site));
     await appendAudit(tx, {

@@ -1,11 +1,11 @@
-import type { Report, ReportSeal } from '@verificauto/shared/contracts/report';
+import type { Report, ReportSeal, ReportVersion } from '@verificauto/shared/contracts/report';
 import { type Queryable, queryOne } from '../../db/db';
 import type { PhotoRef } from '../../lib/photo-dto';
 
 /** The report's own columns, named as in the contract. */
 export type ReportFields = Omit<
   Report,
-  'main_image' | 'key_photos' | 'key_photos_imperfections' | 'items' | 'seal'
+  'main_image' | 'key_photos' | 'key_photos_imperfections' | 'items' | 'seal' | 'versions'
 >;
 
 // ISO 8601 text in UTC, the contract's form of an instant.
@@ -88,7 +88,7 @@ export interface ReportRecord {
     workshopCity: string;
   };
   /** Null while the workshop has not written the report; then so are the others. */
-  report: (ReportFields & { id: string; seal: ReportSeal | null }) | null;
+  report: (ReportFields & { id: string; seal: ReportSeal | null; versions: ReportVersion[] }) | null;
   mainPhoto: PhotoRef | null;
   content: ReportContentRow | null;
 }
@@ -106,6 +106,7 @@ type ReportFactsRow = ReportFields & {
   report_id: string | null;
   sealed_at: string | null;
   fingerprint: string | null;
+  versions: ReportVersion[] | null;
   main_photo_id: string | null;
   main_photo_width: number;
   main_photo_height: number;
@@ -130,11 +131,17 @@ const PHOTOS_JSON = `COALESCE((
       FROM report_photos rp JOIN photos p ON p.id = rp.photo_id
      WHERE rp.report_id = r.id) photo), '[]')`;
 
+const VERSIONS_JSON = `COALESCE((
+  SELECT json_agg(sealed ORDER BY sealed.version) FROM (
+    SELECT rv.version, ${isoInstant('rv.sealed_at')} AS sealed_at, rv.fingerprint, rv.reason
+      FROM report_versions rv WHERE rv.report_id = r.id) sealed), '[]')`;
+
 // Plain columns for the single rows (cheaper for PostgreSQL than building JSON), JSON only for the lists.
 const FIND_REPORT_SQL = `
   SELECT i.id AS inspection_id, i.car_license_plate, i.booked_at, i.status AS inspection_status,
          i.seller_id, i.workshop_id, w.name AS workshop_name, w.city AS workshop_city,
          r.id AS report_id, ${isoInstant('r.sealed_at')} AS sealed_at, r.fingerprint,
+         CASE WHEN r.id IS NOT NULL THEN ${VERSIONS_JSON} END AS versions,
          ${Object.entries(REPORT_FIELDS)
            .map(([field, sql]) => `${sql} AS ${field}`)
            .join(', ')},
@@ -161,6 +168,7 @@ function toRecord(row: ReportFactsRow): ReportRecord {
     report_id,
     sealed_at,
     fingerprint,
+    versions,
     main_photo_id,
     main_photo_width,
     main_photo_height,
@@ -181,7 +189,12 @@ function toRecord(row: ReportFactsRow): ReportRecord {
       workshopCity: workshop_city,
     },
     report: report_id
-      ? { ...report, id: report_id, seal: sealed_at && fingerprint ? { sealed_at, fingerprint } : null }
+      ? {
+          ...report,
+          id: report_id,
+          seal: sealed_at && fingerprint ? { sealed_at, fingerprint } : null,
+          versions: versions ?? [],
+        }
       : null,
     mainPhoto: main_photo_id
       ? {

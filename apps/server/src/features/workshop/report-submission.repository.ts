@@ -88,3 +88,28 @@ export const replaceReportPhotos = (tx: Queryable, reportId: string, photos: rea
 export async function markInspectionDone(tx: Queryable, inspectionId: string): Promise<void> {
   await tx.query(`UPDATE inspections SET status = 'done', updated_at = now() WHERE id = $1`, [inspectionId]);
 }
+
+/**
+ * Writes a corrected draft's content over the approved report's row (the approval and the seal columns are
+ * the back office's). Undefined when the inspection has no approved report.
+ */
+export async function updateApprovedReport(
+  tx: Queryable,
+  report: SubmittedReport,
+): Promise<string | undefined> {
+  const fields: Record<string, unknown> = {
+    technician_id: report.technicianId,
+    verdict_overall: report.verdictOverall,
+    ...report.details,
+    main_photo_id: report.mainPhotoId,
+    ...report.scores,
+  };
+  const columns = Object.keys(fields);
+  const rows = await tx.query<{ id: string }>(
+    `UPDATE reports SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')}, updated_at = now()
+      WHERE inspection_id = $1 AND backoffice_state = 'approved'
+      RETURNING id`,
+    [report.inspectionId, ...Object.values(fields)],
+  );
+  return rows[0]?.id;
+}

@@ -63,10 +63,12 @@ export interface DraftRow {
   revision: number;
   state: 'editing' | 'submitted' | 'approved';
   returned_note: string | null;
+  /** Set while the workshop corrects an approved report (migration 013). */
+  correction_reason: string | null;
   updated_at: Date;
 }
 
-const DRAFT_COLUMNS = 'content, revision, state, returned_note, updated_at';
+const DRAFT_COLUMNS = 'content, revision, state, returned_note, correction_reason, updated_at';
 
 /** Creates the draft unless it exists (two devices opening the editor at once create one). */
 export async function insertDraft(
@@ -114,6 +116,16 @@ export const markDraftSubmitted = async (db: Queryable, inspectionId: string, us
   if (!row) throw new Error(`draft of ${inspectionId} vanished`);
   return row;
 };
+
+/** A correction the workshop submitted, with who submitted it (the report's technician from then on). */
+export const findSubmittedCorrection = (db: Queryable, inspectionId: string) =>
+  queryOne<{ content: unknown; submitted_by: string }>(
+    db,
+    `SELECT content, submitted_by FROM report_drafts
+      WHERE inspection_id = $1 AND state = 'submitted' AND correction_reason IS NOT NULL
+        AND submitted_by IS NOT NULL`,
+    [inspectionId],
+  );
 
 export interface DraftPhotoRow extends PhotoRef {
   taken_at: string;

@@ -2,6 +2,8 @@
 const ACTION_LABELS: Record<string, string> = {
   'report.approved': 'Report approvato',
   'report.returned': 'Report rimandato all’officina',
+  'report.correction_requested': 'Correzione del report richiesta',
+  'report.correction_approved': 'Correzione del report approvata (nuova versione)',
   'user.blocked': 'Utente bloccato',
   'user.unblocked': 'Utente sbloccato',
   'purchase.refunded': 'Acquisto rimborsato',

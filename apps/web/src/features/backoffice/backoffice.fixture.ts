@@ -17,6 +17,8 @@ export function makePendingReport(overrides: Partial<PendingReport> = {}): Pendi
     technician_name: 'Luca Bianchi',
     seller_email: 'venditore@example.it',
     previously_returned_note: null,
+    correction_reason: null,
+    version: 1,
     ...overrides,
   };
 }

@@ -110,6 +110,9 @@ export function makeInspectionReport(overrides: Partial<InspectionReport> = {}):
       road_test_score: 5,
       score_overall: 4.54,
       seal: { sealed_at: '2026-01-16T12:00:00.000Z', fingerprint: FIXTURE_FINGERPRINT },
+      versions: [
+        { version: 1, sealed_at: '2026-01-16T12:00:00.000Z', fingerprint: FIXTURE_FINGERPRINT, reason: null },
+      ],
       items: {
         exterior: categoryItems('exterior'),
         interior: categoryItems('interior'),

@@ -3,8 +3,10 @@ import { formatDateTime } from '@verificauto/shared/domain/format';
 import { type RefObject, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useApproveReport } from '../api/approve-report';
+import { useRequestCorrection } from '../api/request-correction';
 import { useReturnReport } from '../api/return-report';
 import { ApproveDialog } from './approve-dialog';
+import { CorrectionDialog } from './correction-dialog';
 import { DecisionResult } from './decision-result';
 import { ReturnDialog } from './return-dialog';
 import '../backoffice.scss';
@@ -19,22 +21,29 @@ interface ApprovalPanelProps {
   onDecided(): void;
 }
 
-type Dialog = 'approve' | 'return' | null;
+type Dialog = 'approve' | 'return' | 'correct' | null;
 
-/** Above the report as the buyer will see it: approve and publish it, or send it back with a note. */
+/**
+ * Above the report as the buyer will see it: approve and publish it, or send it back with a note; for an
+ * approved report, ask the workshop for a correction (a new version once approved).
+ */
 export function ApprovalPanel({ uuid, reportNumber, pending, approved, onDecided }: ApprovalPanelProps) {
   const approve = useApproveReport(uuid);
   const sendBack = useReturnReport(uuid);
+  const correct = useRequestCorrection(uuid);
   const [dialog, setDialog] = useState<Dialog>(null);
   const approveButton = useRef<HTMLButtonElement>(null);
   const returnButton = useRef<HTMLButtonElement>(null);
+  const correctButton = useRef<HTMLButtonElement>(null);
   const busy = approve.isPending || sendBack.isPending;
 
   const decided = approve.data
     ? ({ kind: 'approved', ...approve.data } as const)
     : sendBack.isSuccess
       ? ({ kind: 'returned' } as const)
-      : null;
+      : correct.isSuccess
+        ? ({ kind: 'correction_requested' } as const)
+        : null;
 
   const confirmApproval = () =>
     approve.mutate(undefined, {
@@ -55,6 +64,12 @@ export function ApprovalPanel({ uuid, reportNumber, pending, approved, onDecided
     sendBack.reset();
     setDialog('return');
   };
+  const submitCorrection = (reason: string) =>
+    correct.mutate({ reason }, { onSuccess: () => setDialog(null) });
+  const openCorrection = () => {
+    correct.reset();
+    setDialog('correct');
+  };
   // A cancelled or failed dialog gives the focus back to the button that opened it; after a decision that
   // button is gone and the result takes the focus itself.
   const restoreFocus = (button: RefObject<HTMLButtonElement | null>) => () => {
@@ -69,8 +84,13 @@ export function ApprovalPanel({ uuid, reportNumber, pending, approved, onDecided
         </h2>
         {decided ? (
           <DecisionResult decision={decided} reportNumber={reportNumber} />
-        ) : approved ? (
-          <p className="mb-0">Questo report è già stato approvato e pubblicato.</p>
+        ) : !pending && approved ? (
+          <>
+            <p className="mb-3">Questo report è già stato approvato e pubblicato.</p>
+            <Button ref={correctButton} variant="outline-primary" onClick={openCorrection}>
+              Richiedi una correzione
+            </Button>
+          </>
         ) : !pending ? (
           <p className="mb-0">
             Questo report non è in attesa di approvazione: l’officina non l’ha ancora inviato oppure è stato
@@ -83,6 +103,17 @@ export function ApprovalPanel({ uuid, reportNumber, pending, approved, onDecided
               {pending.technician_name && ` da ${pending.technician_name}`} ({pending.workshop.name},{' '}
               {pending.workshop.city}). Venditore: {pending.seller_email}.
             </p>
+            {pending.correction_reason !== null && (
+              <div className="pending-report-correction mb-2">
+                <p className="fw-semibold mb-1">
+                  Correzione della versione {pending.version}: {pending.correction_reason}
+                </p>
+                <p className="mb-0">
+                  Qui sotto c’è la versione pubblicata, che resta online finché non approvi la correzione:
+                  approvandola, il contenuto inviato dall’officina diventa la versione {pending.version + 1}.
+                </p>
+              </div>
+            )}
             {pending.previously_returned_note && (
               <p className="mb-2">
                 <span className="fw-semibold">Già rimandato all’officina con la nota:</span>{' '}
@@ -128,6 +159,15 @@ export function ApprovalPanel({ uuid, reportNumber, pending, approved, onDecided
         onSubmit={submitReturn}
         onCancel={() => setDialog(null)}
         onExited={restoreFocus(returnButton)}
+      />
+      <CorrectionDialog
+        show={dialog === 'correct'}
+        reportNumber={reportNumber}
+        pending={correct.isPending}
+        error={correct.error}
+        onSubmit={submitCorrection}
+        onCancel={() => setDialog(null)}
+        onExited={restoreFocus(correctButton)}
       />
     </section>
   );

@@ -4,7 +4,10 @@ import { useEffect, useRef } from 'react';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 
-export type Decision = ({ kind: 'approved' } & ReportApproved) | { kind: 'returned' };
+export type Decision =
+  | ({ kind: 'approved' } & ReportApproved)
+  | { kind: 'returned' }
+  | { kind: 'correction_requested' };
 
 /** What the back office has just decided; it takes the focus, since the buttons it replaces are gone. */
 export function DecisionResult({ decision, reportNumber }: { decision: Decision; reportNumber: number }) {
@@ -23,9 +26,14 @@ export function DecisionResult({ decision, reportNumber }: { decision: Decision;
             Impronta del sigillo: <code className="fingerprint">{decision.fingerprint}</code>
           </p>
         </>
-      ) : (
+      ) : decision.kind === 'returned' ? (
         <p className="fw-semibold mb-2">
           Report n. {reportNumber} rimandato all’officina: il tecnico troverà la tua nota riaprendolo.
+        </p>
+      ) : (
+        <p className="fw-semibold mb-2">
+          Correzione del report n. {reportNumber} richiesta all’officina: la versione pubblicata resta online
+          finché non approvi la correzione.
         </p>
       )}
       <Link to={paths.backoffice.href()} className="alert-link">

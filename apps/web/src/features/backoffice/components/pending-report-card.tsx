@@ -26,6 +26,13 @@ export function PendingReportCard({ report }: { report: PendingReport }) {
           <dt>Inviato il</dt>
           <dd>{formatDateTime(report.submitted_at)}</dd>
         </dl>
+        {report.correction_reason !== null && (
+          <div className="pending-report-correction mb-3">
+            <p className="fw-semibold mb-0">
+              Correzione della versione {report.version}: {report.correction_reason}
+            </p>
+          </div>
+        )}
         {report.previously_returned_note && (
           <div className="pending-report-returned mb-3">
             <p className="fw-semibold mb-1">Già rimandato all’officina con la nota:</p>

@@ -38,7 +38,7 @@ export function ReportHeader({ inspection, titleId, example }: ReportHeaderProps
         {title}
       </h1>
       <ReportFreshness inspection={inspection} />
-      {report.seal && <ReportSeal seal={report.seal} />}
+      {report.seal && <ReportSeal seal={report.seal} versions={report.versions} />}
       <div className="row g-4 mt-1">
         <div className="col-lg-7">
           <VehicleImage

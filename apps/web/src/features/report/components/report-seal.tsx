@@ -1,21 +1,24 @@
-import type { ReportSeal as Seal } from '@verificauto/shared/contracts/report';
+import type { ReportVersion, ReportSeal as Seal } from '@verificauto/shared/contracts/report';
 import { formatDate } from '@verificauto/shared/domain/format';
 import './report-seal.scss';
 
 /** The characters of the fingerprint the summary shows; the whole one is inside. */
 const SHORT_FINGERPRINT = 12;
+const short = (fingerprint: string) => `${fingerprint.slice(0, SHORT_FINGERPRINT)}…`;
 
 /**
- * Issue 13: an approved report is sealed. The summary names the day and the start of the fingerprint;
- * opened, it says what the seal means and gives the whole fingerprint.
+ * Issue 13: an approved report is sealed. The summary names the day and the start of the fingerprint,
+ * and the version when the report was corrected after approval; opened, it says what the seal means,
+ * gives the whole fingerprint and the history of the versions with the reason of each correction.
  */
-export function ReportSeal({ seal }: { seal: Seal }) {
-  const short = `${seal.fingerprint.slice(0, SHORT_FINGERPRINT)}…`;
+export function ReportSeal({ seal, versions }: { seal: Seal; versions: readonly ReportVersion[] }) {
+  const current = versions.at(-1)?.version ?? 1;
   return (
     <details className="report-seal">
       <summary>
         <SealIcon />
-        <span>{`Report sigillato il ${formatDate(seal.sealed_at)} · impronta ${short}`}</span>
+        <span>{`Report sigillato il ${formatDate(seal.sealed_at)} · impronta ${short(seal.fingerprint)}`}</span>
+        {current > 1 && <span className="report-seal-version">{`Versione ${current}`}</span>}
       </summary>
       <div className="report-seal-body">
         <p>
@@ -23,11 +26,29 @@ export function ReportSeal({ seal }: { seal: Seal }) {
           ogni foto, e la conserva. Qualsiasi modifica successiva, anche di una sola foto, darebbe un’impronta
           diversa: quella qui sotto garantisce che stai leggendo il report così come è stato approvato.
         </p>
-        <p className="mb-0">
+        <p className={versions.length > 1 ? undefined : 'mb-0'}>
           Impronta completa (SHA-256): <code className="report-seal-fingerprint">{seal.fingerprint}</code>
         </p>
+        {versions.length > 1 && <VersionHistory versions={versions} />}
       </div>
     </details>
+  );
+}
+
+/** Every sealed version, oldest first: a correction never changes a sealed version, it adds one. */
+function VersionHistory({ versions }: { versions: readonly ReportVersion[] }) {
+  return (
+    <>
+      <p className="fw-semibold mb-1">Versioni del report</p>
+      <ol className="report-seal-versions">
+        {versions.map((version) => (
+          <li key={version.version}>
+            {`Versione ${version.version}, sigillata il ${formatDate(version.sealed_at)} · impronta ${short(version.fingerprint)}`}
+            {version.reason && <span className="d-block">{`Correzione: ${version.reason}`}</span>}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 

@@ -158,6 +158,46 @@ describe('ReportView', () => {
     expect(screen.queryByText(/Report sigillato/)).toBeNull();
   });
 
+  it('names the version of a corrected report next to its seal, and the history with each reason', () => {
+    const inspection = makeInspectionReport();
+    const second = 'b7e4d1c0a9f8e7d6c5b4a3928170f6e5d4c3b2a19087f6e5d4c3b2a190817263';
+    renderReport({
+      ...inspection,
+      report: {
+        ...inspection.report,
+        seal: { sealed_at: '2026-02-03T09:00:00.000Z', fingerprint: second },
+        versions: [
+          ...inspection.report.versions,
+          {
+            version: 2,
+            sealed_at: '2026-02-03T09:00:00.000Z',
+            fingerprint: second,
+            reason: 'Il livello dell’olio era stato valutato a motore caldo.',
+          },
+        ],
+      },
+    });
+
+    const seal = document.querySelector('.report-header details') as HTMLDetailsElement;
+    expect(seal.querySelector('summary')?.textContent).toBe(
+      'Report sigillato il 3/2/2026 · impronta b7e4d1c0a9f8…Versione 2',
+    );
+    expect(seal.querySelector('code')?.textContent).toBe(second);
+    const history = within(seal).getAllByRole('listitem');
+    expect(history.map((entry) => entry.textContent)).toEqual([
+      'Versione 1, sigillata il 16/1/2026 · impronta 3f9a2c7e1b04…',
+      'Versione 2, sigillata il 3/2/2026 · impronta b7e4d1c0a9f8…Correzione: Il livello dell’olio era stato valutato a motore caldo.',
+    ]);
+  });
+
+  it('shows no version nor history for a report sealed once', () => {
+    renderReport();
+    const seal = document.querySelector('.report-header details') as HTMLDetailsElement;
+    expect(seal.textContent).not.toContain('Versione');
+    expect(seal.textContent).not.toContain('Versioni del report');
+    expect(seal.querySelector('ol')).toBeNull();
+  });
+
   it('stacks the categories as collapsible cards below 576px', () => {
     vi.stubGlobal('matchMedia', matchMediaStub(true));
     renderReport();
