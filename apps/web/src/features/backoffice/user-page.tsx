@@ -81,7 +81,7 @@ function BlockControls({ user }: { user: BackofficeUser }) {
     <div className="mb-2">
       <div aria-live="polite">
         {notice && (
-          <div ref={noticeRef} tabIndex={-1} className="alert alert-success" role="status">
+          <div ref={noticeRef} tabIndex={-1} className="alert alert-success user-notice" role="status">
             {notice}
           </div>
         )}

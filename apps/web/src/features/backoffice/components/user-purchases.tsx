@@ -90,7 +90,7 @@ export function UserPurchases({ purchases }: { purchases: BackofficePurchase[] }
       </h2>
       <div aria-live="polite">
         {notice && (
-          <div ref={noticeRef} tabIndex={-1} className="alert alert-success" role="status">
+          <div ref={noticeRef} tabIndex={-1} className="alert alert-success user-notice" role="status">
             {notice}
           </div>
         )}
