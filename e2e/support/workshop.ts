@@ -68,19 +68,8 @@ export async function bookDemoWorkshopForSeller(page: Page): Promise<{ uuid: str
   const paid = await request.post(`/api/inspections/${uuid}/fee/pay`, {
     headers,
     data: {
-      billing: {
-        first_name: ITALIAN_BUYER.firstName,
-        last_name: ITALIAN_BUYER.lastName,
-        country: 'IT',
-        tax_code: ITALIAN_BUYER.taxCode,
-        address: {
-          street: ITALIAN_BUYER.street,
-          postal_code: ITALIAN_BUYER.postalCode,
-          city: ITALIAN_BUYER.city,
-          province: ITALIAN_BUYER.province,
-        },
-      },
-      card: { number: CARDS.pays, expiry: '12/30', cvc: '123' },
+      billing: ITALIAN_BILLING,
+      card: TEST_CARD,
     },
   });
   expect(paid.status(), await paid.text()).toBe(200);
@@ -88,6 +77,21 @@ export async function bookDemoWorkshopForSeller(page: Page): Promise<{ uuid: str
 }
 
 type DraftItemChange = NonNullable<DraftChange['items']>[string];
+
+/** The Italian payer of the checkout journeys as the payment APIs take it, and the test card that pays. */
+export const ITALIAN_BILLING = {
+  first_name: ITALIAN_BUYER.firstName,
+  last_name: ITALIAN_BUYER.lastName,
+  country: 'IT',
+  tax_code: ITALIAN_BUYER.taxCode,
+  address: {
+    street: ITALIAN_BUYER.street,
+    postal_code: ITALIAN_BUYER.postalCode,
+    city: ITALIAN_BUYER.city,
+    province: ITALIAN_BUYER.province,
+  },
+};
+export const TEST_CARD = { number: CARDS.pays, expiry: '12/30', cvc: '123' };
 
 /** Vehicle details of the car under inspection, every required field and a few more. */
 export const CAR = { brand: 'Fiat', model: 'Panda', year: 2018, odometer: 64_200 } as const;

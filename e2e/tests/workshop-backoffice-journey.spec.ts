@@ -12,7 +12,6 @@ import {
   xsrfToken,
 } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { CARDS, ITALIAN_BUYER } from '../support/checkout';
 import { openNewestMail } from '../support/mailbox';
 import { liabilityModal, reportTitle } from '../support/report';
 import { DESKTOP, MOBILE } from '../support/site';
@@ -22,7 +21,9 @@ import {
   CAR,
   cameraPhoto,
   fillDraftThroughApi,
+  ITALIAN_BILLING,
   regulationVersion,
+  TEST_CARD,
 } from '../support/workshop';
 
 const APPROVED_SUBJECT = 'Il report della tua auto è pronto';
@@ -162,23 +163,14 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
       data: {
         buyer: {
           email: BUYER_EMAIL,
-          first_name: ITALIAN_BUYER.firstName,
-          last_name: ITALIAN_BUYER.lastName,
-          country: 'IT',
-          tax_code: ITALIAN_BUYER.taxCode,
-          address: {
-            street: ITALIAN_BUYER.street,
-            postal_code: ITALIAN_BUYER.postalCode,
-            city: ITALIAN_BUYER.city,
-            province: ITALIAN_BUYER.province,
-          },
+          ...ITALIAN_BILLING,
           accept_regulation: true,
           regulation_version: await regulationVersion(buyer.request),
           declare_age: true,
           immediate_access: true,
           marketing_consent: false,
         },
-        card: { number: CARDS.pays, expiry: '12/30', cvc: '123' },
+        card: TEST_CARD,
       },
     });
     expect(paid.status(), await paid.text()).toBe(200);

@@ -12,6 +12,15 @@ export interface SubmittedReport {
   scores: Record<ScoreField | 'score_overall', number | null>;
 }
 
+/** The reports row's columns that come from the workshop's draft. */
+const reportColumns = (report: SubmittedReport): Record<string, unknown> => ({
+  technician_id: report.technicianId,
+  verdict_overall: report.verdictOverall,
+  ...report.details,
+  main_photo_id: report.mainPhotoId,
+  ...report.scores,
+});
+
 /**
  * Writes the report awaiting approval (backoffice_state null), or replaces the content of the one sent
  * back, keeping its id and report number. Undefined when the inspection's report is approved already.
@@ -20,13 +29,7 @@ export async function upsertSubmittedReport(
   tx: Queryable,
   report: SubmittedReport,
 ): Promise<string | undefined> {
-  const fields: Record<string, unknown> = {
-    technician_id: report.technicianId,
-    verdict_overall: report.verdictOverall,
-    ...report.details,
-    main_photo_id: report.mainPhotoId,
-    ...report.scores,
-  };
+  const fields = reportColumns(report);
   const columns = Object.keys(fields);
   const rows = await tx.query<{ id: string }>(
     `INSERT INTO reports (inspection_id, ${columns.join(', ')}, backoffice_state, submitted_at)
@@ -97,13 +100,7 @@ export async function updateApprovedReport(
   tx: Queryable,
   report: SubmittedReport,
 ): Promise<string | undefined> {
-  const fields: Record<string, unknown> = {
-    technician_id: report.technicianId,
-    verdict_overall: report.verdictOverall,
-    ...report.details,
-    main_photo_id: report.mainPhotoId,
-    ...report.scores,
-  };
+  const fields = reportColumns(report);
   const columns = Object.keys(fields);
   const rows = await tx.query<{ id: string }>(
     `UPDATE reports SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')}, updated_at = now()
