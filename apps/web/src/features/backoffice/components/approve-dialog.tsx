@@ -1,7 +1,6 @@
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useModalFocus } from '../../../components/ui/use-modal-focus';
+import { DialogActions, DialogShell } from './dialog-shell';
 
 interface ApproveDialogProps {
   show: boolean;
@@ -25,43 +24,30 @@ export function ApproveDialog({
   // 'Annulla' takes the focus: an accidental Enter must not publish the report.
   const cancelRef = useModalFocus<HTMLButtonElement>(show);
   return (
-    <Modal
+    <DialogShell
+      id="approve-dialog"
       show={show}
-      onHide={() => !pending && onCancel()}
+      title={`Approvare e pubblicare il report n. ${reportNumber}?`}
+      describedBy="approve-dialog-text"
+      pending={pending}
+      onCancel={onCancel}
       onExited={onExited}
-      backdrop="static"
-      restoreFocus={false}
-      animation={false}
-      centered
-      aria-labelledby="approve-dialog-title"
-      aria-describedby="approve-dialog-text"
     >
-      <Modal.Header>
-        <Modal.Title as="h2" id="approve-dialog-title" className="h4">
-          Approvare e pubblicare il report n. {reportNumber}?
-        </Modal.Title>
-      </Modal.Header>
       <Modal.Body>
         <p id="approve-dialog-text" className="mb-0">
           Il report sarà sigillato con la sua impronta e diventerà acquistabile; il venditore riceverà per
           email il link al report.
         </p>
       </Modal.Body>
-      <Modal.Footer>
-        <Button ref={cancelRef} variant="outline-secondary" onClick={onCancel} disabled={pending}>
-          Annulla
-        </Button>
-        <Button variant="primary" onClick={onConfirm} disabled={pending}>
-          {pending ? (
-            <>
-              <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-              Pubblicazione…
-            </>
-          ) : (
-            'Conferma e pubblica'
-          )}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      <DialogActions
+        confirmLabel="Conferma e pubblica"
+        pendingLabel="Pubblicazione…"
+        variant="primary"
+        pending={pending}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+        cancelRef={cancelRef}
+      />
+    </DialogShell>
   );
 }

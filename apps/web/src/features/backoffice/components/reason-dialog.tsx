@@ -1,26 +1,30 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import type { z } from 'zod';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 import { useModalFocus } from '../../../components/ui/use-modal-focus';
 import { ApiError } from '../../../lib/api-client';
+import { DialogActions, DialogShell } from './dialog-shell';
 
-interface ReasonDialogProps {
+interface ReasonDialogProps<Name extends string> {
   /** Prefix of the element ids, unique on the page. */
   id: string;
   show: boolean;
-  title: string;
+  title: ReactNode;
   /** What the action does, read before the reason. */
-  children: ReactNode;
+  children?: ReactNode;
   label: string;
-  hint: string;
-  /** The contract's request schema: `{ reason }` with its Italian messages. */
-  schema: z.ZodType<{ reason: string }>;
+  hint: ReactNode;
+  /** The request's field that holds the text: `reason` unless told. */
+  name?: Name;
+  /** The contract's request schema: `{ [name] }` with its Italian messages. */
+  schema: z.ZodType<Record<Name, string>>;
+  maxLength?: number;
+  rows?: number;
   confirmLabel: string;
   pendingLabel: string;
+  confirmVariant?: 'primary' | 'danger';
   pending: boolean;
   /** The last attempt's failure: a 400 is about the reason, anything else about the action. */
   error: Error | null;
@@ -30,69 +34,78 @@ interface ReasonDialogProps {
   onExited(): void;
 }
 
-/** A confirmation that needs a written reason (block a user, refund a purchase), kept in the audit log. */
-export function ReasonDialog({
+/** What the page passes to a dialog built on ReasonDialog: when it shows, the request's state, the outcome. */
+export type ReasonDialogStateProps = Pick<
+  ReasonDialogProps<string>,
+  'show' | 'pending' | 'error' | 'onSubmit' | 'onCancel' | 'onExited'
+>;
+
+/**
+ * A confirmation that needs a written reason (block a user, refund a purchase, send a report back, ask a
+ * correction), kept in the audit log; the server's refusal is shown as given.
+ */
+export function ReasonDialog<Name extends string = 'reason'>({
   id,
   show,
   title,
   children,
   label,
   hint,
+  name = 'reason' as Name,
   schema,
+  maxLength = 500,
+  rows = 4,
   confirmLabel,
   pendingLabel,
+  confirmVariant = 'danger',
   pending,
   error,
   onSubmit,
   onCancel,
   onExited,
-}: ReasonDialogProps) {
+}: ReasonDialogProps<Name>) {
   const reasonRef = useModalFocus<HTMLTextAreaElement>(show);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const serverReasonError = error instanceof ApiError && error.status === 400 ? error.message : undefined;
   const shownReasonError = reasonError ?? serverReasonError;
   const otherError = error && !serverReasonError ? error.message : undefined;
-  const fieldId = `${id}-reason`;
+  const fieldId = `${id}-${name}`;
+  const textId = children ? `${id}-text` : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = schema.safeParse({ reason });
+    const parsed = schema.safeParse({ [name]: reason });
     if (!parsed.success) {
       setReasonError(parsed.error.issues[0]?.message);
       reasonRef.current?.focus();
       return;
     }
     setReasonError(undefined);
-    onSubmit(parsed.data.reason);
+    onSubmit(parsed.data[name]);
   };
 
   return (
-    <Modal
+    <DialogShell
+      id={id}
       show={show}
-      onHide={() => !pending && onCancel()}
+      title={title}
+      describedBy={textId}
+      pending={pending}
+      onCancel={onCancel}
       onExited={() => {
         setReason('');
         setReasonError(undefined);
         onExited();
       }}
-      backdrop="static"
-      restoreFocus={false}
-      animation={false}
-      centered
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
     >
       <Form noValidate onSubmit={submit}>
-        <Modal.Header>
-          <Modal.Title as="h2" id={`${id}-title`} className="h4">
-            {title}
-          </Modal.Title>
-        </Modal.Header>
         <Modal.Body>
-          <div id={`${id}-text`} className="mb-3">
-            {children}
-          </div>
+          {children && (
+            <div id={textId} className="mb-3">
+              {children}
+            </div>
+          )}
           <div aria-live="polite">
             {otherError && (
               <div className="alert alert-danger" role="alert">
@@ -105,11 +118,11 @@ export function ReasonDialog({
             <Form.Control
               ref={reasonRef}
               as="textarea"
-              rows={4}
-              name="reason"
+              rows={rows}
+              name={name}
               value={reason}
               required
-              maxLength={500}
+              maxLength={maxLength}
               onChange={(event) => setReason(event.target.value)}
               isInvalid={Boolean(shownReasonError)}
               aria-invalid={shownReasonError ? true : undefined}
@@ -121,22 +134,14 @@ export function ReasonDialog({
             </Form.Text>
           </Form.Group>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
-            Annulla
-          </Button>
-          <Button type="submit" variant="danger" disabled={pending}>
-            {pending ? (
-              <>
-                <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-                {pendingLabel}
-              </>
-            ) : (
-              confirmLabel
-            )}
-          </Button>
-        </Modal.Footer>
+        <DialogActions
+          confirmLabel={confirmLabel}
+          pendingLabel={pendingLabel}
+          variant={confirmVariant}
+          pending={pending}
+          onCancel={onCancel}
+        />
       </Form>
-    </Modal>
+    </DialogShell>
   );
 }
