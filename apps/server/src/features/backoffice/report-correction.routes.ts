@@ -1,8 +1,10 @@
 import { ApiErrorSchema } from '@verificauto/shared/contracts/api-error';
+import { ReportChangesSchema } from '@verificauto/shared/contracts/backoffice-changes';
 import { CorrectionRequestSchema } from '@verificauto/shared/contracts/backoffice-corrections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../lib/session-user';
+import { reportChanges } from './report-changes.service';
 import { type ReportCorrectionDeps, requestCorrection } from './report-correction.service';
 
 // Any text: a malformed id is an unknown report (404), not a bad request.
@@ -30,5 +32,11 @@ export const reportCorrectionRoutes =
       },
       (request) =>
         requestCorrection(deps, requireRole(request, 'backoffice'), request.params.uuid, request.body.reason),
+    );
+
+    app.get(
+      '/api/backoffice/reports/:uuid/changes',
+      { schema: { params: UuidParams, response: { 200: ReportChangesSchema, ...errors } } },
+      (request) => reportChanges(deps.db, request.params.uuid),
     );
   };

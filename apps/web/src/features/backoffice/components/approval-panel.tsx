@@ -6,6 +6,7 @@ import { useApproveReport } from '../api/approve-report';
 import { useRequestCorrection } from '../api/request-correction';
 import { useReturnReport } from '../api/return-report';
 import { ApproveDialog } from './approve-dialog';
+import { CorrectionChanges } from './correction-changes';
 import { CorrectionDialog } from './correction-dialog';
 import { DecisionResult } from './decision-result';
 import { ReturnDialog } from './return-dialog';
@@ -112,6 +113,7 @@ export function ApprovalPanel({ uuid, reportNumber, pending, approved, onDecided
                   Qui sotto c’è la versione pubblicata, che resta online finché non approvi la correzione:
                   approvandola, il contenuto inviato dall’officina diventa la versione {pending.version + 1}.
                 </p>
+                <CorrectionChanges uuid={uuid} version={pending.version} />
               </div>
             )}
             {pending.previously_returned_note && (

@@ -1,0 +1,95 @@
+import {
+  DraftItemSchema,
+  VehicleDetailsSchema,
+  type VehicleField,
+} from '@verificauto/shared/contracts/workshop';
+import type { ComparableItem, ComparableReport } from './report-changes';
+import type { PublishedItemRow, PublishedPhotoRow } from './report-changes.repository';
+
+const VEHICLE_FIELDS = Object.keys(VehicleDetailsSchema.shape) as VehicleField[];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored field as its schema reads it; empty when the document lacks it or holds what the editor could not write. */
+function field<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  value: unknown,
+) {
+  if (value === undefined) return null;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+function draftItem(stored: unknown): ComparableItem {
+  const raw = isRecord(stored) ? stored : {};
+  const shape = DraftItemSchema.shape;
+  const value = field(shape.value, raw.value);
+  // As the approval writes it: a reason only for an item marked 0 (report-rows.ts in the workshop feature).
+  return {
+    value,
+    not_checked_reason: value === 0 ? field(shape.not_checked_reason, raw.not_checked_reason) : null,
+    description: field(shape.description, raw.description),
+    min_repair_cost: field(shape.min_repair_cost, raw.min_repair_cost),
+    max_repair_cost: field(shape.max_repair_cost, raw.max_repair_cost),
+  };
+}
+
+/**
+ * The submitted draft (report_drafts.content) read defensively, as the workshop's approval of a correction
+ * reads it before writing it over the report: what fails its schema is empty.
+ */
+export function comparableDraft(content: unknown): ComparableReport {
+  const raw = isRecord(content) ? content : {};
+  const details = isRecord(raw.details) ? raw.details : {};
+  const items = isRecord(raw.items) ? raw.items : {};
+  const keyPhotos = isRecord(raw.key_photos) ? raw.key_photos : {};
+  return {
+    details: Object.fromEntries(
+      VEHICLE_FIELDS.map((name) => [
+        name,
+        field<string | number | null>(VehicleDetailsSchema.shape[name], details[name]),
+      ]),
+    ) as ComparableReport['details'],
+    verdict: typeof raw.verdict_overall === 'string' ? raw.verdict_overall : null,
+    items: Object.fromEntries(Object.entries(items).map(([key, item]) => [key, draftItem(item)])),
+    key_photos: Object.fromEntries(
+      Object.entries(keyPhotos).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    ),
+    imperfections: Array.isArray(raw.imperfections)
+      ? raw.imperfections.filter((id): id is string => typeof id === 'string')
+      : [],
+  };
+}
+
+const euros = (cents: number | null) => (cents === null ? null : Math.round(cents / 100));
+
+/** The published version: the reports row's vehicle columns and verdict, its items and photos. */
+export function comparablePublished(
+  report: Record<VehicleField | 'verdict_overall', string | number | null>,
+  items: readonly PublishedItemRow[],
+  photos: readonly PublishedPhotoRow[],
+): ComparableReport {
+  return {
+    details: Object.fromEntries(
+      VEHICLE_FIELDS.map((name) => [name, report[name] ?? null]),
+    ) as ComparableReport['details'],
+    verdict: typeof report.verdict_overall === 'string' ? report.verdict_overall : null,
+    items: Object.fromEntries(
+      items.map((item) => [
+        item.item_key,
+        {
+          value: item.value_rating ?? item.value_text,
+          not_checked_reason: item.not_checked_reason,
+          description: item.description,
+          min_repair_cost: euros(item.min_repair_cost_cents),
+          max_repair_cost: euros(item.max_repair_cost_cents),
+        },
+      ]),
+    ),
+    key_photos: Object.fromEntries(
+      photos.flatMap((photo) => (photo.kind === 'key' && photo.slot ? [[photo.slot, photo.photo_id]] : [])),
+    ),
+    imperfections: photos.filter((photo) => photo.kind === 'imperfection').map((photo) => photo.photo_id),
+  };
+}
