@@ -4,7 +4,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config, TrustProxy } from './config/env';
 import type { Db } from './db/db';
 import { accountRoutes } from './features/auth/account.routes';
-import { ensureAccountForEmail, sendPasswordSetupEmail } from './features/auth/account.service';
+import {
+  ensureAccountForEmail,
+  sendPasswordSetupEmail,
+  sendWorkshopPasswordSetupEmail,
+} from './features/auth/account.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { readSessionToken } from './features/auth/session-cookie';
 import { createSessionResolver } from './features/auth/session-resolver';
@@ -163,7 +167,10 @@ export async function buildApp({
       // The workshop feature's write of a corrected draft over the approved report, at its approval.
       corrections: { writeApproved: publishApprovedCorrection },
       // The payments feature's refund, for the back office's 'Rimborsa'.
-      refunds: { refund: (id) => refundPurchase({ db, seller: config.company, gateway }, id) },
+      refunds: {
+        refund: (id, onRefunded) =>
+          refundPurchase({ db, seller: config.company, gateway }, id, { onRefunded }),
+      },
     }),
   );
   await app.register(
@@ -171,7 +178,9 @@ export async function buildApp({
       db,
       accounts: {
         ensureAccountForEmail,
-        sendPasswordSetupEmail: (tx, user) => sendPasswordSetupEmail(tx, user, config),
+        // Staff's own text: the workshop and where the area officina is.
+        sendPasswordSetupEmail: (tx, user, workshop) =>
+          sendWorkshopPasswordSetupEmail(tx, user, workshop, config),
       },
     }),
   );

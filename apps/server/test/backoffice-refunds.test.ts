@@ -138,6 +138,25 @@ describe('POST /api/backoffice/purchases/{id}/refund', () => {
     expect(page.purchases[0]?.status).toBe('refunded');
   });
 
+  it('two back-office users refunding at once: one 200, one 409, one credit note and one audit row', async () => {
+    const { purchaseId } = await paidPurchase('doppio@example.it');
+    const answers = await Promise.all([
+      refund(purchaseId, 'Recesso chiesto al telefono'),
+      refund(purchaseId, 'Recesso chiesto per e-mail'),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((res) => res.statusCode === 409);
+    expect(refused?.json().code).toBe('already_refunded');
+    expect(await creditNotes(purchaseId)).toHaveLength(1);
+    const audit = await ctx.db.query<{ details: { reason: string } }>(
+      `SELECT details FROM audit_log WHERE action = 'purchase.refunded' AND entity_id = $1`,
+      [purchaseId],
+    );
+    expect(audit).toHaveLength(1);
+    const done = answers.find((res) => res.statusCode === 200);
+    expect(done?.json().purchase.status).toBe('refunded');
+  });
+
   it('refuses with 409 and the Italian reason a purchase no longer refundable, and changes nothing', async () => {
     const { sale, session, purchaseId } = await paidPurchase('aperto@example.it');
     // Opened after asking for immediate access: the withdrawal is lost (Codice del Consumo art. 59).

@@ -210,7 +210,17 @@ describe('technicians', () => {
       technician: { email: 'nuovo.tecnico@example.it', name: 'Nino Tecnico', has_password: false },
     });
     const [mail] = await mailsTo(ctx.db, 'nuovo.tecnico@example.it');
-    expect(mail?.template).toBe('password_setup');
+    // Staff's own text, not the customers' one about the reports they booked or bought.
+    expect(mail?.template).toBe('workshop_password_setup');
+    expect(mail?.subject).toBe('Il tuo accesso all’area officina di Verificauto');
+    expect(mail?.text).toContain(
+      'sei stato aggiunto come tecnico dell’officina Officina dei Tecnici su Verificauto, con l’indirizzo nuovo.tecnico@example.it.',
+    );
+    expect(mail?.text).toContain('Per il primo accesso scegli una password con il pulsante qui sotto.');
+    expect(mail?.text).toContain(`Poi entra nell’area officina da ${ctx.config.publicUrl}/officina:`);
+    expect(mail?.text).toContain('Il link è valido per 48 ore. Si può usare una sola volta.');
+    expect(mail?.text).not.toContain('report delle ispezioni che hai prenotato');
+    expect(mail?.html).toContain('Officina dei Tecnici');
     const link = linkIn(mail ?? ({} as never), '/reset-password');
     const password = 'Officina2026!';
     const reset = await ctx.app.inject({

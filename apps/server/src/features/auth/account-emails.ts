@@ -80,3 +80,31 @@ export function passwordSetupEmail(
     ),
   };
 }
+
+/** The same first-password link for a technician the back office added to a workshop: staff, not a customer. */
+export function workshopPasswordSetupEmail(
+  to: Recipient,
+  url: string,
+  place: { workshopName: string; workshopUrl: string; forgotPasswordUrl: string },
+  sender: Company,
+): OutgoingMail {
+  return {
+    to: to.email,
+    subject: 'Il tuo accesso all’area officina di Verificauto',
+    template: 'workshop_password_setup',
+    ...renderEmail(
+      {
+        title: 'Il tuo accesso all’area officina',
+        greeting: greeting(to),
+        paragraphs: [
+          `sei stato aggiunto come tecnico dell’officina ${place.workshopName} su Verificauto, con l’indirizzo ${to.email}.`,
+          'Per il primo accesso scegli una password con il pulsante qui sotto.',
+          `Poi entra nell’area officina da ${place.workshopUrl}: lì trovi le ispezioni della tua officina e ne compili i report.`,
+        ],
+        action: { label: 'Imposta la password', url },
+        footnote: `${SETUP_LINK_VALIDITY} ${SINGLE_USE} Se è scaduto, chiedine uno nuovo da ${place.forgotPasswordUrl}.`,
+      },
+      sender,
+    ),
+  };
+}

@@ -57,3 +57,16 @@ export function sendPasswordSetupEmail(
 ): Promise<void> {
   return queuePasswordLink(tx, user, config, 'password_setup');
 }
+
+/**
+ * The same first-password link for a technician the back office added to a workshop, with staff's own
+ * text (template workshop_password_setup): the workshop, and where the area officina is.
+ */
+export function sendWorkshopPasswordSetupEmail(
+  tx: Queryable,
+  user: { id: string; email: string; name: string },
+  workshop: { name: string },
+  config: Pick<Config, 'publicUrl' | 'company'>,
+): Promise<void> {
+  return queuePasswordLink(tx, user, config, 'password_setup', workshop);
+}

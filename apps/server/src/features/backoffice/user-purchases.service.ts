@@ -19,8 +19,14 @@ import { toUser } from './users-admin.service';
 
 /** The payments feature's refund, wired in by app.ts (a feature does not import another one). */
 export interface PurchaseRefunds {
-  /** Gives the money back (Stripe when paid there), ends access, issues the credit note; 409 if not allowed. */
-  refund(purchaseId: string): Promise<void>;
+  /**
+   * Gives the money back (Stripe when paid there), ends access, issues the credit note; 409 if not allowed.
+   * onRefunded runs in the transaction that records the refund, only when this call recorded it.
+   */
+  refund(
+    purchaseId: string,
+    onRefunded: (tx: Queryable) => Promise<void>,
+  ): Promise<'refunded' | 'already_refunded' | 'not_found'>;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -75,10 +81,14 @@ export async function userDetail(db: Queryable, id: string, now = new Date()): P
   return { user: toUser(user), purchases: purchases.map((row) => toPurchase(row, now)) };
 }
 
+const alreadyRefunded = () =>
+  new AppError(409, 'already_refunded', 'Questo acquisto è già stato rimborsato.');
+
 /**
  * The back office's refund: checked here first so that the answer names the reason, then done by the
- * payments feature. refundPurchase opens its own transaction, after the call to Stripe (which must not
- * run inside one), and takes none from outside: the audit row is appended right after it succeeds.
+ * payments feature, which calls Stripe outside any transaction and then records the refund in one: the
+ * audit row is appended in that transaction, so the refund and its record commit together, and of two
+ * concurrent refunds only the one that recorded it is audited (the other answers 409).
  */
 export async function refundByBackoffice(
   deps: { db: Db; refunds: PurchaseRefunds },
@@ -89,29 +99,32 @@ export async function refundByBackoffice(
   const { db } = deps;
   const before = isUuid(purchaseId) ? await findAdminPurchase(db, purchaseId.toLowerCase()) : undefined;
   if (!before) throw purchaseNotFound();
-  if (before.status === 'refunded') {
-    throw new AppError(409, 'already_refunded', 'Questo acquisto è già stato rimborsato.');
-  }
+  if (before.status === 'refunded') throw alreadyRefunded();
   const eligibility = eligibilityOf(before, new Date());
   if (!eligibility.refundable) throw new AppError(409, 'not_refundable', eligibility.reason);
-  await deps.refunds.refund(before.id);
-  const after = await findAdminPurchase(db, before.id);
-  if (!after) throw purchaseNotFound();
-  await appendAudit(db, {
-    actorId: actor.id,
-    action: 'purchase.refunded',
-    entity: 'purchase',
-    entityId: before.id,
-    before: purchaseState(before),
-    after: purchaseState(after),
-    details: {
-      reason,
-      order_number: before.order_number,
-      buyer_email: before.buyer_email,
-      amount_cents: before.amount_cents,
-      provider: before.provider,
-      grounds: eligibility.grounds,
-    },
+  // Read in the refund's transaction, for the audit row and the answer alike.
+  const recorded: { after?: AdminPurchaseRow } = {};
+  const outcome = await deps.refunds.refund(before.id, async (tx) => {
+    const after = await findAdminPurchase(tx, before.id);
+    if (!after) throw purchaseNotFound();
+    recorded.after = after;
+    await appendAudit(tx, {
+      actorId: actor.id,
+      action: 'purchase.refunded',
+      entity: 'purchase',
+      entityId: before.id,
+      before: purchaseState(before),
+      after: purchaseState(after),
+      details: {
+        reason,
+        order_number: before.order_number,
+        buyer_email: before.buyer_email,
+        amount_cents: before.amount_cents,
+        provider: before.provider,
+        grounds: eligibility.grounds,
+      },
+    });
   });
-  return { purchase: toPurchase(after, new Date()) };
+  if (outcome !== 'refunded' || !recorded.after) throw alreadyRefunded();
+  return { purchase: toPurchase(recorded.after, new Date()) };
 }

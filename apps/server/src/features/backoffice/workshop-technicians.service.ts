@@ -19,7 +19,12 @@ export interface TechnicianAccounts {
     tx: Queryable,
     input: { email: string; name: string },
   ): Promise<{ id: string; email: string; name: string; hasPassword: boolean; created: boolean }>;
-  sendPasswordSetupEmail(tx: Queryable, user: { id: string; email: string; name: string }): Promise<void>;
+  /** The e-mail to set the first password, with the text for a technician of `workshop`. */
+  sendPasswordSetupEmail(
+    tx: Queryable,
+    user: { id: string; email: string; name: string },
+    workshop: { name: string },
+  ): Promise<void>;
 }
 
 export interface TechniciansDeps {
@@ -67,7 +72,7 @@ export async function addTechnician(
     await makeTechnician(tx, account.id, workshopId);
     const outcome = !existing ? 'created' : existing.role === 'technician' ? 'moved' : 'converted';
     const passwordEmail = !account.hasPassword;
-    if (passwordEmail) await accounts.sendPasswordSetupEmail(tx, account);
+    if (passwordEmail) await accounts.sendPasswordSetupEmail(tx, account, { name: workshop.name });
     await appendAudit(tx, {
       actorId: actor.id,
       action: outcome === 'moved' ? 'user.technician_moved' : 'user.technician_added',

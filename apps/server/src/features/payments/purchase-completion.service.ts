@@ -108,14 +108,21 @@ export async function completePurchase(
 export const recordUnpaidCheckout = (db: Queryable, orderId: string, status: 'failed' | 'expired') =>
   markPurchaseNotPaid(db, orderId, status);
 
+export type RefundOutcome = 'refunded' | 'already_refunded' | 'not_found';
+
+/** Runs in the transaction that records a refund, only for the call that recorded it. */
+export type OnRefunded = (tx: Queryable) => Promise<void>;
+
 /**
  * A refund, from the back office or the provider's refund event: access ends at once and a credit note
- * is issued, once, however often the refund is reported.
+ * is issued, once, however often the refund is reported (the purchase row is locked, so of concurrent
+ * reports one records it and the others find it refunded).
  */
 export async function recordRefund(
   deps: Pick<CompletionDeps, 'db' | 'seller'>,
   target: { purchaseId: string } | { provider: 'stripe'; paymentRef: string },
-): Promise<'refunded' | 'already_refunded' | 'not_found'> {
+  onRefunded?: OnRefunded,
+): Promise<RefundOutcome> {
   return deps.db.transaction(async (tx) => {
     const purchase =
       'purchaseId' in target
@@ -125,6 +132,7 @@ export async function recordRefund(
     if (purchase.status === 'refunded') return 'already_refunded';
     await markPurchaseRefunded(tx, purchase.id);
     if (purchase.amountCents > 0) await issueDocument(tx, purchase, deps.seller, 'credit_note');
+    if (onRefunded) await onRefunded(tx);
     return 'refunded';
   });
 }

@@ -11,7 +11,12 @@ import { findInvoice } from './invoices.repository';
 import { invoiceFileName, storedDocument } from './invoicing.service';
 import type { HostedPaymentGateway } from './payment-gateway';
 import { findPurchase, recordFirstReportAccess } from './payments.repository';
-import { type CompletionDeps, recordRefund } from './purchase-completion.service';
+import {
+  type CompletionDeps,
+  type OnRefunded,
+  type RefundOutcome,
+  recordRefund,
+} from './purchase-completion.service';
 
 const notFound = () => new AppError(404, 'purchase_not_found', 'Acquisto non trovato.');
 
@@ -100,13 +105,16 @@ export async function invoiceXml(
 
 /**
  * The back office's refund (spec §1, §9; refundEligibility says when): the provider gives the money back,
- * access ends and a credit note is issued.
+ * access ends and a credit note is issued. The provider is called outside any transaction; the refund is
+ * then recorded in one, where onRefunded runs only if this call recorded it ('refunded'), not when a
+ * concurrent call or the provider's refund event did first ('already_refunded').
  */
 export async function refundPurchase(
   deps: Pick<CompletionDeps, 'db' | 'seller'> & { gateway: HostedPaymentGateway | null },
   purchaseId: string,
-  now = new Date(),
-): Promise<void> {
+  options: { now?: Date; onRefunded?: OnRefunded } = {},
+): Promise<RefundOutcome> {
+  const { now = new Date(), onRefunded } = options;
   const purchase = await findPurchase(deps.db, purchaseId);
   if (!purchase?.paidAt) throw notFound();
   const eligibility = refundEligibility(
@@ -126,5 +134,5 @@ export async function refundPurchase(
     }
     await deps.gateway.refund(purchase.providerRef, `refund:${purchase.id}`);
   }
-  await recordRefund(deps, { purchaseId: purchase.id });
+  return recordRefund(deps, { purchaseId: purchase.id }, onRefunded);
 }
