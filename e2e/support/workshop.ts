@@ -5,11 +5,14 @@ import { CATALOGUE_ITEMS } from '@verificauto/shared/domain/checklist';
 import { REQUIRED_VEHICLE_FIELDS } from '@verificauto/shared/domain/report-completeness';
 import { SITE_CONFIG_ELEMENT_ID } from '@verificauto/shared/legal/site-config';
 import sharp from 'sharp';
-import { SELLER_EMAIL, xsrfToken } from './auth';
+import { xsrfToken } from './auth';
 import { CARDS, ITALIAN_BUYER } from './checkout';
 
 /** The demo technician's workshop (packages/demo/src/seed/demo-workshops.ts, the first one), in Milan. */
 export const DEMO_WORKSHOP = { name: 'Autofficina Rossi & Figli', lat: 45.47964, lng: 9.22958 } as const;
+/** The subject of the set-password e-mail of an account made by a booking (auth feature, account-emails.ts). */
+export const PASSWORD_SETUP_SUBJECT = 'Imposta la password per l’Area riservata di Verificauto';
+
 /** The demo back-office account (packages/demo/src/seed/demo-accounts.ts). */
 export const BACKOFFICE_EMAIL = 'backoffice@verificauto.test';
 
@@ -33,11 +36,12 @@ export async function regulationVersion(request: APIRequestContext): Promise<str
 }
 
 /**
- * The demo seller books the demo technician's workshop through the API (the booking page has a journey of
- * its own) and pays its fee with the test card: a booked inspection of its own for every run and retry.
- * A random slot of the last day offered, so that runs and other tests do not compete for one.
+ * A new seller (path B of spec §4: the account comes with the booking) books the demo technician's workshop
+ * through the API (the booking page has a journey of its own) and pays its fee with the test card: an
+ * inspection of its own for every run and retry, which leaves the demo seller's three as other tests expect
+ * them. A random slot of the last day offered, so that runs and other tests do not compete for one.
  */
-export async function bookDemoWorkshopForSeller(page: Page): Promise<{ uuid: string; plate: string }> {
+export async function bookDemoWorkshop(page: Page, email: string): Promise<{ uuid: string; plate: string }> {
   const { request } = page;
   const headers = { 'X-XSRF-TOKEN': await xsrfToken(page) };
   const found = await request.get(`/api/inspectors?lat=${DEMO_WORKSHOP.lat}&lng=${DEMO_WORKSHOP.lng}`);
@@ -56,7 +60,7 @@ export async function bookDemoWorkshopForSeller(page: Page): Promise<{ uuid: str
       workshop_uuid: workshop.uuid,
       slot: lastDay[randomInt(lastDay.length)],
       name: 'Giulia Bianchi',
-      email: SELLER_EMAIL,
+      email,
       phone: '+39 333 123 4567',
       plate,
       accept_regulation: true,

@@ -3,7 +3,7 @@ import { KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
 import { REQUIRED_KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/report-completeness';
 import {
   DEMO_PASSWORD,
-  SELLER_EMAIL,
+  setFirstPasswordAndSignIn,
   signInForm,
   signInThroughApi,
   signInThroughForm,
@@ -18,11 +18,12 @@ import { liabilityModal, reportTitle } from '../support/report';
 import { DESKTOP, MOBILE } from '../support/site';
 import {
   BACKOFFICE_EMAIL,
-  bookDemoWorkshopForSeller,
+  bookDemoWorkshop,
   CAR,
   cameraPhoto,
   fillDraftThroughApi,
   ITALIAN_BILLING,
+  PASSWORD_SETUP_SUBJECT,
   regulationVersion,
   TEST_CARD,
 } from '../support/workshop';
@@ -69,9 +70,10 @@ async function expectAccessibleAtBothWidths(page: Page) {
   if (width === MOBILE.width) await page.setViewportSize(MOBILE);
 }
 
-// One journey across the roles of issue 13, on the demo data: a booking of the demo seller at the demo
-// technician's workshop, made for this run (API), so that a retry starts again from a booked inspection.
-// Three sign-ins a run (technician, seller, back office): the suite shares 30 sign-ins per IP in 15 minutes.
+// One journey across the roles of issue 13: a booking at the demo technician's workshop, made for this run by
+// a new seller (API), so that a retry starts again from a booked inspection.
+// Three sign-ins a run (technician, the new seller, back office): the suite shares 30 sign-ins per IP in
+// 15 minutes, and the demo accounts 10 each.
 test('dalla prenotazione al report in vendita: officina (telefono) → back office → venditore → acquirente', async ({
   page,
   browser,
@@ -79,7 +81,8 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
   test.setTimeout(180_000);
   await page.setViewportSize(MOBILE);
   await page.goto('/');
-  const booking = await bookDemoWorkshopForSeller(page);
+  const sellerEmail = uniqueEmail('venditore-officina');
+  const booking = await bookDemoWorkshop(page, sellerEmail);
 
   await test.step('il tecnico accede e arriva in /officina, apre la prenotazione', async () => {
     await page.goto('/signin');
@@ -127,10 +130,8 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
   });
 
   const seller = await roleContext(browser, testInfo, DESKTOP);
-  await test.step('il venditore vede "Report in fase di approvazione." e non entra nelle aree riservate', async () => {
-    await seller.goto('/');
-    await signInThroughApi(seller, SELLER_EMAIL);
-    await seller.goto('/profile');
+  await test.step('il venditore sceglie la password, vede "Report in fase di approvazione." e non entra nelle aree riservate', async () => {
+    await setFirstPasswordAndSignIn(seller, sellerEmail, PASSWORD_SETUP_SUBJECT);
     const card = seller
       .getByRole('main')
       .locator('article, li, .card')
@@ -167,7 +168,7 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
   });
 
   await test.step('il venditore riceve l’email e apre il report sigillato', async () => {
-    await openNewestMail(seller, SELLER_EMAIL, APPROVED_SUBJECT);
+    await openNewestMail(seller, sellerEmail, APPROVED_SUBJECT);
     // The link is in the text twice (the button and the address written out): either opens the report.
     await seller
       .locator('pre.mailbox-text')
