@@ -181,6 +181,32 @@ describe('GET /api/inspectors: at most 30, the nearest ones', () => {
     expect(found.at(-1)?.distance).toBeCloseTo(haversineKm(TORINO, north), 2);
   });
 
+  it('takes the first circle whose box holds 30 rows all within it, not just 30 rows (Bolzano, 20 → 30 km)', async () => {
+    const BOLZANO = { lat: 46.4983, lng: 11.3548 };
+    const near = Array.from({ length: INSPECTORS_LIMIT - 1 }, (_, i) => ({
+      lat: BOLZANO.lat + 0.001 * i,
+      lng: BOLZANO.lng,
+    }));
+    // In the corners of the 20 km box (±0.18° by ±0.26°) but ~27 km away; the 30th nearest lies ~21 km
+    // north, just outside that box, so the 20 km circle must be refused and the 30 km one answer.
+    const corners = [-1, 1].flatMap((dLat) =>
+      [-1, 1].map((dLng) => ({ lat: BOLZANO.lat + 0.17 * dLat, lng: BOLZANO.lng + 0.25 * dLng })),
+    );
+    const north = { lat: BOLZANO.lat + 0.19, lng: BOLZANO.lng };
+    for (const [i, point] of [...near, ...corners].entries()) {
+      await addWorkshop({ name: `Officina Alto Adige ${i}`, ...point, city: 'Bolzano', province: 'BZ' });
+    }
+    await addWorkshop({ name: 'Officina Bolzano nord', ...north, city: 'Bolzano', province: 'BZ' });
+
+    const found = await inspectorsNear(BOLZANO.lat, BOLZANO.lng);
+    const expected = [...near, north].map((point) => haversineKm(BOLZANO, point)).sort((a, b) => a - b);
+    expect(found).toHaveLength(INSPECTORS_LIMIT);
+    found.forEach((workshop, i) => {
+      expect(workshop.distance).toBeCloseTo(expected[i] ?? Number.NaN, 2);
+    });
+    expect(found.at(-1)?.name).toBe('Officina Bolzano nord');
+  });
+
   it('widens the search where workshops are sparse (Cagliari: the nearest are over 200 km away)', async () => {
     const found = await inspectorsNear(39.2238, 9.1217);
     expect(found).toHaveLength(INSPECTORS_LIMIT);

@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os, { tmpdir } from 'node:os';
@@ -32,17 +33,30 @@ interface LoadOptions {
   paths?: readonly string[];
 }
 
-const run = (url: string, seconds: number, { cookie, paths, rate, connections }: LoadOptions) =>
-  // One worker thread, so that the load generator does not share the server's event loop.
-  autocannon({
+/**
+ * autocannon in a separate process, as a real client would be. In a worker thread of the server's own
+ * process (as before 25 November 2026) it doubled the constant route's p99 at a steady 100 requests a
+ * second (docs/performance.md); `BENCH_LOAD_IN=worker` measures that way again.
+ */
+function run(url: string, seconds: number, { cookie, paths, rate, connections }: LoadOptions) {
+  const options: autocannon.Options = {
     url,
     connections: connections ?? CONNECTIONS,
     duration: seconds,
     ...(rate ? { overallRate: rate } : {}),
-    workers: 1,
     ...(cookie ? { headers: { cookie } } : {}),
     ...(paths ? { requests: paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
+  };
+  if (process.env.BENCH_LOAD_IN === 'worker') return autocannon({ ...options, workers: 1 });
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const client = fork(new URL('./load-client.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+    client.once('message', (result) => resolve(result as autocannon.Result));
+    client.once('error', reject);
+    // After a result this changes nothing; before one, the client failed.
+    client.once('exit', (code) => reject(new Error(`load-client.ts exited (${code}) without a result`)));
+    client.send(options);
   });
+}
 
 export type LoadResult = Awaited<ReturnType<typeof run>>;
 

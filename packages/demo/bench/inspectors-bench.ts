@@ -2,7 +2,7 @@
  * npm run bench (second part): GET /api/inspectors with 10,000 active workshops spread over Italy, through
  * HTTP with autocannon on loopback, as the issue 12 target says (p99 under 20 ms on PostgreSQL). Searches
  * come from towns drawn by population and, separately, from sparse areas (inland Sardinia, the small
- * islands, the Alps), where the search widens its box 10 km → 50 km → 200 km → everywhere. Same databases as
+ * islands, the Alps), where the search widens its circle up to 600 km (SEARCH_RADII_KM). Same databases as
  * report-bench.ts. Exits non-zero only when requests fail, not when the target is missed.
  */
 import { SEARCH_RADII_KM } from '@verificauto/server/features/booking/booking.service';

@@ -35,34 +35,63 @@ const DISTANCE_KM = `2 * 6371.0088 * asin(least(1, sqrt(
 const WORKSHOP_COLUMNS = `id, name, address, postal_code, city, province, phone, latitude, longitude, scheduling_url,
        inspection_fee_cents`;
 
-const NEAREST_IN_BOX = `SELECT ${WORKSHOP_COLUMNS}, ${DISTANCE_KM} AS distance
-   FROM workshops
-  WHERE active AND latitude BETWEEN $3::float8 AND $4::float8 AND longitude BETWEEN $5::float8 AND $6::float8
-  ORDER BY distance, id
-  LIMIT $7`;
+/** A box holding every point within `radiusKm` of the searched point. */
+export interface SearchCircle {
+  radiusKm: number;
+  box: SearchBox;
+}
 
-const NEAREST_ANYWHERE = `SELECT ${WORKSHOP_COLUMNS}, ${DISTANCE_KM} AS distance
-   FROM workshops
-  WHERE active
-  ORDER BY distance, id
-  LIMIT $3`;
+// The nearest rows of the first circle whose box holds $8 of them all within its radius: the lateral
+// subquery runs once per circle, in order, and the LIMIT stops at the first full one, so larger boxes are
+// never read (any full circle holds the true nearest). After the last circle, a scan of all. One
+// statement: one round trip, and a small plan for PGlite, which plans every statement anew.
+const NEAREST = `SELECT * FROM (
+    SELECT ${WORKSHOP_COLUMNS}, distance
+      FROM unnest($3::float8[], $4::float8[], $5::float8[], $6::float8[], $7::float8[])
+           AS circle (radius_km, min_lat, max_lat, min_lng, max_lng)
+     CROSS JOIN LATERAL (
+           SELECT *, count(*) OVER () AS found, max(distance) OVER () AS farthest FROM (
+             SELECT ${WORKSHOP_COLUMNS}, ${DISTANCE_KM} AS distance
+               FROM workshops
+              WHERE active AND latitude BETWEEN circle.min_lat AND circle.max_lat
+                AND longitude BETWEEN circle.min_lng AND circle.max_lng
+              ORDER BY distance, id
+              LIMIT $8) AS in_box) AS nearest
+     WHERE found = $8 AND farthest <= circle.radius_km
+    UNION ALL
+    (SELECT ${WORKSHOP_COLUMNS}, ${DISTANCE_KM} AS distance
+       FROM workshops
+      WHERE active
+      ORDER BY distance, id
+      LIMIT $8)
+    LIMIT $8) AS first_full
+  ORDER BY distance, id`;
 
-/** The active workshops nearest to (lat, lng), within `box` when given (it uses workshops_location_idx). */
+/**
+ * The `limit` active workshops nearest to (lat, lng): those of the first circle that holds `limit` of them
+ * (its box uses workshops_location_idx), or of a scan of all when none does.
+ */
 export function findNearestWorkshops(
   db: Queryable,
   point: { lat: number; lng: number },
-  box: SearchBox | null,
+  circles: readonly SearchCircle[],
   limit: number,
 ): Promise<NearbyWorkshopRow[]> {
-  return box
-    ? db.query<NearbyWorkshopRow>(
-        NEAREST_IN_BOX,
-        [point.lat, point.lng, box.minLat, box.maxLat, box.minLng, box.maxLng, limit],
-        { prepare: 'booking.nearest_in_box' },
-      )
-    : db.query<NearbyWorkshopRow>(NEAREST_ANYWHERE, [point.lat, point.lng, limit], {
-        prepare: 'booking.nearest_anywhere',
-      });
+  const column = (pick: (circle: SearchCircle) => number) => circles.map(pick);
+  return db.query<NearbyWorkshopRow>(
+    NEAREST,
+    [
+      point.lat,
+      point.lng,
+      column((c) => c.radiusKm),
+      column((c) => c.box.minLat),
+      column((c) => c.box.maxLat),
+      column((c) => c.box.minLng),
+      column((c) => c.box.maxLng),
+      limit,
+    ],
+    { prepare: 'booking.nearest' },
+  );
 }
 
 export interface SchedulingRow {

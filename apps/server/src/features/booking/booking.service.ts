@@ -20,17 +20,18 @@ import {
   findBookedStarts,
   findNearestWorkshops,
   type NearbyWorkshopRow,
-  type SearchBox,
+  type SearchCircle,
 } from './booking.repository';
 import { searchBoxAround } from './search-box';
 
 /**
- * Boxes tried in turn before searching everywhere (docs/decisions/034-booking-search-and-slots.md): 10 km
- * is enough in a city and keeps its box to a few hundred rows, 50 km holds enough workshops almost
- * everywhere else in Italy, 200 km covers the sparse inland and 600 km the small islands (Lampedusa), so
- * that only a nearly empty network is scanned whole.
+ * Circles tried in turn, in one query, before searching everywhere
+ * (docs/decisions/034-booking-search-and-slots.md). A circle that falls short costs only the rows of its
+ * box, so the steps are small where workshops are dense: a town that 10 km does not serve reads a 20 or
+ * 30 km box instead of the 50 km one (~1,200 rows around Milan). 200, 300 and 600 km cover the sparse
+ * inland and the small islands (Lampedusa), so that only a nearly empty network is scanned whole.
  */
-export const SEARCH_RADII_KM = [10, 50, 200, 600] as const;
+export const SEARCH_RADII_KM = [10, 20, 30, 50, 100, 200, 300, 600] as const;
 /**
  * A new booking can always still be moved or cancelled (BOOKING_CHANGE_HOURS) and always gets its reminder
  * 24 hours before (REMINDER_HOURS_BEFORE), so the same notice is the minimum for booking.
@@ -66,23 +67,20 @@ const toInspector = (row: NearbyWorkshopRow): Inspector => ({
 });
 
 /**
- * The active workshops nearest to the point. A box is enough once it holds a full page of workshops all
- * within its radius: any workshop outside the box is farther than that.
+ * The active workshops nearest to the point. A circle is enough once its box holds a full page of
+ * workshops all within its radius: any workshop outside the box is farther than that.
  */
 export async function findInspectors(
   db: Queryable,
   point: { lat: number; lng: number },
 ): Promise<Inspector[]> {
+  const circles: SearchCircle[] = [];
   for (const radiusKm of SEARCH_RADII_KM) {
-    const box: SearchBox | null = searchBoxAround(point, radiusKm);
+    const box = searchBoxAround(point, radiusKm);
     if (!box) break;
-    const rows = await findNearestWorkshops(db, point, box, INSPECTORS_LIMIT);
-    const farthest = rows.at(-1);
-    if (rows.length === INSPECTORS_LIMIT && farthest && farthest.distance <= radiusKm) {
-      return rows.map(toInspector);
-    }
+    circles.push({ radiusKm, box });
   }
-  return (await findNearestWorkshops(db, point, null, INSPECTORS_LIMIT)).map(toInspector);
+  return (await findNearestWorkshops(db, point, circles, INSPECTORS_LIMIT)).map(toInspector);
 }
 
 const openingHoursOf = (stored: unknown, workshopId: string): OpeningHours => {
