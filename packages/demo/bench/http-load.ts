@@ -8,6 +8,10 @@ import { type AppDeps, buildApp } from '@verificauto/server/app';
 import { type Config, loadConfig } from '@verificauto/server/config/env';
 import autocannon from 'autocannon';
 import { type BenchDb, openBenchDb } from './bench-db';
+import type { LoadRequest } from './load-client';
+import type { LoadResult } from './paced-load';
+
+export type { LoadResult } from './paced-load';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -34,31 +38,36 @@ interface LoadOptions {
 }
 
 /**
- * autocannon in a separate process, as a real client would be. In a worker thread of the server's own
- * process (as before 25 November 2026) it doubled the constant route's p99 at a steady 100 requests a
- * second (docs/performance.md); `BENCH_LOAD_IN=worker` measures that way again.
+ * The load in a separate process, as a real client would be. In a worker thread of the server's own
+ * process (as before 25 November 2026) autocannon doubled the constant route's p99 at a steady 100 requests
+ * a second (docs/performance.md); `BENCH_LOAD_IN=worker` measures the runs at full speed that way again.
+ * A steady rate is paced request by request (paced-load.ts), not in autocannon's per-second bursts.
  */
 function run(url: string, seconds: number, { cookie, paths, rate, connections }: LoadOptions) {
-  const options: autocannon.Options = {
-    url,
-    connections: connections ?? CONNECTIONS,
-    duration: seconds,
-    ...(rate ? { overallRate: rate } : {}),
-    ...(cookie ? { headers: { cookie } } : {}),
-    ...(paths ? { requests: paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
-  };
-  if (process.env.BENCH_LOAD_IN === 'worker') return autocannon({ ...options, workers: 1 });
-  return new Promise<autocannon.Result>((resolve, reject) => {
+  const headers = cookie ? { cookie } : undefined;
+  const request: LoadRequest = rate
+    ? { paced: { url, rate, connections: connections ?? CONNECTIONS, duration: seconds, paths, headers } }
+    : {
+        autocannon: {
+          url,
+          connections: connections ?? CONNECTIONS,
+          duration: seconds,
+          ...(headers ? { headers } : {}),
+          ...(paths ? { requests: paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
+        },
+      };
+  if (process.env.BENCH_LOAD_IN === 'worker' && 'autocannon' in request) {
+    return autocannon({ ...request.autocannon, workers: 1 });
+  }
+  return new Promise<LoadResult>((resolve, reject) => {
     const client = fork(new URL('./load-client.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
-    client.once('message', (result) => resolve(result as autocannon.Result));
+    client.once('message', (result) => resolve(result as LoadResult));
     client.once('error', reject);
     // After a result this changes nothing; before one, the client failed.
     client.once('exit', (code) => reject(new Error(`load-client.ts exited (${code}) without a result`)));
-    client.send(options);
+    client.send(request);
   });
 }
-
-export type LoadResult = Awaited<ReturnType<typeof run>>;
 
 /** A warm-up of WARM_UP_SECONDS, then the measured SECONDS. */
 export async function measure(url: string, options: LoadOptions = {}): Promise<LoadResult> {
