@@ -167,6 +167,36 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
     await expectAccessibleAtBothWidths(backoffice);
   });
 
+  await test.step('le pagine di gestione del back office, a 375 e 1280 px', async () => {
+    const sections = backoffice.getByRole('navigation', { name: 'Sezioni del back office' });
+    const main = backoffice.getByRole('main');
+    await sections.getByRole('link', { name: 'Officine' }).click();
+    await main
+      .getByRole('link', { name: /Autofficina Rossi & Figli/ })
+      .first()
+      .click();
+    await expect(main.getByRole('heading', { level: 1 })).toContainText('Autofficina Rossi & Figli');
+    await expectAccessibleAtBothWidths(backoffice);
+    await sections.getByRole('link', { name: 'Codici sconto' }).click();
+    await expect(main.getByText('BENVENUTO50').first()).toBeVisible();
+    await expectAccessibleAtBothWidths(backoffice);
+    await sections.getByRole('link', { name: 'Utenti' }).click();
+    await main.getByLabel('Email o nome').fill('acquirente@verificauto.test');
+    await main.getByLabel('Email o nome').press('Enter');
+    await main
+      .getByRole('list', { name: 'Utenti trovati' })
+      .getByRole('listitem')
+      .filter({ hasText: 'acquirente@verificauto.test' })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(main.getByRole('button', { name: 'Blocca utente' })).toBeVisible();
+    await expectAccessibleAtBothWidths(backoffice);
+    await sections.getByRole('link', { name: 'Fatture' }).click();
+    await expect(main.getByRole('link', { name: /^PDF/ }).first()).toBeVisible();
+    await expectAccessibleAtBothWidths(backoffice);
+  });
+
   await test.step('il venditore riceve l’email e apre il report sigillato', async () => {
     await openNewestMail(seller, sellerEmail, APPROVED_SUBJECT);
     // The link is in the text twice (the button and the address written out): either opens the report.
