@@ -4,23 +4,32 @@ import { describedBy, FieldError } from './field-error';
 
 type InputProps = Pick<
   ComponentProps<'input'>,
-  'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder' | 'autoCapitalize' | 'spellCheck'
+  | 'type'
+  | 'autoComplete'
+  | 'inputMode'
+  | 'maxLength'
+  | 'placeholder'
+  | 'autoCapitalize'
+  | 'spellCheck'
+  | 'disabled'
 >;
 
 export interface TextFieldProps extends InputProps {
   /** The input's id; its error is `${id}-error` and its hint `${id}-hint`. */
   id: string;
-  name: string;
+  name?: string;
   label: string;
   value: string;
   error: string | undefined;
   onChange(value: string): void;
-  onBlur(): void;
+  onBlur?(): void;
+  /** True by default; an optional field says so after its label. */
+  required?: boolean;
   hint?: ReactNode;
   className?: string;
 }
 
-/** A labelled, required input with its error and hint, both linked with aria-describedby. */
+/** A labelled input with its error and hint, both linked with aria-describedby. */
 export function TextField({
   id,
   name,
@@ -29,6 +38,7 @@ export function TextField({
   error,
   onChange,
   onBlur,
+  required = true,
   hint,
   className = 'mb-3',
   type = 'text',
@@ -38,13 +48,16 @@ export function TextField({
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <Form.Group className={className} controlId={id}>
-      <Form.Label>{label}</Form.Label>
+      <Form.Label>
+        {label}
+        {!required && <span className="text-body-secondary fw-normal"> (facoltativo)</span>}
+      </Form.Label>
       <Form.Control
         {...inputProps}
         type={type}
         name={name}
         value={value}
-        required
+        required={required}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         isInvalid={Boolean(error)}
