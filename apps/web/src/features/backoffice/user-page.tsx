@@ -18,6 +18,7 @@ import { UserPurchases } from './components/user-purchases';
 import { roleLabel, userTitle } from './user-labels';
 import './backoffice-admin.scss';
 import './users-admin.scss';
+import { FactList } from './components/fact-list';
 
 function UserFacts({ user }: { user: BackofficeUser }) {
   const facts: [string, string][] = [
@@ -29,16 +30,7 @@ function UserFacts({ user }: { user: BackofficeUser }) {
     ['Stato', user.blocked_at ? `Bloccato dal ${formatDateTime(user.blocked_at)}` : 'Attivo'],
   ];
   if (user.blocked_at) facts.push(['Motivo del blocco', user.blocked_reason ?? '—']);
-  return (
-    <dl className="user-facts">
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} className="user-facts" />;
 }
 
 /** Block with a reason (spec §6: no sign-in, no new account with the e-mail) or unblock. */

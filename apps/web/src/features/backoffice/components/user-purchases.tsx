@@ -9,6 +9,7 @@ import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { useRefundPurchase } from '../api/refund-purchase';
 import { purchaseStatusLabel } from '../user-labels';
+import { FactList } from './fact-list';
 import { ReasonDialog } from './reason-dialog';
 
 const STATUS_BADGES: Record<BackofficePurchase['status'], string> = {
@@ -32,16 +33,7 @@ function PurchaseFacts({ purchase }: { purchase: BackofficePurchase }) {
   ];
   if (purchase.refunded_at) facts.push(['Rimborsato il', formatDateTime(purchase.refunded_at)]);
   if (purchase.credit_note) facts.push(['Nota di credito', purchase.credit_note]);
-  return (
-    <dl className="purchase-facts">
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} className="purchase-facts" />;
 }
 
 /** The user's purchases of reports, whether each can be refunded and why, and 'Rimborsa'. */
