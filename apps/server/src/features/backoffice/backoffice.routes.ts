@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@verificauto/shared/contracts/api-error';
 import {
   AuditLogSchema,
   AuditQuerySchema,
@@ -7,7 +6,6 @@ import {
   ReturnReportRequestSchema,
 } from '@verificauto/shared/contracts/backoffice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireRole } from '../../lib/session-user';
 import { readAuditLog } from './audit.service';
 import { invoicesAdminRoutes } from './invoices-admin.routes';
@@ -18,19 +16,10 @@ import {
   returnReport,
 } from './report-approval.service';
 import { reportCorrectionRoutes } from './report-correction.routes';
+import { ERRORS, OkSchema, UuidParams } from './route-schemas';
 import { userPurchasesRoutes } from './user-purchases.routes';
 import type { PurchaseRefunds } from './user-purchases.service';
 import { usersAdminRoutes } from './users-admin.routes';
-
-// Any text: a malformed id is an unknown report (404), not a bad request.
-const UuidParams = z.object({ uuid: z.string() });
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
 
 export type BackofficeDeps = ReportApprovalDeps & { refunds: PurchaseRefunds };
 
@@ -47,13 +36,13 @@ export const backofficeRoutes =
 
     app.get(
       '/api/backoffice/reports',
-      { schema: { response: { 200: PendingReportsSchema, ...errors } } },
+      { schema: { response: { 200: PendingReportsSchema, ...ERRORS } } },
       () => pendingReports(db),
     );
 
     app.post(
       '/api/backoffice/reports/:uuid/approve',
-      { schema: { params: UuidParams, response: { 200: ReportApprovedSchema, ...errors } } },
+      { schema: { params: UuidParams, response: { 200: ReportApprovedSchema, ...ERRORS } } },
       (request) => approveReport(deps, requireRole(request, 'backoffice'), request.params.uuid),
     );
 
@@ -63,7 +52,7 @@ export const backofficeRoutes =
         schema: {
           params: UuidParams,
           body: ReturnReportRequestSchema,
-          response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+          response: { 200: OkSchema, ...ERRORS },
         },
       },
       (request) =>
@@ -72,7 +61,7 @@ export const backofficeRoutes =
 
     app.get(
       '/api/backoffice/audit',
-      { schema: { querystring: AuditQuerySchema, response: { 200: AuditLogSchema, ...errors } } },
+      { schema: { querystring: AuditQuerySchema, response: { 200: AuditLogSchema, ...ERRORS } } },
       (request) => readAuditLog(db, request.query),
     );
 

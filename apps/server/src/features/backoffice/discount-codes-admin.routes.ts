@@ -1,7 +1,6 @@
 import {
   AdminDiscountCodeListSchema,
   AdminDiscountCodeSchema,
-  AdminErrorSchema,
   AdminIdParamsSchema,
   DiscountCodeInputSchema,
 } from '@verificauto/shared/contracts/backoffice-admin';
@@ -10,14 +9,7 @@ import type { Db } from '../../db/db';
 import { requireRole } from '../../lib/session-user';
 import { refuseInvalidBody } from './admin-input';
 import { createDiscountCode, editDiscountCode, listAdminDiscountCodes } from './discount-codes-admin.service';
-
-const ERRORS = {
-  400: AdminErrorSchema,
-  401: AdminErrorSchema,
-  403: AdminErrorSchema,
-  404: AdminErrorSchema,
-  409: AdminErrorSchema,
-};
+import { ADMIN_ERRORS } from './route-schemas';
 
 /** The back office's discount codes (issue 13): list with use counts, create, edit; never deleted. */
 export const discountCodesAdminRoutes =
@@ -25,7 +17,7 @@ export const discountCodesAdminRoutes =
   async (app) => {
     app.get(
       '/api/backoffice/discount-codes',
-      { schema: { response: { 200: AdminDiscountCodeListSchema, ...ERRORS } } },
+      { schema: { response: { 200: AdminDiscountCodeListSchema, ...ADMIN_ERRORS } } },
       async (request) => {
         requireRole(request, 'backoffice');
         return listAdminDiscountCodes(db);
@@ -36,7 +28,10 @@ export const discountCodesAdminRoutes =
       '/api/backoffice/discount-codes',
       {
         attachValidation: true,
-        schema: { body: DiscountCodeInputSchema, response: { 201: AdminDiscountCodeSchema, ...ERRORS } },
+        schema: {
+          body: DiscountCodeInputSchema,
+          response: { 201: AdminDiscountCodeSchema, ...ADMIN_ERRORS },
+        },
       },
       async (request, reply) => {
         const actor = requireRole(request, 'backoffice');
@@ -53,7 +48,7 @@ export const discountCodesAdminRoutes =
         schema: {
           params: AdminIdParamsSchema,
           body: DiscountCodeInputSchema,
-          response: { 200: AdminDiscountCodeSchema, ...ERRORS },
+          response: { 200: AdminDiscountCodeSchema, ...ADMIN_ERRORS },
         },
       },
       async (request) => {

@@ -1,24 +1,13 @@
-import { ApiErrorSchema } from '@verificauto/shared/contracts/api-error';
 import {
   BackofficeUserDetailSchema,
   PurchaseRefundedSchema,
   RefundPurchaseRequestSchema,
 } from '@verificauto/shared/contracts/backoffice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { requireRole } from '../../lib/session-user';
+import { ERRORS, IdParams } from './route-schemas';
 import { type PurchaseRefunds, refundByBackoffice, userDetail } from './user-purchases.service';
-
-// Any text: a malformed id is an unknown user or purchase (404), not a bad request.
-const IdParams = z.object({ id: z.string() });
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
 
 /** A user's page (account and purchases) and the refund. Registered inside backofficeRoutes, behind its role check. */
 export const userPurchasesRoutes =
@@ -26,7 +15,7 @@ export const userPurchasesRoutes =
   async (app) => {
     app.get(
       '/api/backoffice/users/:id',
-      { schema: { params: IdParams, response: { 200: BackofficeUserDetailSchema, ...errors } } },
+      { schema: { params: IdParams, response: { 200: BackofficeUserDetailSchema, ...ERRORS } } },
       (request) => userDetail(deps.db, request.params.id),
     );
 
@@ -36,7 +25,7 @@ export const userPurchasesRoutes =
         schema: {
           params: IdParams,
           body: RefundPurchaseRequestSchema,
-          response: { 200: PurchaseRefundedSchema, ...errors },
+          response: { 200: PurchaseRefundedSchema, ...ERRORS },
         },
       },
       (request) =>

@@ -1,6 +1,5 @@
 import {
   AddTechnicianRequestSchema,
-  AdminErrorSchema,
   AdminIdParamsSchema,
   AdminTechnicianParamsSchema,
   AdminWorkshopListSchema,
@@ -12,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../lib/session-user';
 import { refuseInvalidBody } from './admin-input';
+import { ADMIN_ERRORS } from './route-schemas';
 import { addTechnician, removeTechnician, type TechniciansDeps } from './workshop-technicians.service';
 import {
   createWorkshop,
@@ -20,14 +20,6 @@ import {
   readAdminWorkshop,
 } from './workshops-admin.service';
 
-const ERRORS = {
-  400: AdminErrorSchema,
-  401: AdminErrorSchema,
-  403: AdminErrorSchema,
-  404: AdminErrorSchema,
-  409: AdminErrorSchema,
-};
-
 /** The back office's workshops and their technicians (issue 13); every change is audited. */
 export const workshopsAdminRoutes =
   (deps: TechniciansDeps): FastifyPluginAsyncZod =>
@@ -35,7 +27,7 @@ export const workshopsAdminRoutes =
     const { db } = deps;
     app.get(
       '/api/backoffice/workshops',
-      { schema: { response: { 200: AdminWorkshopListSchema, ...ERRORS } } },
+      { schema: { response: { 200: AdminWorkshopListSchema, ...ADMIN_ERRORS } } },
       async (request) => {
         requireRole(request, 'backoffice');
         return listAdminWorkshops(db);
@@ -44,7 +36,7 @@ export const workshopsAdminRoutes =
 
     app.get(
       '/api/backoffice/workshops/:id',
-      { schema: { params: AdminIdParamsSchema, response: { 200: AdminWorkshopSchema, ...ERRORS } } },
+      { schema: { params: AdminIdParamsSchema, response: { 200: AdminWorkshopSchema, ...ADMIN_ERRORS } } },
       async (request) => {
         requireRole(request, 'backoffice');
         return readAdminWorkshop(db, request.params.id);
@@ -55,7 +47,7 @@ export const workshopsAdminRoutes =
       '/api/backoffice/workshops',
       {
         attachValidation: true,
-        schema: { body: WorkshopInputSchema, response: { 201: AdminWorkshopSchema, ...ERRORS } },
+        schema: { body: WorkshopInputSchema, response: { 201: AdminWorkshopSchema, ...ADMIN_ERRORS } },
       },
       async (request, reply) => {
         const actor = requireRole(request, 'backoffice');
@@ -72,7 +64,7 @@ export const workshopsAdminRoutes =
         schema: {
           params: AdminIdParamsSchema,
           body: WorkshopInputSchema,
-          response: { 200: AdminWorkshopSchema, ...ERRORS },
+          response: { 200: AdminWorkshopSchema, ...ADMIN_ERRORS },
         },
       },
       async (request) => {
@@ -89,7 +81,7 @@ export const workshopsAdminRoutes =
         schema: {
           params: AdminIdParamsSchema,
           body: AddTechnicianRequestSchema,
-          response: { 200: TechnicianAddedSchema, ...ERRORS },
+          response: { 200: TechnicianAddedSchema, ...ADMIN_ERRORS },
         },
       },
       async (request) => {
@@ -101,7 +93,7 @@ export const workshopsAdminRoutes =
 
     app.delete(
       '/api/backoffice/workshops/:id/technicians/:userId',
-      { schema: { params: AdminTechnicianParamsSchema, response: { 204: z.null(), ...ERRORS } } },
+      { schema: { params: AdminTechnicianParamsSchema, response: { 204: z.null(), ...ADMIN_ERRORS } } },
       async (request, reply) => {
         const actor = requireRole(request, 'backoffice');
         await removeTechnician(db, actor, request.params.id, request.params.userId);
