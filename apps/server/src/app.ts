@@ -41,6 +41,7 @@ import { receiptCookie } from './lib/receipt-cookie';
 import { registerSessionUser } from './lib/session-user';
 import { paths } from './paths';
 import { registerChangeBarrier } from './plugins/change-barrier';
+import { registerCompression } from './plugins/compression';
 import { errorBodyOptions, registerErrorHandler } from './plugins/error-handler';
 import { type LogDestination, loggerOptions } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -87,6 +88,7 @@ export async function buildApp({
   app.addHook('onClose', () => changes.close());
 
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await app.register(cookie);
   const readSession = (request: FastifyRequest) => readSessionToken(request, config);
   registerXsrf(app, config, readSession);
