@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@verificauto/shared/legal/site-config';
 import type { FastifyInstance } from 'fastify';
+import { registerStaticAssets } from './static-assets';
 
 const API_PREFIXES = ['/api/', '/auth/', '/dev/api/'];
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
@@ -37,19 +37,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, siteCon
   // Without a build the page still carries the configuration: the Vite dev server copies it from here.
   const page = withSiteConfig(hasBuild ? readFileSync(indexFile, 'utf8') : NO_BUILD_PAGE, siteConfig);
   const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      // The raw file lacks the configuration: /index.html is answered like any other page path.
-      allowedPath: (pathName) => pathName !== '/index.html',
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  // The raw index.html lacks the configuration: it is answered like any other page path.
+  if (hasBuild) await registerStaticAssets(app, webRoot);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error';
 import { changesState } from '../lib/http-methods';
 import { safeEqual } from '../lib/tokens';
 import { issueXsrfCookie, isXsrfTokenOf } from '../lib/xsrf-token';
+import { isStaticFile } from './static-assets';
 
 export const XSRF_MESSAGE = 'Sessione di sicurezza scaduta: ricarica la pagina e riprova.';
 
@@ -28,8 +29,9 @@ export function registerXsrf(
     const session = readSessionToken(request);
     const cookie = request.cookies[XSRF_COOKIE];
     const token = cookie && isXsrfTokenOf(config.xsrfSecret, session, cookie) ? cookie : undefined;
-    // Missing, or not this session's: any response brings the browser a good one for the next request.
-    if (!token) issueXsrfCookie(reply, session, config);
+    // Missing, or not this session's: any page or API answer brings the browser a good one for the next
+    // request. Not a file of the web build: a Set-Cookie would keep shared caches from storing it.
+    if (!token && !isStaticFile(request)) issueXsrfCookie(reply, session, config);
     // An unknown route changes nothing; its 404 is more useful than a 403.
     if (!changesState(request.method) || request.is404 || isExempt(request.url)) return;
     const header = request.headers[XSRF_HEADER];
