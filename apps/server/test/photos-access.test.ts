@@ -181,7 +181,7 @@ describe('GET /api/photos: only readers the report admits get its photos', () =>
     const snapshot = record && buildReportSnapshot(record, ctx.config);
     if (!snapshot) throw new Error('the approved report has no snapshot');
     const defectOf = (now: number) =>
-      InspectionReportSchema.omit({ access: true }).parse(JSON.parse(snapshot.body(now))).report
+      InspectionReportSchema.omit({ access: true }).parse(JSON.parse(snapshot.body(now).json)).report
         .key_photos_imperfections[0]?.src ?? '';
     const now = Date.now();
     const period = Math.floor(now / PHOTO_LINK_PERIOD_MS);

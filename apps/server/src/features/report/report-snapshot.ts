@@ -1,9 +1,10 @@
 import { InspectionReportSchema, type ReportPreview } from '@verificauto/shared/contracts/report';
 import type { z } from 'zod';
 import type { Config } from '../../config/env';
+import { CompressedJsonObject } from '../../lib/compressed-json';
 import { photoToDto, photoVariantUrl, type VariantUrl } from '../../lib/photo-dto';
 import { photoLinkExpiry, photoLinkPeriod, signedVariantUrl } from '../../lib/photo-link';
-import { type SerializedJson, serializeJson } from '../../lib/serialized-json';
+import { serializeJson } from '../../lib/serialized-json';
 import type { ReportFields, ReportRecord } from './report.repository';
 import type { AccessFacts } from './report-access';
 import { buildReportContent } from './report-content';
@@ -32,10 +33,10 @@ export interface ReportSnapshot {
   facts: Omit<AccessFacts, 'paidAccess'>;
   offer: Offer;
   /**
-   * The 200 response less `access`, already serialized: once per period of photo links (decision 026),
-   * so that the photos' signed links in it never expire under a reader.
+   * The 200 response less `access`, already serialized, and compressed when first asked for: once per
+   * period of photo links (decision 026), so that the photos' signed links in it never expire under a reader.
    */
-  body(now: number): SerializedJson<ReportBody>;
+  body(now: number): CompressedJsonObject<ReportBody>;
 }
 
 /** Shapes a report as readers get it; null while the workshop has not written the report. */
@@ -58,7 +59,7 @@ export function buildReportSnapshot(record: ReportRecord, config: Config): Repor
         ...buildReportContent(content, photoUrl),
       },
     });
-  let current: { period: number; body: SerializedJson<ReportBody> } | undefined;
+  let current: { period: number; body: CompressedJsonObject<ReportBody> } | undefined;
   const reportPreview: ReportPreview = {
     verdict_datecompleted: report.verdict_datecompleted,
     brand: report.brand,
@@ -80,7 +81,9 @@ export function buildReportSnapshot(record: ReportRecord, config: Config): Repor
       if (current?.period !== period) {
         current = {
           period,
-          body: serializeBody(signedVariantUrl(config.photoUrlSecret, photoLinkExpiry(now))),
+          body: new CompressedJsonObject(
+            serializeBody(signedVariantUrl(config.photoUrlSecret, photoLinkExpiry(now))),
+          ),
         };
       }
       return current.body;

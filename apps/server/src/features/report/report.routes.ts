@@ -2,7 +2,7 @@ import { ApiErrorSchema } from '@verificauto/shared/contracts/api-error';
 import { InspectionReportSchema, ReportAccessErrorSchema } from '@verificauto/shared/contracts/report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJson } from '../../lib/serialized-json';
+import { sendCompressedJson } from '../../lib/compressed-json';
 import type { ReportReader } from './report.service';
 
 // Any text: a malformed id is an unknown report (404), not a bad request.
@@ -27,7 +27,7 @@ export const reportRoutes =
       async (request, reply) => {
         // Personal content: no shared cache may keep it.
         reply.header('cache-control', 'private, no-store');
-        return sendJson(reply, await readReport(request.params.uuid, request.sessionUser));
+        return sendCompressedJson(request, reply, await readReport(request.params.uuid, request.sessionUser));
       },
     );
   };

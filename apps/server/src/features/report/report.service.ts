@@ -1,6 +1,6 @@
 import type { InspectionReport } from '@verificauto/shared/contracts/report';
 import { AppError } from '../../lib/app-error';
-import { type SerializedJson, withFields } from '../../lib/serialized-json';
+import type { CompressedJson } from '../../lib/compressed-json';
 import type { SessionUser } from '../../lib/session-user';
 import { isUuid } from '../../lib/uuid';
 import { decideReportAccess, type ReportAccess } from './report-access';
@@ -28,7 +28,7 @@ function accessDenied(reason: Denial, offer: Offer | null): AppError {
 export type ReportReader = (
   inspectionId: string,
   user: SessionUser | null,
-) => Promise<SerializedJson<InspectionReport>>;
+) => Promise<CompressedJson<InspectionReport>>;
 
 /**
  * GET /api/report/{uuid}: the inspection with its full report, for those who may read it. Reads the
@@ -46,7 +46,7 @@ export function createReportReader(cache: ReportCache): ReportReader {
     if (!access.granted) throw accessDenied(access.reason, snapshot.reportId ? snapshot.offer : null);
     // Only the seller and staff get this far without a report; they may know it is on its way.
     if (!snapshot.reportId) throw new AppError(404, 'report_not_ready', REPORT_MESSAGES.notReady);
-    return withFields(snapshot.body(Date.now()), {
+    return snapshot.body(Date.now()).withFields({
       access: { role: access.role, access_until: access.accessUntil?.toISOString() ?? null },
     });
   };
