@@ -24,8 +24,8 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function startApp(config: Config, db: Db): Promise<TestContext> {
-  const app = await buildApp({ config, db, webRoot: fixtureWebRoot() });
+async function startApp(config: Config, db: Db, webRoot = fixtureWebRoot()): Promise<TestContext> {
+  const app = await buildApp({ config, db, webRoot });
   await app.ready();
   return {
     app,
@@ -38,8 +38,14 @@ async function startApp(config: Config, db: Db): Promise<TestContext> {
   };
 }
 
-/** The whole server on a fresh database, driven through `app.inject` (real HTTP semantics, no port). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * The whole server on a fresh database, driven through `app.inject` (real HTTP semantics, no port);
+ * `webRoot`, the web build it serves, is a bare index.html unless given.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { webRoot }: { webRoot?: string } = {},
+): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'va-data-')),
@@ -48,7 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     XSRF_SECRET: TEST_XSRF_SECRET,
     ...env,
   });
-  return startApp(config, await createTestDb());
+  return startApp(config, await createTestDb(), webRoot);
 }
 
 /** Another app instance on the same database, through a connection pool (and change feed) of its own. */
