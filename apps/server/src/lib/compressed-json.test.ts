@@ -35,6 +35,13 @@ describe('CompressedJsonObject', () => {
     expect(first.length).toBeLessThan(JSON.stringify(object).length / 5);
   });
 
+  it('keeps the encoded responses of a reader who reads again', async () => {
+    const extra = { access: { role: 'buyer', access_until: '2026-12-01T00:00:00.000Z' } };
+    const first = await kept.withFields(extra).encode('gzip');
+    expect(await kept.withFields({ ...extra }).encode('gzip')).toBe(first);
+    expect(await kept.withFields({ access: { role: 'staff' } }).encode('gzip')).not.toBe(first);
+  });
+
   it('takes only a non-empty JSON object', () => {
     for (const json of ['{}', '[1,2]', '"testo"']) {
       expect(() => new CompressedJsonObject(json as SerializedJson<unknown>), json).toThrow();

@@ -29,11 +29,24 @@ function deflateStoredHeader(length: number): Buffer {
   return header;
 }
 
-/** One response: a kept object and the fields of this response, as text or in an encoding. */
-export interface CompressedJson<T> {
-  text(): SerializedJson<T>;
-  encode(encoding: ContentEncoding): Promise<Buffer>;
+/** One response: a kept object with the fields of this response, as text or in an encoding. */
+export class CompressedJson<T> {
+  constructor(
+    private readonly object: CompressedJsonObject<unknown>,
+    private readonly tail: string,
+  ) {}
+
+  text(): SerializedJson<T> {
+    return this.object.textWith(this.tail) as SerializedJson<T>;
+  }
+
+  encode(encoding: ContentEncoding): Promise<Buffer> {
+    return this.object.encodeWith(this.tail, encoding);
+  }
 }
+
+// A reader's fields are the same at each read: the encoded responses of a few readers are kept too.
+const KEPT_RESPONSES = 8;
 
 /**
  * A JSON object sent in many responses, kept with its brotli and gzip encodings, each made once, at its
@@ -46,6 +59,7 @@ export class CompressedJsonObject<T> {
   readonly #head: string;
   #brotli: Promise<Buffer> | undefined;
   #gzip: Promise<{ deflated: Buffer; crc: number; size: number }> | undefined;
+  readonly #responses = new Map<string, Partial<Record<ContentEncoding, Promise<Buffer>>>>();
 
   constructor(readonly json: SerializedJson<T>) {
     if (!/^\{".*\}$/s.test(json)) throw new Error('CompressedJsonObject: serve un oggetto JSON non vuoto');
@@ -56,36 +70,28 @@ export class CompressedJsonObject<T> {
   withFields<E extends Record<string, unknown>>(extra: E): CompressedJson<T & E> {
     const fields = JSON.stringify(extra).slice(1, -1);
     const tail = fields ? `,${fields}}` : '}';
-    const tailBytes = Buffer.from(tail);
-    if (tailBytes.length > MAX_TAIL_BYTES)
-      throw new Error('CompressedJsonObject: campi aggiunti troppo lunghi');
-    return {
-      text: () => (this.#head + tail) as SerializedJson<T & E>,
-      encode: async (encoding) => {
-        if (encoding === 'br') {
-          return Buffer.concat([
-            await this.#brotliHead(),
-            brotliStoredHeader(tailBytes.length),
-            tailBytes,
-            BROTLI_END,
-          ]);
-        }
-        const { deflated, crc, size } = await this.#gzipHead();
-        const trailer = Buffer.alloc(8);
-        trailer.writeUInt32LE(crc32(tailBytes, crc), 0);
-        trailer.writeUInt32LE((size + tailBytes.length) % 2 ** 32, 4);
-        return Buffer.concat([
-          GZIP_HEADER,
-          deflated,
-          deflateStoredHeader(tailBytes.length),
-          tailBytes,
-          trailer,
-        ]);
-      },
-    };
+    if (Buffer.byteLength(tail) > MAX_TAIL_BYTES)
+      throw new Error('CompressedJsonObject: campi troppo lunghi');
+    return new CompressedJson(this, tail);
   }
 
-  #brotliHead(): Promise<Buffer> {
+  textWith(tail: string): string {
+    return this.#head + tail;
+  }
+
+  encodeWith(tail: string, encoding: ContentEncoding): Promise<Buffer> {
+    let encoded = this.#responses.get(tail);
+    if (!encoded) {
+      if (this.#responses.size >= KEPT_RESPONSES) this.#responses.clear();
+      encoded = {};
+      this.#responses.set(tail, encoded);
+    }
+    encoded[encoding] ??=
+      encoding === 'br' ? this.#brotliWith(Buffer.from(tail)) : this.#gzipWith(Buffer.from(tail));
+    return encoded[encoding];
+  }
+
+  async #brotliWith(tail: Buffer): Promise<Buffer> {
     this.#brotli ??= brotli(this.#head, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -94,15 +100,19 @@ export class CompressedJsonObject<T> {
       },
       finishFlush: constants.BROTLI_OPERATION_FLUSH,
     });
-    return this.#brotli;
+    return Buffer.concat([await this.#brotli, brotliStoredHeader(tail.length), tail, BROTLI_END]);
   }
 
-  #gzipHead() {
+  async #gzipWith(tail: Buffer): Promise<Buffer> {
     this.#gzip ??= deflate(this.#head, {
       level: constants.Z_BEST_COMPRESSION,
       finishFlush: constants.Z_SYNC_FLUSH,
     }).then((deflated) => ({ deflated, crc: crc32(this.#head), size: Buffer.byteLength(this.#head) }));
-    return this.#gzip;
+    const { deflated, crc, size } = await this.#gzip;
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc32(tail, crc), 0);
+    trailer.writeUInt32LE((size + tail.length) % 2 ** 32, 4);
+    return Buffer.concat([GZIP_HEADER, deflated, deflateStoredHeader(tail.length), tail, trailer]);
   }
 }
 
