@@ -30,6 +30,8 @@ async function listenWithConstantRoute(app: Awaited<ReturnType<typeof buildApp>>
 
 interface LoadOptions {
   cookie?: string;
+  /** Sent with every request, besides the cookie. */
+  headers?: Record<string, string>;
   /** A steady load: this many requests a second over all connections, instead of as many as possible. */
   rate?: number;
   connections?: number;
@@ -43,8 +45,12 @@ interface LoadOptions {
  * a second (docs/performance.md); `BENCH_LOAD_IN=worker` measures the runs at full speed that way again.
  * A steady rate is paced request by request (paced-load.ts), not in autocannon's per-second bursts.
  */
-function run(url: string, seconds: number, { cookie, paths, rate, connections }: LoadOptions) {
-  const headers = cookie ? { cookie } : undefined;
+function run(
+  url: string,
+  seconds: number,
+  { cookie, headers: extra, paths, rate, connections }: LoadOptions,
+) {
+  const headers = cookie || extra ? { ...extra, ...(cookie ? { cookie } : {}) } : undefined;
   const request: LoadRequest = rate
     ? { paced: { url, rate, connections: connections ?? CONNECTIONS, duration: seconds, paths, headers } }
     : {
