@@ -3,6 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { vitePrerenderPlugin } from 'vite-prerender-plugin';
+import { precompress } from './build/precompress';
+import { appShell, prerenderedPages } from './build/prerendered-pages';
 
 const server = process.env.VITE_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -59,7 +62,20 @@ function apiSiteConfig(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), demoExampleImages(), apiSiteConfig()],
+  plugins: [
+    react(),
+    demoExampleImages(),
+    apiSiteConfig(),
+    // In this order: the shell is kept before the prerender fills index.html, the pages are linked after.
+    appShell(),
+    vitePrerenderPlugin({
+      renderTarget: '#root',
+      prerenderScript: path.resolve(import.meta.dirname, 'src/prerender.tsx'),
+    }),
+    prerenderedPages(),
+    // Last: it compresses what the others wrote.
+    precompress(),
+  ],
   // Several dev servers may run side by side (one per developer task); each can keep its own cache.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   build: {

@@ -32,7 +32,7 @@ import { createLegalDocuments, keepCurrentRegulation } from './features/policies
 import { policiesRoutes } from './features/policies/policies.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { reportRoutes } from './features/report/report.routes';
-import { createReportReader } from './features/report/report.service';
+import { createReportLinkPreview, createReportReader } from './features/report/report.service';
 import { createReportCache } from './features/report/report-cache';
 import { publishApprovedCorrection } from './features/workshop/publish-correction';
 import { workshopRoutes } from './features/workshop/workshop.routes';
@@ -137,7 +137,8 @@ export async function buildApp({
   await app.register(
     manageBookingRoutes({ db, site: config, cancellations: { onCancelled: refundCancelledFee } }),
   );
-  await app.register(reportRoutes(createReportReader(createReportCache({ db, config, feed: changes }))));
+  const reportCache = createReportCache({ db, config, feed: changes });
+  await app.register(reportRoutes(createReportReader(reportCache)));
   await app.register(
     workshopRoutes({
       db,
@@ -189,6 +190,12 @@ export async function buildApp({
   await app.register(discountCodesAdminRoutes({ db }));
   if (!config.isProduction) await app.register(devMailboxRoutes({ db, config }));
 
-  await registerSpa(app, webRoot, legal.siteConfig);
+  const reportLinkPreview = createReportLinkPreview(reportCache, config.publicUrl);
+  await registerSpa(app, webRoot, {
+    siteConfig: legal.siteConfig,
+    publicUrl: config.publicUrl,
+    // The route pattern of apps/web's route table whose prerendered shell answers it.
+    linkPreviews: { '/report/:uuid': ({ uuid = '' }) => reportLinkPreview(uuid) },
+  });
   return app;
 }

@@ -1,6 +1,6 @@
 import './styles/main.scss';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
 import { startAnalytics } from './lib/analytics';
@@ -9,13 +9,16 @@ import { AuthProvider } from './lib/auth-context';
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root mancante in index.html');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <AuthProvider>
         <AppRoutes />
       </AuthProvider>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page comes rendered from the build (src/prerender.tsx, decision 038); the others start empty.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);
 startAnalytics();

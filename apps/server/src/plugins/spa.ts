@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@verificauto/shared/legal/site-config';
 import type { FastifyInstance } from 'fastify';
+import { type LinkPreviews, loadPages } from './pages';
 import { registerStaticAssets } from './static-assets';
 
 const API_PREFIXES = ['/api/', '/auth/', '/dev/api/'];
@@ -26,28 +24,35 @@ const NO_BUILD_PAGE =
   '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Verificauto</title></head>' +
   '<body><p>L’interfaccia web non è stata compilata: esegui npm run build.</p></body></html>';
 
-/**
- * Serves the built web app: hashed assets cached for a year, index.html (with the site configuration)
- * revalidated by its ETag, and index.html for any other GET so that client-side routes work on reload.
- * Unknown API paths get JSON 404.
- */
-export async function registerSpa(app: FastifyInstance, webRoot: string, siteConfig: SiteConfig) {
-  const indexFile = path.join(webRoot, 'index.html');
-  const hasBuild = existsSync(indexFile);
-  // Without a build the page still carries the configuration: the Vite dev server copies it from here.
-  const page = withSiteConfig(hasBuild ? readFileSync(indexFile, 'utf8') : NO_BUILD_PAGE, siteConfig);
-  const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
-  // The raw index.html lacks the configuration: it is answered like any other page path.
-  if (hasBuild) await registerStaticAssets(app, webRoot);
+export interface SpaOptions {
+  siteConfig: SiteConfig;
+  publicUrl: string;
+  linkPreviews: LinkPreviews;
+}
 
-  app.setNotFoundHandler((request, reply) => {
+/**
+ * Serves the built web app: its files (static-assets.ts), and for any other GET the page of that path
+ * (pages.ts: prerendered, or the shell where the browser renders the route), with the site configuration,
+ * revalidated by its ETag. Unknown API paths get JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, webRoot: string, options: SpaOptions) {
+  const decorate = (html: string) => withSiteConfig(html, options.siteConfig);
+  const pages = loadPages(webRoot, { ...options, decorate });
+  // Without a build the page still carries the configuration: the Vite dev server copies it from here.
+  const noBuild = decorate(NO_BUILD_PAGE);
+  if (pages) await registerStaticAssets(app, webRoot);
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ code: 'not_found', message: 'Risorsa non trovata.' });
     }
-    if (!hasBuild) return reply.status(503).type('text/html; charset=utf-8').send(page);
-    reply.header('cache-control', 'no-cache').header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('text/html; charset=utf-8').send(page);
+    if (!pages) return reply.status(503).type('text/html; charset=utf-8').send(noBuild);
+    const page = await pages.pageFor(url);
+    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    const { encoding, body } = page.body(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(await body);
   });
 }

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from '../lib/auth-context';
-import QueryLayout from './query-layout';
+import { QueryLayout } from './query-layout';
 
 let client: QueryClient | undefined;
 

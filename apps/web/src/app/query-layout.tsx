@@ -1,17 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../lib/auth-context';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-});
+import { queryClient } from './query-client';
 
 /**
  * Wraps the routes that load data with TanStack Query. It is a lazy route of its own so that the query
  * library stays out of the home page's first load (budget 120 KB).
  */
-export default function QueryLayout() {
+export function QueryLayout() {
   const { onSignOut } = useAuth();
   // After a sign-out nothing of the previous user may stay in the cache (shared devices), and no request
   // still on its way may act on the ended session: clearing also cancels them, so a late 401 cannot send

@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchRoutes, Route, Routes } from 'react-router';
 import { paths, type RouteName } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
-import { lazyRoute } from './lazy-route';
+import { type LazyPage, lazyRoute } from './lazy-route';
 
 const Home = lazyRoute(() => import('../features/marketing/home-page'), 'HomePage');
 const About = lazyRoute(() => import('../features/marketing/about-page'), 'AboutPage');
@@ -13,7 +12,7 @@ const Contact = lazyRoute(() => import('../features/marketing/contact-page'), 'C
 const WorkWithUs = lazyRoute(() => import('../features/marketing/work-with-us-page'), 'WorkWithUsPage');
 const ErrorPage = lazyRoute(() => import('../features/errors/error-page'), 'ErrorPage');
 const NotFound = lazyRoute(() => import('../features/errors/not-found-page'), 'NotFoundPage');
-const QueryLayout = lazyRoute(() => import('./query-layout'), 'default');
+const QueryLayout = lazyRoute(() => import('./query-layout'), 'QueryLayout');
 const SignIn = lazyRoute(() => import('../features/auth/sign-in-page'), 'SignInPage');
 const ForgotPassword = lazyRoute(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPassword = lazyRoute(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
@@ -56,7 +55,7 @@ const BackofficeUsers = lazyRoute(() => import('../features/backoffice/users-pag
 const BackofficeUser = lazyRoute(() => import('../features/backoffice/user-page'), 'UserPage');
 
 interface RoutePage {
-  Page: ComponentType;
+  Page: LazyPage;
   /** The page loads data with TanStack Query: it goes inside the lazy QueryLayout. */
   query?: true;
 }
@@ -100,6 +99,23 @@ const PAGES: Record<RouteName, RoutePage> = {
 };
 
 const ROUTE_NAMES = Object.keys(PAGES) as RouteName[];
+
+/**
+ * For the build's prerender (decision 038): the route a path renders, and the exports of the lazy chunks it
+ * needs (the query layout, then the page), whose scripts and styles the prerendered HTML links.
+ */
+export function prerenderRoute(pathname: string): { pattern: string; chunks: string[] } | undefined {
+  const name = matchRoutes(
+    ROUTE_NAMES.map((id) => ({ id, path: paths[id].path })),
+    pathname,
+  )?.[0]?.route.id as RouteName | undefined;
+  if (!name) return undefined;
+  const { Page, query } = PAGES[name];
+  return {
+    pattern: paths[name].path,
+    chunks: query ? [QueryLayout.exportName, Page.exportName] : [Page.exportName],
+  };
+}
 
 function routes(query: boolean) {
   return ROUTE_NAMES.filter((name) => (PAGES[name].query ?? false) === query).map((name) => {

@@ -1,3 +1,4 @@
+import { PRERENDER_SITE_CONFIG } from '@verificauto/shared/prerender/placeholders';
 import {
   DEVELOPMENT_SITE_CONFIG,
   SITE_CONFIG_ELEMENT_ID,
@@ -5,11 +6,13 @@ import {
 } from '@verificauto/shared/legal/site-config';
 
 /**
- * The server's configuration as index.html carries it (company data, contact address, Regolamento
+ * The server's configuration as the page carries it (company data, contact address, Regolamento
  * version). The server wrote it from its validated settings, so it is read, not validated again:
- * that would put a schema library in every page's first script.
+ * that would put a schema library in every page's first script. The build's prerender has no page and
+ * renders placeholders, which the server fills in (decision 038).
  */
 function readSiteConfig(): SiteConfig {
+  if (typeof document === 'undefined') return PRERENDER_SITE_CONFIG;
   const text = document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
   return text ? (JSON.parse(text) as SiteConfig) : DEVELOPMENT_SITE_CONFIG;
 }

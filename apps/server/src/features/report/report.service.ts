@@ -1,4 +1,5 @@
 import type { InspectionReport } from '@verificauto/shared/contracts/report';
+import { type LinkPreview, reportLinkPreview } from '@verificauto/shared/prerender/link-preview';
 import { AppError } from '../../lib/app-error';
 import type { CompressedJson } from '../../lib/compressed-json';
 import type { SessionUser } from '../../lib/session-user';
@@ -49,5 +50,20 @@ export function createReportReader(cache: ReportCache): ReportReader {
     return snapshot.body(Date.now()).withFields({
       access: { role: access.role, access_until: access.accessUntil?.toISOString() ?? null },
     });
+  };
+}
+
+/**
+ * What a link to /report/{uuid} shows when pasted into a chat (Open Graph tags, decision 038): the report's
+ * public preview, exactly when a guest would get it (spec §2), and nothing for any other inspection id.
+ */
+export function createReportLinkPreview(cache: ReportCache, publicUrl: string) {
+  return async (inspectionId: string): Promise<LinkPreview | undefined> => {
+    if (!isUuid(inspectionId)) return undefined;
+    const snapshot = await cache.readSnapshot(inspectionId.toLowerCase());
+    if (!snapshot?.reportId) return undefined;
+    const access = decideReportAccess({ ...snapshot.facts, paidAccess: null }, null);
+    if (access.granted || access.reason !== 'guest') return undefined;
+    return reportLinkPreview(snapshot.offer.reportPreview, publicUrl);
   };
 }

@@ -29,12 +29,14 @@ interface WorkshopMapShellProps extends WorkshopMapProps {
  * once the list has been shown.
  */
 export function WorkshopMap({ maps, ...props }: WorkshopMapShellProps) {
-  const provider = chooseMapProvider(maps);
   const [listShown, setListShown] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
 
   useEffect(() => setListShown(true), []);
 
+  // Until then the frame is there whatever the provider: the page prerendered at build time (decision 038)
+  // does not know the server's choice, and hydrates only what it rendered.
+  const provider = listShown ? chooseMapProvider(maps) : 'pending';
   if (provider === 'none' || unavailable) return null;
   return (
     <MapErrorBoundary>

@@ -10,7 +10,8 @@ import { ReportItemView } from './report-item';
 import { ReportSection } from './report-section';
 import './category-report.scss';
 
-// Spec §2/§9: below the 576px breakpoint the tabs become stacked collapsible cards.
+// Spec §2/§9: below the 576px breakpoint the tabs become stacked collapsible cards. The prerendered example
+// reports are the phone's: shared links are opened on phones first.
 const STACKED_QUERY = '(max-width: 575.98px)';
 
 interface CategoryItems {
@@ -21,7 +22,7 @@ interface CategoryItems {
 
 /** Spec §2: the full report by category, as tabs or (on phones) as collapsible cards. */
 export function CategoryReport({ report }: { report: Report }) {
-  const stacked = useMediaQuery(STACKED_QUERY);
+  const stacked = useMediaQuery(STACKED_QUERY, true);
   const categories: CategoryItems[] = CATEGORIES.map((category) => ({
     key: category.key,
     label: category.label,

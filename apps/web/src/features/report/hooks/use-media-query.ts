@@ -1,7 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Live result of a CSS media query. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Live result of a CSS media query. `prerendered` is the result the build's prerender assumes (it has no
+ * screen) and hydration starts from; the page then takes the real one.
+ */
+export function useMediaQuery(query: string, prerendered: boolean): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -10,5 +13,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => prerendered,
+  );
 }

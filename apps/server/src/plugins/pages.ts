@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { SiteConfig } from '@verificauto/shared/legal/site-config';
+import { type LinkPreview, pageLinkTags, renderHeadTags } from '@verificauto/shared/prerender/link-preview';
+import { escapeHtml, fillPlaceholders } from '@verificauto/shared/prerender/placeholders';
+import { type ContentEncoding, preferredEncoding } from '../lib/accept-encoding';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+// Written by the web build (apps/web/build/prerendered-pages.ts).
+const MANIFEST_FILE = 'prerendered.json';
+interface PrerenderedManifest {
+  shell: string;
+  pages: { route: string; file: string }[];
+}
+
+/**
+ * A page as every visitor gets it: filled in once, compressed once at its first request at the highest
+ * settings. A page made for one request (`kept` false) is left to the on-the-fly compression.
+ */
+export class Page {
+  readonly etag: string;
+  readonly #encoded: Partial<Record<ContentEncoding, Promise<Buffer>>> = {};
+
+  constructor(
+    readonly html: string,
+    private readonly kept = true,
+  ) {
+    this.etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  }
+
+  /** The page in the encoding the request prefers, or as text. */
+  body(acceptEncoding: string | undefined): { encoding?: ContentEncoding; body: Promise<Buffer> | string } {
+    const encoding = preferredEncoding(acceptEncoding);
+    if (!encoding || !this.kept) return { body: this.html };
+    this.#encoded[encoding] ??=
+      encoding === 'br'
+        ? brotli(this.html, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            },
+          })
+        : gzipAsync(this.html, { level: constants.Z_BEST_COMPRESSION });
+    return { encoding, body: this.#encoded[encoding] };
+  }
+}
+
+/** A route of the manifest: a path, or a pattern with `:name` segments, each matching one segment. */
+function matcher(route: string): (pathname: string) => Record<string, string> | undefined {
+  const parts = route.split('/');
+  return (pathname) => {
+    const segments = pathname.split('/');
+    if (segments.length !== parts.length) return undefined;
+    const params: Record<string, string> = {};
+    for (const [index, part] of parts.entries()) {
+      const segment = segments[index] ?? '';
+      if (part.startsWith(':')) {
+        if (!segment) return undefined;
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } else if (part !== segment) return undefined;
+    }
+    return params;
+  };
+}
+
+/** A route's link preview, by the pattern of the prerendered page that answers it. */
+export type LinkPreviews = Record<
+  string,
+  (params: Record<string, string>) => Promise<LinkPreview | undefined>
+>;
+
+export interface PageSource {
+  /** The page of a path: prerendered, or the shell where the browser renders it. */
+  pageFor(pathname: string): Promise<Page>;
+}
+
+/**
+ * The web build's pages with the server's configuration filled in (decision 038): the prerendered public
+ * pages by their path, the report page's shell for every report with that report's link preview, and
+ * the empty shell for the rest. `decorate` adds what every page carries (the site configuration's block).
+ */
+export function loadPages(
+  webRoot: string,
+  options: {
+    siteConfig: SiteConfig;
+    publicUrl: string;
+    linkPreviews: LinkPreviews;
+    decorate(html: string): string;
+  },
+): PageSource | undefined {
+  const manifestFile = path.join(webRoot, MANIFEST_FILE);
+  if (!existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderedManifest;
+  const fill = (file: string) =>
+    options.decorate(
+      fillPlaceholders(readFileSync(path.join(webRoot, file), 'utf8'), options.siteConfig, options.publicUrl),
+    );
+  const shell = new Page(fill(manifest.shell));
+  const exact = new Map<string, Page>();
+  const patterns: { match: ReturnType<typeof matcher>; route: string; page: Page }[] = [];
+  for (const { route, file } of manifest.pages) {
+    if (route.includes('/:')) patterns.push({ match: matcher(route), route, page: new Page(fill(file)) });
+    else exact.set(route, new Page(fill(file)));
+  }
+
+  return {
+    async pageFor(pathname) {
+      const page = exact.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+      if (page) return page;
+      for (const { match, route, page: routePage } of patterns) {
+        const params = match(pathname);
+        if (!params) continue;
+        const preview = await options.linkPreviews[route]?.(params);
+        if (!preview) return routePage;
+        return new Page(withLinkPreview(routePage.html, preview, `${options.publicUrl}${pathname}`), false);
+      }
+      return shell;
+    },
+  };
+}
+
+function withLinkPreview(html: string, preview: LinkPreview, url: string): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${renderHeadTags(pageLinkTags(preview, url))}</head>`);
+}

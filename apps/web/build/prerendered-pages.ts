@@ -1,0 +1,103 @@
+import type { Plugin, Rollup } from 'vite';
+
+/**
+ * The build steps around vite-prerender-plugin (docs/decisions/038-prerendered-pages.md).
+ *
+ * `appShell` keeps the page as Vite writes it, before the prerender fills index.html with the home page:
+ * shell.html, with an empty root, is what the server answers for the routes that are not prerendered.
+ *
+ * `prerenderedPages` reads the marks src/prerender.tsx leaves in each page's head: the route it answers
+ * becomes an entry of prerendered.json (which the server reads), and the lazy chunks it rendered become
+ * the page's modulepreload and stylesheet links, so that the first paint has its styles and hydration
+ * finds its code without waiting for the entry script to ask for it.
+ */
+
+export const SHELL_FILE = 'shell.html';
+export const MANIFEST_FILE = 'prerendered.json';
+
+// Must match src/prerender.tsx: the plugin's template serializes them this way.
+const ROUTE_MARK = /<meta name="verificauto:route" content="([^"]+)">\n?/;
+const CHUNKS_MARK = /<meta name="verificauto:chunks" content="([^"]+)">\n?/;
+
+export interface PrerenderedManifest {
+  shell: string;
+  /** `route`: a path, or a route pattern whose every path gets this page (the report page's shell). */
+  pages: { route: string; file: string }[];
+}
+
+const isChunk = (output: Rollup.OutputAsset | Rollup.OutputChunk): output is Rollup.OutputChunk =>
+  output.type === 'chunk';
+
+export function appShell(): Plugin {
+  return {
+    name: 'verificauto:app-shell',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') this.error('index.html mancante nella build');
+      this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: index.source });
+    },
+  };
+}
+
+export function prerenderedPages(): Plugin {
+  return {
+    name: 'verificauto:prerendered-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(isChunk);
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: Rollup.OutputChunk, seen = new Set<string>()): Set<string> => {
+        if (seen.has(start.fileName)) return seen;
+        seen.add(start.fileName);
+        for (const file of start.imports) {
+          const imported = byFile.get(file);
+          if (imported) closure(imported, seen);
+        }
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry && !chunk.exports.includes('prerender'));
+      if (!entry) this.error('la build non ha il suo script principale');
+      const loaded = closure(entry);
+      const cssOf = (files: Iterable<string>) =>
+        [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+      const loadedCss = new Set(cssOf(loaded));
+
+      const pageLinks = (exportNames: string[]): string => {
+        const files = new Set<string>();
+        for (const name of exportNames) {
+          const found = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.exports.includes(name));
+          if (found.length !== 1)
+            this.error(`${found.length} chunk esportano la pagina ${name}: ne serve uno`);
+          for (const file of closure(found[0] as Rollup.OutputChunk)) if (!loaded.has(file)) files.add(file);
+        }
+        const styles = [...new Set(cssOf(files))].filter((file) => !loadedCss.has(file));
+        return [
+          ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ].join('\n');
+      };
+
+      const pages: PrerenderedManifest['pages'] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'asset' || !output.fileName.endsWith('.html') || output.fileName === SHELL_FILE)
+          continue;
+        const html = String(output.source);
+        const route = ROUTE_MARK.exec(html)?.[1];
+        const chunkNames = CHUNKS_MARK.exec(html)?.[1];
+        if (!route || !chunkNames)
+          this.error(`${output.fileName}: la pagina prerenderizzata non dice la sua route`);
+        output.source = html.replace(ROUTE_MARK, '').replace(CHUNKS_MARK, pageLinks(chunkNames.split(' ')));
+        pages.push({ route, file: output.fileName });
+      }
+      const manifest: PrerenderedManifest = { shell: SHELL_FILE, pages };
+      this.emitFile({
+        type: 'asset',
+        fileName: MANIFEST_FILE,
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
+    },
+  };
+}
