@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { PageTitle } from './page-title';
+import './error-message.scss';
 
 interface ErrorMessageProps {
   title: string;
@@ -14,7 +15,7 @@ interface ErrorMessageProps {
 /** Full-page message used by the error page, the not-found page and route load failures. */
 export function ErrorMessage({ title, text, reload = false }: ErrorMessageProps) {
   return (
-    <div className="container py-6 text-center" style={{ maxWidth: '40rem' }}>
+    <div className="container container-narrow py-6 text-center">
       <PageTitle>{title}</PageTitle>
       <h1 className="display-6 mb-3">{title}</h1>
       <p className="lead mb-4">{text}</p>

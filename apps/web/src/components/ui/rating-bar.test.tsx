@@ -5,7 +5,7 @@ import { RatingBar, segmentFill } from './rating-bar';
 afterEach(cleanup);
 
 const fillWidths = (container: HTMLElement) =>
-  [...container.querySelectorAll<HTMLElement>('.rating-bar-fill')].map((fill) => fill.style.width);
+  [...container.querySelectorAll('.segment-fill rect')].map((fill) => `${fill.getAttribute('width')}%`);
 
 describe('RatingBar', () => {
   it('says its label and its value as text, to 1 decimal with a comma, "su 5"; the segments are hidden', () => {

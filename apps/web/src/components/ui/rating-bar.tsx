@@ -2,6 +2,7 @@ import { formatScore } from '@verificauto/shared/domain/format';
 import './rating-bar.scss';
 import { scoreColor } from './score-color';
 import { clampScore, SCORE_MAX } from './score-scale';
+import { SegmentFill } from './segment-fill';
 
 const SEGMENTS = Array.from({ length: SCORE_MAX }, (_, index) => index);
 
@@ -47,13 +48,7 @@ export function RatingBar({ label, value, className }: RatingBarProps) {
       <div className="rating-bar-segments" aria-hidden="true">
         {SEGMENTS.map((index) => (
           <span key={index} className="rating-bar-segment">
-            <span
-              className="rating-bar-fill"
-              style={{
-                width: `${Math.round(segmentFill(score ?? 0, index) * 100)}%`,
-                backgroundColor: color,
-              }}
-            />
+            <SegmentFill share={segmentFill(score ?? 0, index)} color={color} />
           </span>
         ))}
       </div>

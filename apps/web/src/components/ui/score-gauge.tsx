@@ -1,6 +1,7 @@
 import { formatScore } from '@verificauto/shared/domain/format';
 import { scoreColor } from './score-color';
 import { clampScore, SCORE_MAX } from './score-scale';
+import './score-gauge.scss';
 
 /** Spec §9: the gauge is 175px wide in the report and never wider than 420px. */
 export const GAUGE_DEFAULT_WIDTH = 175;
@@ -44,8 +45,7 @@ export function ScoreGauge({
       viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
       width={renderedWidth}
       height={Math.round((renderedWidth * VIEW_HEIGHT) / VIEW_WIDTH)}
-      className={className}
-      style={{ maxWidth: '100%', height: 'auto' }}
+      className={`score-gauge${className ? ` ${className}` : ''}`}
     >
       <path d={ARC} fill="none" stroke={TRACK_COLOR} strokeWidth={18} />
       {score !== null && score > 0 && (

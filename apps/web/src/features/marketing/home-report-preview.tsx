@@ -1,4 +1,6 @@
 import { CATEGORY_KEYS, CATEGORY_LABELS, type CategoryKey } from '@verificauto/shared/domain/categories';
+import { segmentFill } from '../../components/ui/rating-bar';
+import { SegmentFill } from '../../components/ui/segment-fill';
 
 const VALUES: Record<CategoryKey, number> = {
   exterior: 4,
@@ -9,7 +11,7 @@ const VALUES: Record<CategoryKey, number> = {
 };
 const SCORES = CATEGORY_KEYS.map((key) => ({ label: CATEGORY_LABELS[key], value: VALUES[key] }));
 
-const SEGMENTS = [1, 2, 3, 4, 5] as const;
+const SEGMENTS = [0, 1, 2, 3, 4] as const;
 
 const formatScore = (value: number) => value.toFixed(1).replace('.', ',');
 
@@ -38,9 +40,7 @@ export function HomeReportPreview() {
               <div className="report-preview-bar">
                 {SEGMENTS.map((segment) => (
                   <span key={segment}>
-                    <span
-                      style={{ width: `${Math.min(1, Math.max(0, score.value - segment + 1)) * 100}%` }}
-                    />
+                    <SegmentFill share={segmentFill(score.value, segment)} />
                   </span>
                 ))}
               </div>

@@ -1,11 +1,12 @@
-import { type CSSProperties, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useOverflow } from '../hooks/use-overflow';
 import './clamped-text.scss';
 
 interface ClampedTextProps {
   /** Plain text: a blank line starts a paragraph, a single line break is kept. */
   text: string;
-  lines: number;
+  /** One of the lengths clamped-text.scss has a class for. */
+  lines: 6 | 14;
   moreLabel: string;
   lessLabel: string;
 }
@@ -19,12 +20,7 @@ export function ClampedText({ text, lines, moreLabel, lessLabel }: ClampedTextPr
 
   return (
     <>
-      <div
-        id={id}
-        ref={ref}
-        className={`clamped-text${expanded ? '' : ' is-clamped'}`}
-        style={{ '--clamp-lines': lines } as CSSProperties}
-      >
+      <div id={id} ref={ref} className={`clamped-text clamp-${lines}${expanded ? '' : ' is-clamped'}`}>
         {text.split(/\n\s*\n/).map((paragraph, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text never move.
           <p key={index}>{paragraph}</p>
