@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type SignedIn, signIn } from './helpers/auth';
 import { insertInspection, insertPurchase, insertReport, insertWorkshop } from './helpers/report-fixtures';
-import { createTestApp, TEST_INDEX_HTML, type TestContext } from './helpers/test-app';
+import { createTestApp, type TestContext, writeTestPages } from './helpers/test-app';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SCRIPT = Buffer.from(
@@ -23,7 +23,7 @@ function webBuild(): string {
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, 'examples', 'good'), { recursive: true });
   const file = (name: string, data: string | Buffer) => writeFileSync(path.join(dir, name), data);
-  file('index.html', TEST_INDEX_HTML);
+  writeTestPages(dir);
   file(SCRIPT_PATH, SCRIPT);
   file(`${SCRIPT_PATH}.br`, brotliCompressSync(SCRIPT));
   file(`${SCRIPT_PATH}.gz`, gzipSync(SCRIPT));

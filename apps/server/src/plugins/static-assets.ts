@@ -17,11 +17,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ENCODED_EXTENSIONS = ['.br', '.gz'];
 
 /**
- * Pages are answered by the page handler, which adds the site configuration; hidden files (Vite's
- * .vite/manifest.json) are the build's own; .br and .gz files are other encodings of a file.
+ * Pages are answered by the page handler (pages.ts), which adds the site configuration, from the list
+ * of prerendered.json; hidden files (Vite's .vite/manifest.json) are the build's own; .br and .gz files
+ * are other encodings of a file.
  */
 const isServed = (file: string) =>
   !file.endsWith('.html') &&
+  file !== 'prerendered.json' &&
   !file.split('/').some((segment) => segment.startsWith('.')) &&
   !ENCODED_EXTENSIONS.some((extension) => file.endsWith(extension));
 

@@ -11,9 +11,20 @@ import { TEST_XSRF_SECRET } from './xsrf';
 export const TEST_INDEX_HTML =
   '<!doctype html><html lang="it"><head><title>Verificauto</title></head><body><div id="root"></div></body></html>';
 
+/**
+ * The pages of a web build as apps/web/build/prerendered-pages.ts writes them: the home page and the
+ * shell of every other path, both TEST_INDEX_HTML here, and their manifest.
+ */
+export function writeTestPages(dir: string): void {
+  writeFileSync(path.join(dir, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(path.join(dir, 'shell.html'), TEST_INDEX_HTML);
+  const manifest = { shell: 'shell.html', pages: [{ route: '/', file: 'index.html' }] };
+  writeFileSync(path.join(dir, 'prerendered.json'), JSON.stringify(manifest));
+}
+
 function fixtureWebRoot(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'verificauto-web-'));
-  writeFileSync(path.join(dir, 'index.html'), TEST_INDEX_HTML);
+  writeTestPages(dir);
   return dir;
 }
 

@@ -1,0 +1,144 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PUBLIC_URL_PLACEHOLDER } from '@verificauto/shared/prerender/placeholders';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createUser } from './helpers/auth';
+import { insertInspection, insertReport, insertWorkshop } from './helpers/report-fixtures';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+const SHELL_UUID = '00000000-0000-4000-8000-000000000000';
+const page = (head: string, body: string) =>
+  `<!doctype html><html lang="it"><head><title>Verificauto</title>${head}</head><body><div id="root">${body}</div></body></html>`;
+
+/** A web build's pages as apps/web/build/prerendered-pages.ts writes them, with the prerender's placeholders. */
+function webBuild(pages: Record<string, string> = {}): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'verificauto-pages-'));
+  const files: Record<string, string> = {
+    'index.html': page(
+      `<link rel="canonical" href="${PUBLIC_URL_PLACEHOLDER}/">`,
+      '<footer>© %VA:company.legalName% · P. IVA %VA:company.vatNumber% · <a href="tel:%VA:company.phone%">%VA:company.phone%</a></footer>',
+    ),
+    'contact/index.html': page(
+      '',
+      '<h1>Contatti</h1><a href="mailto:%VA:contactEmail%">%VA:contactEmail%</a>',
+    ),
+    [`report/${SHELL_UUID}/index.html`]: page(
+      '<meta name="description" content="Un report">',
+      '<p>Caricamento del report…</p>',
+    ),
+    'shell.html': page('', ''),
+    ...pages,
+  };
+  for (const [file, html] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), html);
+  }
+  const manifest = {
+    shell: 'shell.html',
+    pages: [
+      { route: '/', file: 'index.html' },
+      { route: '/contact', file: 'contact/index.html' },
+      { route: '/report/:uuid', file: `report/${SHELL_UUID}/index.html` },
+      ...Object.keys(pages).map((file) => ({ route: `/${path.dirname(file)}`, file })),
+    ],
+  };
+  writeFileSync(path.join(dir, 'prerendered.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+let ctx: TestContext;
+let approved: string;
+let unapproved: string;
+beforeAll(async () => {
+  ctx = await createTestApp({ COMPANY_NAME: 'Auto & Ispezioni <Roma> S.r.l.' }, { webRoot: webBuild() });
+  const seller = await createUser(ctx.db, { email: 'venditore@example.it' });
+  const workshopId = await insertWorkshop(ctx.db, 'Autofficina Rossi');
+  approved = await insertInspection(ctx.db, { sellerId: seller.id, workshopId });
+  await insertReport(ctx.db, approved, { brand: 'Fiat', model: 'Panda', year: 2019, odometer: 84_500 });
+  unapproved = await insertInspection(ctx.db, { sellerId: seller.id, workshopId });
+  await insertReport(ctx.db, unapproved, { backoffice_state: null, brand: 'Alfa' });
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
+
+describe('prerendered pages', () => {
+  it('fills in the configuration: company data HTML-escaped, the phone linked without spaces, the canonical URL', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('© Auto &amp; Ispezioni &lt;Roma&gt; S.r.l. · P. IVA');
+    expect(res.body).toContain(`<link rel="canonical" href="${ctx.config.publicUrl}/">`);
+    const phone = ctx.config.company.phone;
+    expect(res.body).toContain(`<a href="tel:${phone.replace(/\s/g, '')}">${phone}</a>`);
+    expect(res.body).not.toContain('%VA:');
+    expect(res.body).toContain('<script id="site-config" type="application/json">');
+  });
+
+  it('answers each prerendered path with its page, with or without the final slash, and any other path with the shell', async () => {
+    const contact = await get('/contact');
+    expect(contact.body).toContain('<h1>Contatti</h1>');
+    expect(contact.body).toContain(`mailto:${ctx.config.contactEmail}`);
+    expect((await get('/contact/')).body).toBe(contact.body);
+    const profile = await get('/profile');
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body).toContain('<div id="root"></div>');
+    expect(profile.body).not.toContain('Contatti');
+  });
+
+  it('sends a page compressed once in the encoding the browser prefers, revalidated by its ETag', async () => {
+    const plain = await get('/contact');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const br = await get('/contact', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('/contact', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    const revalidated = await get('/contact', { 'if-none-match': String(plain.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+});
+
+describe('link previews of a shared report', () => {
+  it("carries the guest preview's vehicle as Open Graph and Twitter tags, with the report's own URL", async () => {
+    const res = await get(`/report/${approved}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<p>Caricamento del report…</p>');
+    expect(res.body).toContain('<title>Fiat Panda (2019) · Report Verificauto</title>');
+    expect(res.body).toContain('<meta property="og:title" content="Fiat Panda (2019) · Report Verificauto">');
+    expect(res.body).toContain(
+      `<meta property="og:url" content="${ctx.config.publicUrl}/report/${approved}">`,
+    );
+    expect(res.body).toContain(`<link rel="canonical" href="${ctx.config.publicUrl}/report/${approved}">`);
+    expect(res.body).toMatch(/<meta property="og:description" content="[^"]*Fiat Panda \(2019\), 84\.500 km/);
+    expect(res.body).toContain('<meta name="twitter:card" content="summary">');
+    // One description: the preview's replaces the shell's.
+    expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it('gives nothing of a report a guest may not see, nor of an id that is no report', async () => {
+    for (const url of [`/report/${unapproved}`, `/report/${SHELL_UUID}`, '/report/non-un-uuid']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('og:');
+      expect(res.body).not.toContain('Alfa');
+      expect(res.body).toContain('<meta name="description" content="Un report">');
+    }
+  });
+});
+
+describe('a build that does not match the server', () => {
+  it('refuses to start on a placeholder it does not know', async () => {
+    const webRoot = webBuild({ 'about/index.html': page('', '<p>%VA:company.unknownField%</p>') });
+    await expect(buildApp({ config: ctx.config, db: ctx.db, webRoot })).rejects.toThrow(
+      'company.unknownField',
+    );
+  });
+});
