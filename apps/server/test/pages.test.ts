@@ -118,7 +118,9 @@ describe('link previews of a shared report', () => {
     );
     expect(res.body).toContain(`<link rel="canonical" href="${ctx.config.publicUrl}/report/${approved}">`);
     expect(res.body).toMatch(/<meta property="og:description" content="[^"]*Fiat Panda \(2019\), 84\.500 km/);
-    expect(res.body).toContain('<meta name="twitter:card" content="summary">');
+    // No main image here: the brand's card.
+    expect(res.body).toContain(`<meta property="og:image" content="${ctx.config.publicUrl}/og-image.png">`);
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">');
     // One description: the preview's replaces the shell's.
     expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
   });

@@ -82,10 +82,7 @@ function unescapeHtml(text: string): string {
 async function exampleTags(name: string, url: string): Promise<HeadTag[]> {
   const report = await queryClient.fetchQuery(exampleReportQueryOptions(name));
   if (!report) throw new Error(`Report di esempio mancante: ${name}`);
-  return pageLinkTags(
-    reportLinkPreview(report.report, PUBLIC_URL_PLACEHOLDER),
-    `${PUBLIC_URL_PLACEHOLDER}${url}`,
-  );
+  return pageLinkTags(reportLinkPreview(report.report, PUBLIC_URL_PLACEHOLDER), PUBLIC_URL_PLACEHOLDER, url);
 }
 
 export async function prerender({ url }: { url: string }) {
@@ -117,7 +114,7 @@ export async function prerender({ url }: { url: string }) {
   // The shells' routes get their link preview from the server, which knows the report (spec §2 guest view).
   const tags: HeadTag[] = page.shell
     ? [{ type: 'meta', props: { name: 'description', content: description } }]
-    : (previewTags ?? pageLinkTags({ title, description }, `${PUBLIC_URL_PLACEHOLDER}${url}`));
+    : (previewTags ?? pageLinkTags({ title, description }, PUBLIC_URL_PLACEHOLDER, url));
   return {
     html: body + queryState,
     // The home page lists the others: the plugin renders every page it is given as a link.

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { SiteConfig } from '@verificauto/shared/legal/site-config';
-import { type LinkPreview, pageLinkTags, renderHeadTags } from '@verificauto/shared/prerender/link-preview';
+import {
+  type HeadTag,
+  type LinkPreview,
+  pageLinkTags,
+  renderHeadTags,
+} from '@verificauto/shared/prerender/link-preview';
 import { escapeHtml, fillPlaceholders } from '@verificauto/shared/prerender/placeholders';
 import { type ContentEncoding, preferredEncoding } from '../lib/accept-encoding';
 
@@ -117,16 +122,17 @@ export function loadPages(
         if (!params) continue;
         const preview = await options.linkPreviews[route]?.(params);
         if (!preview) return routePage;
-        return new Page(withLinkPreview(routePage.html, preview, `${options.publicUrl}${pathname}`), false);
+        const tags = pageLinkTags(preview, options.publicUrl, pathname);
+        return new Page(withLinkPreview(routePage.html, tags, preview), false);
       }
       return shell;
     },
   };
 }
 
-function withLinkPreview(html: string, preview: LinkPreview, url: string): string {
+function withLinkPreview(html: string, tags: HeadTag[], preview: LinkPreview): string {
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${renderHeadTags(pageLinkTags(preview, url))}</head>`);
+    .replace('</head>', `${renderHeadTags(tags)}</head>`);
 }

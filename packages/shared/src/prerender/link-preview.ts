@@ -53,17 +53,22 @@ export function reportLinkPreview(preview: ReportPreview, publicUrl: string): Li
   };
 }
 
-/** The description, canonical URL, Open Graph and Twitter card tags of a page at `url` (absolute). */
-export function pageLinkTags(
-  preview: LinkPreview,
-  url: string,
-  defaultImage?: LinkPreview['image'],
-): HeadTag[] {
+/** The brand's card (apps/web/public/og-image.png), for a page or a report without a picture of its own. */
+const brandImage = (publicUrl: string): NonNullable<LinkPreview['image']> => ({
+  url: `${publicUrl}/og-image.png`,
+  width: 1200,
+  height: 630,
+  alt: `${BRAND}: l’ispezione dell’auto usata in officina partner`,
+});
+
+/** The description, canonical URL, Open Graph and Twitter card tags of the page at `path` of the site. */
+export function pageLinkTags(preview: LinkPreview, publicUrl: string, path: string): HeadTag[] {
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
     type: 'meta',
     props: { [key]: name, content },
   });
-  const image = preview.image ?? defaultImage;
+  const url = `${publicUrl}${path}`;
+  const image = preview.image ?? brandImage(publicUrl);
   return [
     meta('name', 'description', preview.description),
     { type: 'link', props: { rel: 'canonical', href: url } },
@@ -73,15 +78,11 @@ export function pageLinkTags(
     meta('property', 'og:url', url),
     meta('property', 'og:title', preview.title),
     meta('property', 'og:description', preview.description),
-    ...(image
-      ? [
-          meta('property', 'og:image', image.url),
-          meta('property', 'og:image:width', String(image.width)),
-          meta('property', 'og:image:height', String(image.height)),
-          meta('property', 'og:image:alt', image.alt),
-        ]
-      : []),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('property', 'og:image', image.url),
+    meta('property', 'og:image:width', String(image.width)),
+    meta('property', 'og:image:height', String(image.height)),
+    meta('property', 'og:image:alt', image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', preview.title),
     meta('name', 'twitter:description', preview.description),
   ];
