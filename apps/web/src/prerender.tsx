@@ -6,6 +6,7 @@
  * the manifest the server reads and into the page's script and style links.
  */
 import { dehydrate } from '@tanstack/react-query';
+import { CHECKS_COUNT } from '@verificauto/shared/domain/business';
 import { type HeadTag, pageLinkTags, reportLinkPreview } from '@verificauto/shared/prerender/link-preview';
 import { PUBLIC_URL_PLACEHOLDER } from '@verificauto/shared/prerender/placeholders';
 import { StrictMode } from 'react';
@@ -50,8 +51,7 @@ const PAGES: PrerenderedPage[] = [
 export const ROUTE_MARK = 'verificauto:route';
 export const CHUNKS_MARK = 'verificauto:chunks';
 
-const DEFAULT_DESCRIPTION =
-  'Verificauto: l’ispezione professionale dell’auto usata in officina partner, con un report online di oltre 130 controlli da condividere con gli acquirenti.';
+const DEFAULT_DESCRIPTION = `Verificauto: l’ispezione professionale dell’auto usata in officina partner, con un report online di oltre ${CHECKS_COUNT} controlli da condividere con gli acquirenti.`;
 
 // React writes the page's <title> and <meta> (React 19 hoists them) before the page's own markup.
 const HOISTED = /^(?:<title>(?<title>[^<]*)<\/title>|<meta [^>]*>|<link [^>]*>)/;

@@ -48,7 +48,11 @@ const BUYER_BENEFITS = textItems([
 export function AboutPage() {
   return (
     <>
-      <PageTitle>Perché Verificauto</PageTitle>
+      <PageTitle
+        description={`Perché Verificauto: officine partner selezionate, oltre ${CHECKS_COUNT} controlli uguali per ogni auto e un report online che venditore e acquirente leggono allo stesso modo.`}
+      >
+        Perché Verificauto
+      </PageTitle>
       <MarketingHero
         title="Perché Verificauto"
         lead="Nella compravendita di un’auto usata chi vende e chi compra guardano la stessa auto con occhi diversi. Il report Verificauto li mette d’accordo sui fatti."

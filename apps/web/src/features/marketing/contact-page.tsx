@@ -21,7 +21,9 @@ const POLICY_LINKS = [
 export function ContactPage() {
   return (
     <>
-      <PageTitle>Contatti</PageTitle>
+      <PageTitle description="Contatti di Verificauto: scrivici per domande su ispezioni, report e rimborsi; i dati della società sono in questa pagina.">
+        Contatti
+      </PageTitle>
       <MarketingHero
         title="Contatti"
         lead="Hai una domanda sul servizio, su una prenotazione o su un report? Scrivici: ti risponde una persona del nostro team."

@@ -69,7 +69,11 @@ const GOOD_TO_KNOW = [
 export function HowToBuyPage() {
   return (
     <>
-      <PageTitle>Come comprare</PageTitle>
+      <PageTitle
+        description={`Come comprare un’auto usata con Verificauto: apri il report dell’ispezione dal link del venditore, acquistalo per ${formatEuroCents(REPORT_PRICE_CENTS)} e consultalo per ${REPORT_ACCESS_DAYS} giorni.`}
+      >
+        Come comprare
+      </PageTitle>
       <MarketingHero
         eyebrow="Guida per chi compra"
         title="Come comprare un’auto usata con Verificauto"

@@ -99,7 +99,9 @@ const GOOD_TO_KNOW = [
 export function HowToSellPage() {
   return (
     <>
-      <PageTitle>Come vendere</PageTitle>
+      <PageTitle description="Come vendere l’auto usata con Verificauto: prenoti l’ispezione in un’officina partner, ricevi il report online e lo condividi nell’annuncio con un link.">
+        Come vendere
+      </PageTitle>
       <MarketingHero
         eyebrow="Guida per chi vende"
         title="Come vendere la tua auto con Verificauto"

@@ -63,7 +63,11 @@ const APPLICATION_STEPS: readonly GuideStep[] = [
 export function WorkWithUsPage() {
   return (
     <>
-      <PageTitle>Lavora con noi</PageTitle>
+      <PageTitle
+        description={`Lavora con Verificauto: diventa officina partner ed esegui le ispezioni dell’auto usata con la nostra checklist di oltre ${CHECKS_COUNT} controlli.`}
+      >
+        Lavora con noi
+      </PageTitle>
       <MarketingHero
         eyebrow="Per le officine"
         title="Lavora con noi"
