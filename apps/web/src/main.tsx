@@ -2,7 +2,7 @@ import './styles/main.scss';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadRoute } from './app/router';
 import { startAnalytics } from './lib/analytics';
 import { AuthProvider } from './lib/auth-context';
 
@@ -19,6 +19,10 @@ const app = (
   </StrictMode>
 );
 // A public page comes rendered from the build (src/prerender.tsx, decision 038); the others start empty.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// A page whose chunk fails to load is rendered anew, where the route's error boundary shows the failure.
+if (root.hasChildNodes()) {
+  preloadRoute(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(root, app));
+} else createRoot(root).render(app);
 startAnalytics();

@@ -100,21 +100,26 @@ const PAGES: Record<RouteName, RoutePage> = {
 
 const ROUTE_NAMES = Object.keys(PAGES) as RouteName[];
 
-/**
- * For the build's prerender (decision 038): the route a path renders, and the exports of the lazy chunks it
- * needs (the query layout, then the page), whose scripts and styles the prerendered HTML links.
- */
-export function prerenderRoute(pathname: string): { pattern: string; chunks: string[] } | undefined {
+/** The route a path renders, and its lazy chunks: the query layout's, then the page's. */
+function routeOf(pathname: string): { pattern: string; chunks: LazyPage[] } | undefined {
   const name = matchRoutes(
     ROUTE_NAMES.map((id) => ({ id, path: paths[id].path })),
     pathname,
   )?.[0]?.route.id as RouteName | undefined;
   if (!name) return undefined;
   const { Page, query } = PAGES[name];
-  return {
-    pattern: paths[name].path,
-    chunks: query ? [QueryLayout.exportName, Page.exportName] : [Page.exportName],
-  };
+  return { pattern: paths[name].path, chunks: query ? [QueryLayout, Page] : [Page] };
+}
+
+/** For the build's prerender (decision 038): the route of a path and the exports of its chunks. */
+export function prerenderRoute(pathname: string): { pattern: string; chunks: string[] } | undefined {
+  const route = routeOf(pathname);
+  return route && { pattern: route.pattern, chunks: route.chunks.map((chunk) => chunk.exportName) };
+}
+
+/** Before hydrating a prerendered page: its chunks, so that it hydrates at once (lazy-route.ts). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await Promise.all(routeOf(pathname)?.chunks.map((chunk) => chunk.preload()) ?? []);
 }
 
 function routes(query: boolean) {
