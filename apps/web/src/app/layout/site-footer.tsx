@@ -41,7 +41,7 @@ export function SiteFooter() {
         <div className="row gy-4">
           <div className="col-12 col-md-6">
             <Logo className="footer-logo mb-3" inverted />
-            <p className="mb-3" style={{ maxWidth: '28rem' }}>
+            <p className="mb-3 site-footer-about">
               Ispezioni professionali di auto usate nelle officine partner e report online da condividere con
               chi compra.
             </p>
