@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import './copy-link-button.scss';
+import '../../styles/parts/form-control.scss';
 
 const COPIED_VISIBLE_MS = 4000;
 

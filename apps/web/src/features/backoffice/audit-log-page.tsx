@@ -5,6 +5,10 @@ import { useAuditLog } from './api/get-audit-log';
 import { AdminNav } from './components/admin-nav';
 import { AreaLoading } from './components/area-loading';
 import { AuditEntryItem } from './components/audit-entry';
+import '../../styles/parts/form-control.scss';
+import '../../styles/parts/forms.scss';
+import '../../styles/parts/modal.scss';
+import '../../styles/parts/spinners.scss';
 import './backoffice.scss';
 
 /** /backoffice/registro (issue 13): every back-office action, newest first; it cannot be edited. */

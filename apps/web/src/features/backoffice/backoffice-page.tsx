@@ -4,6 +4,10 @@ import { usePendingReports } from './api/get-pending-reports';
 import { AdminNav } from './components/admin-nav';
 import { AreaLoading } from './components/area-loading';
 import { PendingReportCard } from './components/pending-report-card';
+import '../../styles/parts/form-control.scss';
+import '../../styles/parts/forms.scss';
+import '../../styles/parts/modal.scss';
+import '../../styles/parts/spinners.scss';
 import './backoffice.scss';
 
 /** /backoffice (issue 13): the reports the workshops have sent, awaiting approval, oldest first. */

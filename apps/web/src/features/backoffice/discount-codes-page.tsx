@@ -9,6 +9,11 @@ import { PageTitle } from '../../components/ui/page-title';
 import { useDiscountCodes } from './api/get-discount-codes';
 import { AdminNav } from './components/admin-nav';
 import { DiscountCodeForm } from './components/discount-code-form';
+import '../../styles/parts/tables.scss';
+import '../../styles/parts/form-control.scss';
+import '../../styles/parts/forms.scss';
+import '../../styles/parts/badge.scss';
+import '../../styles/parts/spinners.scss';
 import './backoffice-admin.scss';
 
 const amountOf = (code: AdminDiscountCode) =>

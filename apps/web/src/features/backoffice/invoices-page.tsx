@@ -7,6 +7,11 @@ import { AdminNav } from './components/admin-nav';
 import { AreaLoading } from './components/area-loading';
 import { InvoiceFiltersForm } from './components/invoice-filters';
 import { InvoiceTable } from './components/invoice-table';
+import '../../styles/parts/tables.scss';
+import '../../styles/parts/form-control.scss';
+import '../../styles/parts/forms.scss';
+import '../../styles/parts/badge.scss';
+import '../../styles/parts/spinners.scss';
 import './invoices.scss';
 
 const hasFilters = (filters: InvoiceFilters) => Boolean(filters.year || filters.kind || filters.q);

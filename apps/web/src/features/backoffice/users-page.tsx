@@ -11,6 +11,11 @@ import { paths } from '../../config/paths';
 import { useUserSearch } from './api/search-users';
 import { AdminNav } from './components/admin-nav';
 import { roleLabel, userTitle } from './user-labels';
+import '../../styles/parts/tables.scss';
+import '../../styles/parts/form-control.scss';
+import '../../styles/parts/forms.scss';
+import '../../styles/parts/badge.scss';
+import '../../styles/parts/spinners.scss';
 import './backoffice-admin.scss';
 
 function found(count: number, q: string) {

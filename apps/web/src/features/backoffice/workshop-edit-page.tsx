@@ -8,6 +8,11 @@ import { useAdminWorkshop } from './api/get-admin-workshop';
 import { AdminNav } from './components/admin-nav';
 import { WorkshopTechnicians } from './components/workshop-technicians';
 import { WorkshopForm } from './workshop-form';
+import '../../styles/parts/tables.scss';
+import '../../styles/parts/form-control.scss';
+import '../../styles/parts/forms.scss';
+import '../../styles/parts/badge.scss';
+import '../../styles/parts/spinners.scss';
 import './backoffice-admin.scss';
 
 /** The id of the route that opens the form of a new workshop. */

@@ -6,6 +6,11 @@ import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { useAdminWorkshops } from './api/get-admin-workshops';
 import { AdminNav } from './components/admin-nav';
+import '../../styles/parts/tables.scss';
+import '../../styles/parts/form-control.scss';
+import '../../styles/parts/forms.scss';
+import '../../styles/parts/badge.scss';
+import '../../styles/parts/spinners.scss';
 import './backoffice-admin.scss';
 
 const technicians = (n: number) => (n === 1 ? '1 tecnico' : `${n} tecnici`);

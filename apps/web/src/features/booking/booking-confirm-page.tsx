@@ -8,6 +8,9 @@ import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { useBookedInspection } from './api/get-booked-inspection';
 import { AppointmentFacts } from './components/appointment-facts';
+import '../../styles/parts/form-control.scss';
+import '../../styles/parts/forms.scss';
+import '../../styles/parts/spinners.scss';
 import './booking.scss';
 
 /** Spec §2: the heading of the confirmation, word for word. */

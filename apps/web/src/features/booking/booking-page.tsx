@@ -13,6 +13,9 @@ import { SearchResults } from './components/search-results';
 import { type FoundPlace, findPlace } from './find-place';
 import { locate } from './locate';
 import { WorkshopMap } from './map/workshop-map';
+import '../../styles/parts/form-control.scss';
+import '../../styles/parts/forms.scss';
+import '../../styles/parts/spinners.scss';
 import './booking.scss';
 
 const TITLE = 'Prenota l’ispezione';

@@ -17,6 +17,9 @@ import { AppointmentFacts } from './components/appointment-facts';
 import { ManageCancelConfirm } from './components/manage-cancel-confirm';
 import { ManageMoveForm } from './components/manage-move-form';
 import { appointmentLabel } from './slot-labels';
+import '../../styles/parts/form-control.scss';
+import '../../styles/parts/forms.scss';
+import '../../styles/parts/spinners.scss';
 import './booking.scss';
 
 type Outcome = { kind: 'moved'; moved: BookingMoved } | { kind: 'cancelled' };

@@ -8,6 +8,7 @@ import { useMailbox } from './api/get-mailbox';
 import { useMailboxMessage } from './api/get-mailbox-message';
 import { MailboxList } from './components/mailbox-list';
 import { MailboxMessage } from './components/mailbox-message';
+import '../../styles/parts/badge.scss';
 import './dev-mailbox.scss';
 
 const TITLE = 'Casella email di sviluppo';

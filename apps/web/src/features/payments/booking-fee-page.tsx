@@ -11,6 +11,9 @@ import { ApiError } from '../../lib/api-client';
 import { useBookingFee } from './api/get-booking-fee';
 import { BookingFeeForm } from './components/booking-fee-form';
 import { vatLabel } from './components/order-summary';
+import '../../styles/parts/form-control.scss';
+import '../../styles/parts/forms.scss';
+import '../../styles/parts/spinners.scss';
 import './payments.scss';
 
 const TITLE = 'Paga la prenotazione';

@@ -11,6 +11,9 @@ import { useCheckoutOffer } from './api/get-checkout-offer';
 import { initialValues } from './checkout-values';
 import { CheckoutForm } from './components/checkout-form';
 import { OrderSummary, vehicleOf } from './components/order-summary';
+import '../../styles/parts/form-control.scss';
+import '../../styles/parts/forms.scss';
+import '../../styles/parts/spinners.scss';
 import './payments.scss';
 
 const TITLE = 'Acquista il report';

@@ -9,6 +9,9 @@ import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-context';
 import { usePurchase } from './api/get-purchase';
+import '../../styles/parts/form-control.scss';
+import '../../styles/parts/forms.scss';
+import '../../styles/parts/spinners.scss';
 import './payments.scss';
 
 /** Spec §2: the heading of the confirmation. */

@@ -3,6 +3,7 @@ import { PoliciesToc } from './policies-toc';
 import { PrivacyPolicy } from './privacy-policy';
 import { RefundPolicy } from './refund-policy';
 import { ServiceRegulation } from './service-regulation';
+import '../../styles/parts/tables.scss';
 import './policies.scss';
 
 export function PoliciesPage() {

@@ -6,6 +6,7 @@ import { ProfileTabs } from './components/profile-tabs';
 import { ReportsLoadError, ReportsLoading } from './components/reports-status';
 import { useRedirectToSignIn } from './hooks/use-redirect-to-sign-in';
 import { useSessionRefresh } from './hooks/use-session-refresh';
+import '../../styles/parts/spinners.scss';
 import './profile.scss';
 
 /** Spec §2 "Profile, My reports": the reserved area with the user's inspections and purchases. */

@@ -4,6 +4,10 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { PageTitle } from '../../components/ui/page-title';
 import { useReportDraft } from './api/get-report-draft';
 import { InspectionEditor } from './components/inspection-editor';
+import '../../styles/parts/form-control.scss';
+import '../../styles/parts/forms.scss';
+import '../../styles/parts/badge.scss';
+import '../../styles/parts/spinners.scss';
 import './workshop.scss';
 
 /** Issue 13: the technician's report editor of one inspection, at /officina/ispezioni/:uuid. */

@@ -4,6 +4,10 @@ import { PageTitle } from '../../components/ui/page-title';
 import { useWorkshopBookings } from './api/get-workshop-bookings';
 import { groupByDay } from './booking-days';
 import { BookingCard } from './components/booking-card';
+import '../../styles/parts/form-control.scss';
+import '../../styles/parts/forms.scss';
+import '../../styles/parts/badge.scss';
+import '../../styles/parts/spinners.scss';
 import './workshop.scss';
 
 /** Issue 13: the workshop's bookings by day; each opens its inspection report. */

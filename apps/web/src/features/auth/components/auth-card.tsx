@@ -1,3 +1,6 @@
+import '../../../styles/parts/form-control.scss';
+import '../../../styles/parts/forms.scss';
+import '../../../styles/parts/spinners.scss';
 import '../auth.scss';
 import { type ReactNode, useEffect, useRef } from 'react';
 import Card from 'react-bootstrap/Card';

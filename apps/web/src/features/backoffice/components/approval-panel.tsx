@@ -10,6 +10,10 @@ import { CorrectionChanges } from './correction-changes';
 import { CorrectionDialog } from './correction-dialog';
 import { DecisionResult } from './decision-result';
 import { ReturnDialog } from './return-dialog';
+import '../../../styles/parts/form-control.scss';
+import '../../../styles/parts/forms.scss';
+import '../../../styles/parts/modal.scss';
+import '../../../styles/parts/spinners.scss';
 import '../backoffice.scss';
 
 interface ApprovalPanelProps {

@@ -1,6 +1,7 @@
 import type { Report } from '@verificauto/shared/contracts/report';
 import { attentionPoints, formatEuros, repairTotals } from '../repair-costs';
 import { ReportSection } from './report-section';
+import '../../../styles/parts/tables.scss';
 import './attention-points.scss';
 
 /**

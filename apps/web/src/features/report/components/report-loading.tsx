@@ -1,3 +1,4 @@
+import '../../../styles/parts/spinners.scss';
 import './report-loading.scss';
 
 /** Spec §2: 'Loading...' while the report is fetched. */

@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useModalFocus } from '../../../components/ui/use-modal-focus';
 import { photoTakenText } from '../photo-taken-at';
 import { useSwipe } from './use-swipe';
-import '../components/modal.scss';
+import '../../../styles/parts/modal.scss';
 import './gallery.scss';
 
 export interface GalleryPhoto {
