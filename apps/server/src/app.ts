@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { CHECKOUT_IMAGE_SIZES, REPORT_MAIN_IMAGE_SIZES } from '@verificauto/shared/prerender/image-preload';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config/env';
@@ -194,8 +195,17 @@ export async function buildApp({
   await registerSpa(app, webRoot, {
     siteConfig: legal.siteConfig,
     publicUrl: config.publicUrl,
-    // The route pattern of apps/web's route table whose prerendered shell answers it.
-    linkPreviews: { '/report/:uuid': ({ uuid = '' }) => reportLinkPreview(uuid) },
+    // By the route patterns of apps/web's route table whose prerendered shells answer them.
+    linkPreviews: {
+      '/report/:uuid': {
+        preview: ({ uuid = '' }) => reportLinkPreview(uuid),
+        imageSizes: REPORT_MAIN_IMAGE_SIZES,
+      },
+      '/checkout/:uuid': {
+        preview: ({ uuid = '' }) => reportLinkPreview(uuid),
+        imageSizes: CHECKOUT_IMAGE_SIZES,
+      },
+    },
   });
   return app;
 }

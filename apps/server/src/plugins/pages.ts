@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { SiteConfig } from '@verificauto/shared/legal/site-config';
+import { imagePreload } from '@verificauto/shared/prerender/image-preload';
 import {
   type HeadTag,
   type LinkPreview,
@@ -73,10 +74,13 @@ function matcher(route: string): (pathname: string) => Record<string, string> | 
   };
 }
 
-/** A route's link preview, by the pattern of the prerendered page that answers it. */
+/**
+ * A route's link preview, by the pattern of the prerendered page that answers it, and the sizes at which
+ * that page shows the preview's photo.
+ */
 export type LinkPreviews = Record<
   string,
-  (params: Record<string, string>) => Promise<LinkPreview | undefined>
+  { preview(params: Record<string, string>): Promise<LinkPreview | undefined>; imageSizes: string }
 >;
 
 export interface PageSource {
@@ -120,9 +124,11 @@ export function loadPages(
       for (const { match, route, page: routePage } of patterns) {
         const params = match(pathname);
         if (!params) continue;
-        const preview = await options.linkPreviews[route]?.(params);
-        if (!preview) return routePage;
+        const linkPreview = options.linkPreviews[route];
+        const preview = await linkPreview?.preview(params);
+        if (!linkPreview || !preview) return routePage;
         const tags = pageLinkTags(preview, options.publicUrl, pathname);
+        if (preview.photo) tags.push(imagePreload(preview.photo, linkPreview.imageSizes));
         return new Page(withLinkPreview(routePage.html, tags, preview), false);
       }
       return shell;

@@ -15,6 +15,8 @@ export interface LinkPreview {
   title: string;
   description: string;
   image?: { url: string; width: number; height: number; alt: string };
+  /** The picture as the page itself shows it, which the page's head preloads. */
+  photo?: Photo;
 }
 
 // Facebook's recommended width: a larger variant only costs the chat app time.
@@ -49,7 +51,9 @@ export function reportLinkPreview(preview: ReportPreview, publicUrl: string): Li
     description:
       `Report ${BRAND} dell’ispezione in officina partner, oltre ${CHECKS_COUNT} controlli` +
       `${facts.length ? `: ${facts.join(', ')}` : ''}. Apri il link per l’anteprima.`,
-    ...(preview.main_image ? { image: previewImage(preview.main_image, publicUrl) } : {}),
+    ...(preview.main_image
+      ? { image: previewImage(preview.main_image, publicUrl), photo: preview.main_image }
+      : {}),
   };
 }
 

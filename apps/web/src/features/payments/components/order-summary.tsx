@@ -8,6 +8,7 @@ import {
   splitVatInclusive,
 } from '@verificauto/shared/domain/vat';
 import { vehicleName } from '@verificauto/shared/domain/vehicle-name';
+import { CHECKOUT_IMAGE_SIZES } from '@verificauto/shared/prerender/image-preload';
 import { VehicleImage } from '../../../components/ui/vehicle-image';
 
 interface OrderSummaryProps {
@@ -47,7 +48,7 @@ export function OrderSummary({ offer, quote, totalCents, country }: OrderSummary
       <VehicleImage
         src={reportPreview.main_image?.src ?? null}
         srcSet={reportPreview.main_image?.srcSet}
-        sizes="(min-width: 992px) 400px, 100vw"
+        sizes={CHECKOUT_IMAGE_SIZES}
         alt={reportPreview.main_image?.alt ?? ''}
         className="checkout-summary-image"
         eager

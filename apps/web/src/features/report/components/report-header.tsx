@@ -1,5 +1,6 @@
 import type { InspectionReport } from '@verificauto/shared/contracts/report';
 import { formatDate } from '@verificauto/shared/domain/format';
+import { REPORT_MAIN_IMAGE_SIZES } from '@verificauto/shared/prerender/image-preload';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button';
 import { VehicleImage } from '../../../components/ui/vehicle-image';
 import { paths } from '../../../config/paths';
@@ -44,7 +45,7 @@ export function ReportHeader({ inspection, titleId, example }: ReportHeaderProps
           <VehicleImage
             src={report.main_image?.src ?? null}
             srcSet={report.main_image?.srcSet}
-            sizes="(min-width: 1200px) 650px, (min-width: 992px) 55vw, 100vw"
+            sizes={REPORT_MAIN_IMAGE_SIZES}
             alt={report.main_image?.alt ?? ''}
             className="report-main-image"
             eager

@@ -1,6 +1,7 @@
 import type { ReportPreview } from '@verificauto/shared/contracts/report';
 import { formatDate, formatKm } from '@verificauto/shared/domain/format';
 import { vehicleName } from '@verificauto/shared/domain/vehicle-name';
+import { REPORT_MAIN_IMAGE_SIZES } from '@verificauto/shared/prerender/image-preload';
 import { VehicleImage } from '../../../components/ui/vehicle-image';
 import './report-preview-card.scss';
 
@@ -21,7 +22,7 @@ export function ReportPreviewCard({ preview }: { preview: ReportPreview }) {
       <VehicleImage
         src={preview.main_image?.src ?? null}
         srcSet={preview.main_image?.srcSet}
-        sizes="(min-width: 1200px) 650px, (min-width: 992px) 55vw, 100vw"
+        sizes={REPORT_MAIN_IMAGE_SIZES}
         alt={preview.main_image?.alt ?? ''}
         eager
       />
