@@ -48,8 +48,8 @@ const PAGES: PrerenderedPage[] = [
 ];
 
 /** Marks read by build/prerendered-pages.ts, which removes them. */
-export const ROUTE_MARK = 'verificauto:route';
-export const CHUNKS_MARK = 'verificauto:chunks';
+const ROUTE_MARK = 'verificauto:route';
+const CHUNKS_MARK = 'verificauto:chunks';
 
 const DEFAULT_DESCRIPTION = `Verificauto: l’ispezione professionale dell’auto usata in officina partner, con un report online di oltre ${CHECKS_COUNT} controlli da condividere con gli acquirenti.`;
 
