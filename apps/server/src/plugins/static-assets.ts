@@ -30,8 +30,8 @@ const isServed = (file: string) =>
 /**
  * The files of the web build, one route each for the files found at start. Vite's content-hashed files
  * under /assets/ are cached for a year; the others keep their names when their content changes (the
- * favicon, the example reports' images, rendered again at each build) and are revalidated by ETag and
- * Last-Modified. The .br and .gz written beside a file by the build (apps/web/build/precompress.ts) go,
+ * example reports' images, rendered again at each build, robots.txt, og-image.png) and are revalidated
+ * by ETag and Last-Modified. The .br and .gz written beside a file by the build (apps/web/build/precompress.ts) go,
  * as they are, to the clients that accept them; nothing here is compressed on the fly.
  */
 export async function registerStaticAssets(app: FastifyInstance, webRoot: string) {
