@@ -41,7 +41,7 @@ describe('precompress', () => {
   });
 
   it('compresses every text kind of the build, in any folder', async () => {
-    const names = ['index.html', 'favicon.svg', 'data.json', 'robots.txt', 'sitemap.xml', 'site.webmanifest'];
+    const names = ['favicon.svg', 'data.json', 'robots.txt', 'sitemap.xml', 'site.webmanifest'];
     for (const name of ['assets/style-X1.css', ...names]) await writeFile(file(name), script);
     await writeBundle();
     for (const name of ['assets/style-X1.css', ...names]) {
@@ -50,14 +50,21 @@ describe('precompress', () => {
     }
   });
 
-  it('leaves alone source maps, images, files under 1 KiB and variants that would not be smaller', async () => {
+  it('leaves alone pages, source maps, images, files under 1 KiB and variants that would not be smaller', async () => {
+    await writeFile(file('index.html'), script);
     await writeFile(file('assets/index-AbC123.js.map'), script);
     await writeFile(file('photo.webp'), script);
     await writeFile(file('assets/small-Q9.css'), 'a'.repeat(1023));
     // Random bytes do not compress: both encodings come out larger.
     await writeFile(file('random.txt'), randomBytes(4096));
     await writeBundle();
-    for (const name of ['assets/index-AbC123.js.map', 'photo.webp', 'assets/small-Q9.css', 'random.txt']) {
+    for (const name of [
+      'index.html',
+      'assets/index-AbC123.js.map',
+      'photo.webp',
+      'assets/small-Q9.css',
+      'random.txt',
+    ]) {
       expect(existsSync(file(`${name}.br`)), name).toBe(false);
       expect(existsSync(file(`${name}.gz`)), name).toBe(false);
     }

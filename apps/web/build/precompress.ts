@@ -4,7 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const TEXT_EXTENSIONS = new Set(['.js', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest', '.html']);
+// Not .html: the server fills in the pages and compresses them itself (apps/server/src/plugins/pages.ts).
+const TEXT_EXTENSIONS = new Set(['.js', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
 // Below this the encoding's own framing and a response header outweigh what compression saves.
 const MIN_BYTES = 1024;
 

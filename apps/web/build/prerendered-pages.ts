@@ -7,9 +7,9 @@ import type { Plugin, Rollup } from 'vite';
  * shell.html, with an empty root, is what the server answers for the routes that are not prerendered.
  *
  * `prerenderedPages` reads the marks src/prerender.tsx leaves in each page's head: the route it answers
- * becomes an entry of prerendered.json (which the server reads), and the lazy chunks it rendered become
- * the page's modulepreload and stylesheet links, so that the first paint has its styles and hydration
- * finds its code without waiting for the entry script to ask for it.
+ * becomes an entry of prerendered.json (which the server reads), and the lazy chunks it rendered give the
+ * page its stylesheet links, so that the first paint has its styles. Their scripts are left to main.tsx:
+ * preloaded from the head they took a slow connection from the styles and the main image.
  */
 
 export const SHELL_FILE = 'shell.html';
@@ -65,7 +65,7 @@ export function prerenderedPages(): Plugin {
         [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
       const loadedCss = new Set(cssOf(loaded));
 
-      const pageLinks = (exportNames: string[]): string => {
+      const pageStyles = (exportNames: string[]): string => {
         const files = new Set<string>();
         for (const name of exportNames) {
           const found = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.exports.includes(name));
@@ -74,10 +74,7 @@ export function prerenderedPages(): Plugin {
           for (const file of closure(found[0] as Rollup.OutputChunk)) if (!loaded.has(file)) files.add(file);
         }
         const styles = [...new Set(cssOf(files))].filter((file) => !loadedCss.has(file));
-        return [
-          ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-          ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ].join('\n');
+        return styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n');
       };
 
       const pages: PrerenderedManifest['pages'] = [];
@@ -89,7 +86,7 @@ export function prerenderedPages(): Plugin {
         const chunkNames = CHUNKS_MARK.exec(html)?.[1];
         if (!route || !chunkNames)
           this.error(`${output.fileName}: la pagina prerenderizzata non dice la sua route`);
-        output.source = html.replace(ROUTE_MARK, '').replace(CHUNKS_MARK, pageLinks(chunkNames.split(' ')));
+        output.source = html.replace(ROUTE_MARK, '').replace(CHUNKS_MARK, pageStyles(chunkNames.split(' ')));
         pages.push({ route, file: output.fileName });
       }
       const manifest: PrerenderedManifest = { shell: SHELL_FILE, pages };

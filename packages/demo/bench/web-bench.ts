@@ -73,7 +73,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${code}`)),
+    );
   });
 }
 
@@ -82,10 +84,17 @@ async function startProduct(dataDir: string): Promise<{ origin: string; server: 
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   await run('npm', ['run', '--silent', 'seed:start', '-w', '@verificauto/demo'], env);
-  const server = spawn(process.execPath, [SERVER], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [SERVER], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 120; attempt++) {
-    const ready = await fetch(`${origin}/healthz`).then((res) => res.ok, () => false);
+    const ready = await fetch(`${origin}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ready) return { origin, server };
     await sleep(250);
   }
@@ -118,9 +127,23 @@ async function lighthouseOnce(url: string, port: number): Promise<PageResult> {
   };
 }
 
+// Lighthouse 12 with this Chromium now and then ends a run with a runtime error (an interstitial that is
+// not there): such a run is taken again, up to this many times.
+const RETRIES = 2;
+
+async function lighthouseRun(url: string, port: number, retries = RETRIES): Promise<PageResult> {
+  try {
+    return await lighthouseOnce(url, port);
+  } catch (error) {
+    if (retries === 0) throw error;
+    console.error(`${url}: esecuzione ripetuta (${error instanceof Error ? error.message : error})`);
+    return lighthouseRun(url, port, retries - 1);
+  }
+}
+
 async function lighthouseMedian(url: string, port: number): Promise<PageResult> {
   const runs: PageResult[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url, port));
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(url, port));
   runs.sort((a, b) => a.performance - b.performance);
   return runs[Math.floor(runs.length / 2)] as PageResult;
 }
@@ -129,7 +152,9 @@ async function lighthouseMedian(url: string, port: number): Promise<PageResult> 
  * Bytes over the wire for a first visit with an empty cache, then for a second visit in the same browser
  * (a new navigation, as when the link is opened again): only what the cache could not answer counts.
  */
-async function visitBytes(url: string): Promise<{ coldKiB: number; repeatKiB: number; repeatRequests: string[] }> {
+async function visitBytes(
+  url: string,
+): Promise<{ coldKiB: number; repeatKiB: number; repeatRequests: string[] }> {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
   try {
     const page = await browser.newPage();
