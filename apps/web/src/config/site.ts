@@ -1,9 +1,9 @@
-import { PRERENDER_SITE_CONFIG } from '@verificauto/shared/prerender/placeholders';
 import {
   DEVELOPMENT_SITE_CONFIG,
   SITE_CONFIG_ELEMENT_ID,
   type SiteConfig,
 } from '@verificauto/shared/legal/site-config';
+import { PRERENDER_SITE_CONFIG } from '@verificauto/shared/prerender/placeholders';
 
 /**
  * The server's configuration as the page carries it (company data, contact address, Regolamento
