@@ -85,6 +85,27 @@ const alreadyRefunded = () =>
   new AppError(409, 'already_refunded', 'Questo acquisto è già stato rimborsato.');
 
 /**
+ * The payments feature's refund, where a refusal because a concurrent refund got there first (the
+ * purchase read after our check is already refunded) is that refund's answer, not a refusal.
+ */
+async function refundOnce(
+  deps: { db: Db; refunds: PurchaseRefunds },
+  purchaseId: string,
+  onRefunded: Parameters<PurchaseRefunds['refund']>[1],
+): ReturnType<PurchaseRefunds['refund']> {
+  try {
+    return await deps.refunds.refund(purchaseId, onRefunded);
+  } catch (error) {
+    const now =
+      error instanceof AppError && error.code === 'not_refundable'
+        ? await findAdminPurchase(deps.db, purchaseId)
+        : undefined;
+    if (now?.status === 'refunded') throw alreadyRefunded();
+    throw error;
+  }
+}
+
+/**
  * The back office's refund: checked here first so that the answer names the reason, then done by the
  * payments feature, which calls Stripe outside any transaction and then records the refund in one: the
  * audit row is appended in that transaction, so the refund and its record commit together, and of two
@@ -104,7 +125,7 @@ export async function refundByBackoffice(
   if (!eligibility.refundable) throw new AppError(409, 'not_refundable', eligibility.reason);
   // Read in the refund's transaction, for the audit row and the answer alike.
   const recorded: { after?: AdminPurchaseRow } = {};
-  const outcome = await deps.refunds.refund(before.id, async (tx) => {
+  const outcome = await refundOnce(deps, before.id, async (tx) => {
     const after = await findAdminPurchase(tx, before.id);
     if (!after) throw purchaseNotFound();
     recorded.after = after;
