@@ -100,12 +100,11 @@ const PAGES: Record<RouteName, RoutePage> = {
 
 const ROUTE_NAMES = Object.keys(PAGES) as RouteName[];
 
+const ROUTE_OBJECTS = ROUTE_NAMES.map((id) => ({ id, path: paths[id].path }));
+
 /** The route a path renders, and its lazy chunks: the query layout's, then the page's. */
 function routeOf(pathname: string): { pattern: string; chunks: LazyPage[] } | undefined {
-  const name = matchRoutes(
-    ROUTE_NAMES.map((id) => ({ id, path: paths[id].path })),
-    pathname,
-  )?.[0]?.route.id as RouteName | undefined;
+  const name = matchRoutes(ROUTE_OBJECTS, pathname)?.[0]?.route.id as RouteName | undefined;
   if (!name) return undefined;
   const { Page, query } = PAGES[name];
   return { pattern: paths[name].path, chunks: query ? [QueryLayout, Page] : [Page] };
