@@ -29,10 +29,25 @@ export function pageHeading(page: Page) {
   return page.locator('main h1');
 }
 
-/** Opens a path and waits until the lazily loaded page has rendered its h1, whatever its text. */
+/**
+ * Waits until React has taken over the page's h1: a prerendered page (decision 038) shows its heading before
+ * its script runs, and a tap before then reaches plain HTML. React marks the elements it has hydrated.
+ */
+export async function waitForHydration(page: Page) {
+  await expect
+    .poll(() =>
+      pageHeading(page).evaluate((heading) =>
+        Object.keys(heading).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    )
+    .toBe(true);
+}
+
+/** Opens a path and waits until the page has rendered its h1, whatever its text, and React runs it. */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
   await expect(pageHeading(page)).toBeVisible();
+  await waitForHydration(page);
 }
 
 export function scrollY(page: Page) {

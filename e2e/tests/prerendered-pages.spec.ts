@@ -54,3 +54,24 @@ test.describe('pagine prerenderizzate, con JavaScript', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('pagine prerenderizzate, prima che lo script arrivi', () => {
+  test('una ricerca inviata su /booking prima dell’idratazione non va persa', async ({ page }) => {
+    // A phone on a slow network: the page is there, its scripts are not yet.
+    let holdScripts = true;
+    await page.route('**/assets/*.js', async (route) => {
+      if (holdScripts) await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.goto('/booking', { waitUntil: 'commit' });
+    const box = page.getByLabel('Indirizzo, comune o CAP', { exact: true });
+    await box.fill('Bologna');
+    holdScripts = false;
+    await box.press('Enter');
+
+    // The browser sent the form itself; the page, once running, searches for it and tidies the address.
+    await expect(page.getByRole('heading', { level: 2, name: /^Officine vicino a Bologna/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/booking$/);
+    await expect(box).toHaveValue('Bologna');
+  });
+});

@@ -15,13 +15,13 @@ const SLOTS_PATH = `/api/inspectors/${NATIVE_UUID}/slots`;
 const SLOW = { timeout: 15_000 };
 const TAKEN = 'Questo orario è appena stato prenotato da un altro cliente. Scegline un altro.';
 
-function renderBooking(api: FakeApi = {}) {
+function renderBooking(api: FakeApi = {}, path = '/booking') {
   const fetchMock = stubApi({
     'GET /api/inspectors': () => ({ status: 200, body: WORKSHOPS }),
     [`GET ${SLOTS_PATH}`]: () => ({ status: 200, body: makeSlots() }),
     ...api,
   });
-  const router = renderBookingRoute(<BookingPage />, { path: '/booking', route: '/booking' });
+  const router = renderBookingRoute(<BookingPage />, { path, route: '/booking' });
   return { fetchMock, router };
 }
 
@@ -86,6 +86,25 @@ describe('BookingPage', () => {
     const query = new URL(String(call?.[0]), 'http://localhost').searchParams;
     expect(Number(query.get('lat'))).toBeCloseTo(44.49, 1);
     expect(Number(query.get('lng'))).toBeCloseTo(11.34, 1);
+  });
+
+  it('runs the search the browser sent before the page hydrated, then drops it from the address', async () => {
+    const { router } = renderBooking({}, '/booking?q=Bologna');
+
+    expect(await screen.findByRole('heading', { name: 'Officine vicino a Bologna (BO)' })).toBeTruthy();
+    expect(field('Indirizzo, comune o CAP').value).toBe('Bologna');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('searches what the box shows, typed before the page hydrated and unknown to its state', async () => {
+    renderBooking();
+    // Typed into the prerendered box: the value is in the page, no change event reached React.
+    field('Indirizzo, comune o CAP').value = 'Bologna';
+    fireEvent.submit(screen.getByRole('search'));
+
+    expect(await screen.findByRole('heading', { name: 'Officine vicino a Bologna (BO)' })).toBeTruthy();
+    expect(field('Indirizzo, comune o CAP').value).toBe('Bologna');
   });
 
   it('shows the geocoder’s alert, word for word, for a place that does not exist', async () => {

@@ -1,5 +1,5 @@
 import { type Inspector, InspectorSchema } from '@verificauto/shared/contracts/booking';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { type NavigateFunction, useLocation } from 'react-router';
 import { useNavigate } from '../../components/ui/link';
@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { SITE } from '../../config/site';
 import { useInspectors } from './api/get-inspectors';
 import { Scheduler } from './components/scheduler';
-import { SearchForm } from './components/search-form';
+import { QUERY_FIELD, SearchForm } from './components/search-form';
 import { SearchResults } from './components/search-results';
 import { type FoundPlace, findPlace } from './find-place';
 import { locate } from './locate';
@@ -80,6 +80,19 @@ export function BookingPage() {
       setLocating(false);
     }
   };
+
+  // A search the browser submitted before the page hydrated arrives as `?q=`: run it, and keep the address
+  // the page has after any other search.
+  const submittedEarly = useRef(new URLSearchParams(location.search).get(QUERY_FIELD));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the start; the first render's `search` is all it needs.
+  useEffect(() => {
+    const early = submittedEarly.current;
+    submittedEarly.current = null;
+    if (early === null) return;
+    navigate(paths.booking.href(), { replace: true });
+    setQuery(early);
+    void search(early);
+  }, []);
 
   const book = (chosen: Inspector) => {
     setLastBooked(chosen.uuid);

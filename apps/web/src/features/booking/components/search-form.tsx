@@ -2,6 +2,12 @@ import type { FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
+/**
+ * The box's name: before the page hydrates the browser submits the form itself, to `/booking?q=…`, and the
+ * page runs that search when it starts (booking-page.tsx).
+ */
+export const QUERY_FIELD = 'q';
+
 interface SearchFormProps {
   query: string;
   onQueryChange(query: string): void;
@@ -12,9 +18,13 @@ interface SearchFormProps {
 
 /** Spec §2: search by address with Enter or the button, or by the browser's position. */
 export function SearchForm({ query, onQueryChange, busy, onSearch, onLocate }: SearchFormProps) {
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!busy) onSearch(query);
+    // What the box shows, which is more than the state holds when it was typed into before the page hydrated.
+    const typed = new FormData(event.currentTarget).get(QUERY_FIELD);
+    const current = typeof typed === 'string' ? typed : query;
+    if (current !== query) onQueryChange(current);
+    if (!busy) onSearch(current);
   };
 
   return (
@@ -30,7 +40,7 @@ export function SearchForm({ query, onQueryChange, busy, onSearch, onLocate }: S
         <Form.Control
           id="booking-query"
           type="search"
-          name="q"
+          name={QUERY_FIELD}
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
           placeholder="Es. Bologna o 20121"
