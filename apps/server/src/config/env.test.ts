@@ -151,6 +151,68 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('photo storage', () => {
+    const S3 = {
+      S3_BUCKET: 'verificauto-foto',
+      S3_REGION: 'eu-south-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'segreto/di+esempio',
+    };
+
+    it('keeps photos on disk unless S3_BUCKET is set, then in the bucket (AWS unless an endpoint is given)', () => {
+      expect(loadConfig({}).s3).toBeUndefined();
+      expect(loadConfig(S3).s3).toEqual({
+        endpoint: undefined,
+        bucket: 'verificauto-foto',
+        region: 'eu-south-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'segreto/di+esempio',
+        forcePathStyle: false,
+      });
+      expect(
+        loadConfig({ ...S3, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: '1' }).s3,
+      ).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true });
+      expect(loadConfig({ ...S3, S3_FORCE_PATH_STYLE: '0' }).s3?.forcePathStyle).toBe(false);
+    });
+
+    it('wants the region and both keys with the bucket, one line for each missing', () => {
+      try {
+        loadConfig({ S3_BUCKET: 'verificauto-foto' });
+        expect.unreachable();
+      } catch (error) {
+        expect((error as ConfigError).problems).toEqual([
+          expect.stringMatching(/^S3_REGION: è obbligatorio con S3_BUCKET/),
+          expect.stringMatching(/^S3_ACCESS_KEY_ID: è obbligatorio con S3_BUCKET/),
+          expect.stringMatching(/^S3_SECRET_ACCESS_KEY: è obbligatorio con S3_BUCKET/),
+        ]);
+      }
+      const { S3_SECRET_ACCESS_KEY: _, ...noSecret } = S3;
+      expect(() => loadConfig(noSecret)).toThrow(/S3_SECRET_ACCESS_KEY: è obbligatorio con S3_BUCKET/);
+    });
+
+    it('names the bucket as missing when other S3 settings are given without it', () => {
+      const { S3_BUCKET: _, ...noBucket } = S3;
+      try {
+        loadConfig({ ...noBucket, S3_ENDPOINT: 'http://minio:9000' });
+        expect.unreachable();
+      } catch (error) {
+        expect((error as ConfigError).problems).toEqual([
+          'S3_BUCKET: è obbligatorio quando sono impostate S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (senza, le foto restano in DATA_DIR/uploads)',
+        ]);
+      }
+    });
+
+    it.each([
+      ['S3_ENDPOINT', 'minio:9000', /S3_ENDPOINT: deve essere un URL http\(s\)/],
+      ['S3_BUCKET', 'Foto_Verificauto', /S3_BUCKET: deve essere il nome di un bucket/],
+      ['S3_REGION', 'Europa Sud', /S3_REGION: deve essere il nome di una regione/],
+      ['S3_ACCESS_KEY_ID', 'AKIA EXAMPLE', /S3_ACCESS_KEY_ID: non può contenere spazi/],
+      ['S3_FORCE_PATH_STYLE', 'true', /S3_FORCE_PATH_STYLE: deve essere 1 .* o 0/],
+    ])('rejects %s=%s with a clear message', (name, value, message) => {
+      expect(() => loadConfig({ ...S3, [name]: value })).toThrow(message);
+    });
+  });
+
   describe('maps', () => {
     const KEY = 'AIzaSyA-0123456789abcdefghijklmnopqrstu';
     const TILES_URL = 'https://{s}.tile.example.com/{z}/{x}/{y}.png';

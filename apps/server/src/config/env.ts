@@ -140,6 +140,43 @@ const mapSettings = {
   MAP_TILES_ATTRIBUTION: text.optional(),
 };
 
+/** Photos in an S3-compatible object store when S3_BUCKET is set (decision 040); else under DATA_DIR/uploads. */
+const s3Settings = {
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      message:
+        'deve essere un URL http(s), per esempio https://s3.eu-south-1.amazonaws.com o http://minio:9000',
+    })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'deve essere il nome di un bucket: da 3 a 63 caratteri tra minuscole, cifre, punti e trattini',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(
+      /^[a-z0-9-]+$/,
+      'deve essere il nome di una regione, per esempio eu-south-1 (o us-east-1 per MinIO)',
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().regex(/^\S+$/, 'non può contenere spazi').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().regex(/^\S+$/, 'non può contenere spazi').optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1'], { message: 'deve essere 1 (bucket nel percorso, per MinIO e simili) o 0' })
+    .optional(),
+};
+
+/** Required once S3_BUCKET is set, each with the reason it is needed. */
+const S3_REQUIRED = {
+  S3_REGION: 'la regione del bucket; per MinIO e simili di solito us-east-1',
+  S3_ACCESS_KEY_ID: 'la chiave di accesso al bucket',
+  S3_SECRET_ACCESS_KEY: 'il segreto della chiave di accesso',
+} as const;
+
 const EnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'deve essere development, production o test' })
@@ -165,6 +202,7 @@ const EnvSchema = z.object({
   ...companySettings,
   ...stripeSettings,
   ...mapSettings,
+  ...s3Settings,
   CALENDLY_WEBHOOK_SIGNING_KEY: z
     .string()
     .min(16, 'deve essere la chiave di firma del webhook di Calendly (signing_key, almeno 16 caratteri)')
@@ -238,6 +276,8 @@ export interface Config {
   /** Set: payments go through Stripe Checkout; unset: the built-in test checkout (decision 033). */
   stripe: StripeSettings | undefined;
   maps: MapSettings;
+  /** Set: photos in an S3-compatible object store; unset: files under DATA_DIR/uploads (decision 040). */
+  s3: S3Settings | undefined;
   /** Set: Calendly's webhooks are accepted (signature checked with it); unset: they get a 404. */
   calendlyWebhookSigningKey: string | undefined;
   /** Set: the pages load Google Tag Manager; unset: the analytics events stay in window.dataLayer. */
@@ -251,6 +291,17 @@ export interface MapSettings {
   tiles: { url: string; attribution: string } | undefined;
 }
 
+export interface S3Settings {
+  /** Unset: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `bucket` in the path (http://host/bucket/key) rather than in the host name: MinIO and similar. */
+  forcePathStyle: boolean;
+}
+
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
@@ -262,6 +313,22 @@ export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Configurazione non valida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
+}
+
+function s3Problems(env: Env): string[] {
+  if (!env.S3_BUCKET) {
+    const others = Object.keys(s3Settings).filter(
+      (name) => env[name as keyof typeof s3Settings] !== undefined,
+    );
+    return others.length
+      ? [
+          `S3_BUCKET: è obbligatorio quando sono impostate ${others.join(', ')} (senza, le foto restano in DATA_DIR/uploads)`,
+        ]
+      : [];
+  }
+  return Object.entries(S3_REQUIRED).flatMap(([name, what]) =>
+    env[name as keyof typeof S3_REQUIRED] ? [] : [`${name}: è obbligatorio con S3_BUCKET (${what})`],
+  );
 }
 
 /** Parses the environment once at boot; every mistake is reported on its own line. */
@@ -313,6 +380,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'MAP_TILES_URL, MAP_TILES_ATTRIBUTION: vanno impostate insieme (le mappe vanno attribuite a chi le fornisce)',
     );
   }
+  problems.push(...s3Problems(env));
   const company = { ...DEMO_COMPANY };
   for (const [variable, field] of Object.entries(COMPANY_VARIABLES)) {
     const value = env[variable as keyof typeof COMPANY_VARIABLES];
@@ -359,6 +427,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ? { url: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION }
           : undefined,
     },
+    s3:
+      env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
+          }
+        : undefined,
     calendlyWebhookSigningKey: env.CALENDLY_WEBHOOK_SIGNING_KEY,
     gtmId: env.GTM_ID,
   };

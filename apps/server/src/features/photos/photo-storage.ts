@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config/env';
+import { assertSafeKey } from './photo-storage-key';
+import { createS3PhotoStorage } from './s3-photo-storage';
 
 /**
  * Where photo files live, addressed by key (e.g. `photos/<uuid>/640.webp`); the database stores keys,
@@ -11,14 +13,6 @@ export interface PhotoStorage {
   put(key: string, data: Buffer): Promise<void>;
   /** Undefined when nothing is stored under the key. */
   get(key: string): Promise<Buffer | undefined>;
-}
-
-const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
-
-function assertSafeKey(key: string) {
-  if (!SAFE_KEY.test(key) || key.includes('..')) {
-    throw new RangeError(`Chiave di archivio non valida: ${key}`);
-  }
 }
 
 /** Files under `rootDir`, one per key. */
@@ -47,8 +41,9 @@ export function createLocalPhotoStorage(rootDir: string): PhotoStorage {
   };
 }
 
+/** The object store when S3 is configured (decision 040), else the local disk under DATA_DIR. */
 export const createPhotoStorage = (config: Config): PhotoStorage =>
-  createLocalPhotoStorage(path.join(config.dataDir, 'uploads'));
+  config.s3 ? createS3PhotoStorage(config.s3) : createLocalPhotoStorage(path.join(config.dataDir, 'uploads'));
 
 declare module 'fastify' {
   interface FastifyInstance {
