@@ -9,6 +9,12 @@ import { createJobHandlers } from './job-handlers';
 import { type JobWorker, startJobWorker } from './lib/jobs/job-worker';
 import { createMailTransport } from './lib/mail/mail-transport';
 
+// Below the 30 s an orchestrator waits before SIGKILL (Kubernetes' default; deploy/compose.yaml raises
+// Docker's 10 s to it), so the instance always ends by itself, its jobs already given back.
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+// An e-mail goes out in about a second; a job still running after this is most likely stuck on its server.
+const JOB_GRACE_MS = 5_000;
+
 async function main() {
   const config = loadConfig();
   const db = await connectDb(config);
@@ -19,18 +25,38 @@ async function main() {
   const mailTransport = createMailTransport(config);
   let worker: JobWorker | undefined;
 
-  const shutdown = async (signal: string) => {
+  // Graceful shutdown (docs/decisions/041-deployment-shutdown-backups.md): closing the app answers 503 at
+  // once (/readyz too) and closes the listening socket, so the proxy sends elsewhere, while the requests in
+  // flight finish; the worker finishes its jobs or gives them back; then mail and the database close.
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
     app.log.info(`${signal}: chiusura in corso`);
-    await worker?.stop();
-    await app.close();
+    setTimeout(() => {
+      app.log.error(`chiusura non terminata in ${SHUTDOWN_TIMEOUT_MS / 1000} s: uscita forzata`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    await Promise.all([app.close(), worker?.stop({ releaseAfterMs: JOB_GRACE_MS })]);
     mailTransport.close();
     await db.close();
+    app.log.info('chiusura completata');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn(`${signal} di nuovo: uscita immediata`);
+      process.exit(1);
+    }
+    stopping = true;
+    shutdown(signal).catch((error: unknown) => {
+      app.log.error({ err: error }, 'chiusura non riuscita');
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 
   await app.listen({ port: config.port, host: config.host });
+  if (stopping) return;
   worker = startJobWorker(db, createJobHandlers({ db, config, mailTransport }), {
     pollMs: config.jobPollMs,
     logger: app.log,

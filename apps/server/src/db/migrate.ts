@@ -6,9 +6,13 @@ import type { Db } from './db';
 // Any constant works; it only has to be the same for every instance of the app.
 const MIGRATION_LOCK_ID = 4_201_2026;
 
+/** The numbered SQL files of this build, in order. */
+export const migrationFiles = async (dir = paths.migrations): Promise<string[]> =>
+  (await readdir(dir)).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
+
 /** Applies the numbered SQL files not applied yet, in order; safe when several instances start at once. */
 export async function migrate(db: Db, dir = paths.migrations): Promise<string[]> {
-  const files = (await readdir(dir)).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
+  const files = await migrationFiles(dir);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db';
 
-/** Throws when the database does not answer. */
-export async function pingDatabase(db: Queryable): Promise<void> {
-  await db.query('SELECT 1');
+/** The migrations the database has; throws when it does not answer. */
+export async function appliedMigrations(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
+  return rows.map((row) => row.version);
 }

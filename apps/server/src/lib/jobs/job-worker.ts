@@ -2,7 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import { errorMessage } from '../error-message';
 import { keepLease } from './job-lease';
-import { type ClaimedJob, claimDueJobs, completeJob, failJob, retryJobLater } from './jobs.repository';
+import {
+  type ClaimedJob,
+  claimDueJobs,
+  completeJob,
+  failJob,
+  releaseJob,
+  retryJobLater,
+} from './jobs.repository';
 import { retryDelayMs } from './retry-delay';
 
 export interface JobContext {
@@ -39,9 +46,17 @@ export interface JobWorkerOptions extends RunJobsOptions {
   pollMs: number;
 }
 
+export interface StopOptions {
+  /**
+   * How long to wait for the jobs already running; those still running then go back to the queue, due at
+   * once for another instance (their handlers are not interrupted). Unset: wait for them however long.
+   */
+  releaseAfterMs?: number;
+}
+
 export interface JobWorker {
-  /** Stops polling and waits for the jobs already running. */
-  stop(): Promise<void>;
+  /** Stops polling and waits for the jobs already running (see StopOptions). */
+  stop(options?: StopOptions): Promise<void>;
 }
 
 const DEFAULT_BATCH_SIZE = 10;
@@ -50,16 +65,24 @@ const DEFAULT_LEASE_MS = 30_000;
 const silentLogger: JobLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** One pass over the queue: claims the due jobs and runs them. Returns how many jobs it claimed. */
-export async function runDueJobs(
+export const runDueJobs = (db: Db, handlers: JobHandlers, options: RunJobsOptions = {}): Promise<number> =>
+  runPass(db, handlers, options, new Set());
+
+/** runDueJobs, with the jobs it runs in `running` while they run. */
+async function runPass(
   db: Db,
   handlers: JobHandlers,
-  options: RunJobsOptions = {},
+  options: RunJobsOptions,
+  running: Set<ClaimedJob>,
 ): Promise<number> {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const jobs = await claimDueJobs(db, options.batchSize ?? DEFAULT_BATCH_SIZE, leaseMs);
   const logger = options.logger ?? silentLogger;
   const outcomes = await Promise.allSettled(
-    jobs.map((job) => runJob(db, handlers, job, { ...options, leaseMs, logger })),
+    jobs.map((job) => {
+      running.add(job);
+      return runJob(db, handlers, job, { ...options, leaseMs, logger }).finally(() => running.delete(job));
+    }),
   );
   for (const outcome of outcomes) {
     // The job stays 'running' and is taken over when its lease ends.
@@ -123,13 +146,14 @@ async function runJob(db: Db, handlers: JobHandlers, job: ClaimedJob, options: R
 export function startJobWorker(db: Db, handlers: JobHandlers, options: JobWorkerOptions): JobWorker {
   const logger = options.logger ?? silentLogger;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const running = new Set<ClaimedJob>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
   const poll = async (): Promise<void> => {
     let claimed = 0;
     try {
-      claimed = await runDueJobs(db, handlers, options);
+      claimed = await runPass(db, handlers, options, running);
     } catch (error) {
       logger.error({ err: error }, 'job: lettura della coda non riuscita');
     }
@@ -142,12 +166,32 @@ export function startJobWorker(db: Db, handlers: JobHandlers, options: JobWorker
     );
   };
 
+  const release = async (job: ClaimedJob) => {
+    try {
+      if (await releaseJob(db, job, "interrotto dalla chiusura dell'istanza")) {
+        logger.info({ jobId: job.id, job: job.name, attempt: job.attempts }, 'job: restituito alla coda');
+      }
+    } catch (error) {
+      // Its lease still ends, and another instance takes it then.
+      logger.warn({ jobId: job.id, job: job.name, err: error }, 'job: restituzione alla coda non riuscita');
+    }
+  };
+
   let current = poll();
   return {
-    async stop() {
+    async stop({ releaseAfterMs } = {}) {
       stopped = true;
       clearTimeout(timer);
-      await current;
+      if (releaseAfterMs === undefined) return current;
+      let waited: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        current.then(() => true),
+        new Promise<false>((resolve) => {
+          waited = setTimeout(() => resolve(false), releaseAfterMs);
+        }),
+      ]);
+      clearTimeout(waited);
+      if (!finished) await Promise.all([...running].map(release));
     },
   };
 }

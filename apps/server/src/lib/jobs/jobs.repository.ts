@@ -94,3 +94,15 @@ export const failJob = (db: Queryable, job: ClaimedJob, error: string): Promise<
   updateOwnClaim(db, job, `status = 'failed', locked_until = NULL, last_error = $3, updated_at = now()`, [
     error,
   ]);
+
+/**
+ * Hands a running job back to the queue, due at once, when its instance shuts down before the handler ends:
+ * another instance takes it at its next poll instead of after the lease. The interrupted attempt counts.
+ */
+export const releaseJob = (db: Queryable, job: ClaimedJob, reason: string): Promise<boolean> =>
+  updateOwnClaim(
+    db,
+    job,
+    `status = 'pending', run_at = now(), locked_until = NULL, last_error = $3, updated_at = now()`,
+    [reason],
+  );
