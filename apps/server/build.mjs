@@ -1,4 +1,5 @@
-// Bundles the server and the shared package into dist/server.js; npm packages stay external.
+// Bundles the server and the shared package into dist/server.js (or the file named by the first argument,
+// one level below apps/server like dist/: paths.ts counts on it); npm packages stay external.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,7 +8,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outfile: process.argv[2] ?? 'dist/server.js',
   bundle: true,
   platform: 'node',
   format: 'esm',

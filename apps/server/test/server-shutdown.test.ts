@@ -1,0 +1,281 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/db';
+import { createPgliteDb } from '../src/db/pglite-db';
+import { createPostgresDb } from '../src/db/postgres-db';
+import { TEST_PASSWORD } from './helpers/auth';
+import { TEST_XSRF_SECRET, xsrfHeaders } from './helpers/xsrf';
+
+// The built server as production runs it (node dist/…), stopped by a signal: the shutdown of
+// docs/decisions/041-deployment-shutdown-backups.md.
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// A bundle of this run's own, since the file runs on PGlite and on PostgreSQL at once.
+const bundle = `dist/shutdown-test-${randomBytes(4).toString('hex')}.js`;
+
+beforeAll(async () => {
+  await promisify(execFile)(process.execPath, ['build.mjs', bundle], { cwd: serverDir });
+});
+afterAll(() => {
+  rmSync(path.join(serverDir, bundle), { force: true });
+  rmSync(path.join(serverDir, `${bundle}.map`), { force: true });
+});
+
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/**
+ * The server's database: a PGlite directory, or a schema of its own on TEST_DATABASE_URL; `open` reads it
+ * once the server has exited.
+ */
+async function serverDatabase(): Promise<{ env: Record<string, string>; open(): Promise<Db> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'va-shutdown-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const connectionString = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !connectionString) {
+    return { env: { DATA_DIR: dataDir }, open: () => createPgliteDb(path.join(dataDir, 'pglite')) };
+  }
+  const schema = `shutdown_${randomBytes(6).toString('hex')}`;
+  const admin = await createPostgresDb({ connectionString, max: 1 });
+  await admin.exec(`CREATE SCHEMA ${schema}`);
+  cleanups.push(async () => {
+    await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.close();
+  });
+  const url = new URL(connectionString);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    open: () => createPostgresDb({ connectionString, searchPath: schema, max: 1 }),
+  };
+}
+
+/** A mail server that takes connections and never says a word: a job sending mail through it hangs. */
+async function silentMailServer() {
+  const sockets = new Set<net.Socket>();
+  let connected: () => void = () => undefined;
+  const firstConnection = new Promise<void>((resolve) => {
+    connected = resolve;
+  });
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    connected();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => {
+    for (const socket of sockets) socket.destroy();
+    return new Promise((resolve) => server.close(resolve));
+  });
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return { url: `smtp://127.0.0.1:${address.port}`, firstConnection };
+}
+
+interface ServerProcess {
+  port: number;
+  child: ChildProcess;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output(): string;
+}
+
+async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(serverDir, bundle)], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      XSRF_SECRET: TEST_XSRF_SECRET,
+      JOB_POLL_MS: '100',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  });
+  const server = { port, child, exited, output: () => output };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ready) return server;
+    await sleep(100);
+  }
+  throw new Error(`the server was not ready within 60 s:\n${output}`);
+}
+
+/** Whether a new connection to the port is refused, as once the server stops listening. */
+const refused = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+
+async function waitUntilRefused(port: number) {
+  const deadline = Date.now() + 10_000;
+  while (!(await refused(port))) {
+    if (Date.now() > deadline) throw new Error('the server still takes new connections');
+    await sleep(20);
+  }
+}
+
+const registration = (email: string) =>
+  JSON.stringify({ email, name: 'Anna Bianchi', password: TEST_PASSWORD, passwordConfirm: TEST_PASSWORD });
+
+/**
+ * A registration whose body arrives slowly over a raw connection: in flight from its headers until
+ * `finish` sends the rest, with `then` written after it on the same connection (HTTP pipelining).
+ * `responses` are the status codes the server sent before closing the connection.
+ */
+async function slowRegistration(port: number, email: string) {
+  const body = Buffer.from(registration(email));
+  const headers = xsrfHeaders();
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise<void>((resolve) => socket.on('connect', resolve));
+  let received = '';
+  socket.on('data', (chunk) => {
+    received += chunk;
+  });
+  socket.on('error', () => undefined);
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.write(
+    [
+      'POST /api/user/register HTTP/1.1',
+      `Host: 127.0.0.1:${port}`,
+      'Content-Type: application/json',
+      `Content-Length: ${body.length}`,
+      `Cookie: ${headers.cookie}`,
+      ...Object.entries(headers)
+        .filter(([name]) => name !== 'cookie')
+        .map(([name, value]) => `${name}: ${value}`),
+      '',
+      '',
+    ].join('\r\n'),
+  );
+  socket.write(body.subarray(0, 10));
+  return {
+    finish(then: string) {
+      socket.write(Buffer.concat([body.subarray(10), Buffer.from(then)]));
+    },
+    async responses() {
+      await closed;
+      return [...received.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => Number(match[1]));
+    },
+  };
+}
+
+const MAIL_JOBS = `SELECT m.to_address AS "to", j.status, j.attempts, j.locked_until, j.last_error
+     FROM jobs j JOIN mail_outbox m ON m.id::text = j.payload->>'outboxId'
+    WHERE j.name = 'mail.send' ORDER BY m.to_address`;
+
+describe('the built server stopped by SIGTERM', () => {
+  it('refuses new connections, finishes the request in flight, gives back the job it holds, and exits 0', async () => {
+    const mail = await silentMailServer();
+    const database = await serverDatabase();
+    const server = await startServer({ ...database.env, SMTP_URL: mail.url });
+
+    // A registration queues its e-mail; the worker takes it and waits on the silent mail server.
+    const first = await fetch(`http://127.0.0.1:${server.port}/api/user/register`, {
+      method: 'POST',
+      headers: { ...xsrfHeaders(), 'content-type': 'application/json' },
+      body: registration('anna.bianchi@example.it'),
+    });
+    expect(first.status).toBe(201);
+    await mail.firstConnection;
+
+    const inFlight = await slowRegistration(server.port, 'bruno.verdi@example.it');
+    await sleep(300);
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await waitUntilRefused(server.port);
+    inFlight.finish(`GET /readyz HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`);
+
+    // The registration started before the signal completes; then the server closes the connection, and the
+    // readiness check queued behind it gets no answer: the client asks again elsewhere.
+    expect(await inFlight.responses()).toEqual([201]);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    // The stuck e-mail job had 5 s to end.
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(4_500);
+    expect(server.output()).toMatch(
+      /SIGTERM: chiusura in corso[\s\S]*job: restituito alla coda[\s\S]*chiusura completata/,
+    );
+
+    const db = await database.open();
+    try {
+      expect(await db.query(MAIL_JOBS)).toEqual([
+        // Given back, due at once: another instance sends it without waiting for the lease to end.
+        {
+          to: 'anna.bianchi@example.it',
+          status: 'pending',
+          attempts: 1,
+          locked_until: null,
+          last_error: "interrotto dalla chiusura dell'istanza",
+        },
+        // Queued by the request that finished during the shutdown, after the worker had stopped.
+        {
+          to: 'bruno.verdi@example.it',
+          status: 'pending',
+          attempts: 0,
+          locked_until: null,
+          last_error: null,
+        },
+      ]);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+
+  it('exits at once, with 1, at a second signal', async () => {
+    const database = await serverDatabase();
+    const server = await startServer(database.env);
+    const inFlight = await slowRegistration(server.port, 'carla.neri@example.it');
+    await sleep(300);
+    server.child.kill('SIGTERM');
+    await waitUntilRefused(server.port);
+    const signalledAt = Date.now();
+    server.child.kill('SIGINT');
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(Date.now() - signalledAt).toBeLessThan(2_000);
+    expect(server.output()).toContain('SIGINT di nuovo: uscita immediata');
+    expect(await inFlight.responses()).toEqual([]);
+  }, 120_000);
+});
