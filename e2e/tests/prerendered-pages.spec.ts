@@ -16,6 +16,19 @@ test.describe('pagine prerenderizzate, senza JavaScript', () => {
     });
   }
 
+  test('una pagina col suo contenuto chiede gli script dopo il resto; una in attesa dei dati no', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const script = page.locator('head script[type="module"]');
+    await expect(script).toHaveAttribute('fetchpriority', 'low');
+    for (const preload of await page.locator('head link[rel="modulepreload"]').all()) {
+      await expect(preload).toHaveAttribute('fetchpriority', 'low');
+    }
+    await page.goto('/signin');
+    await expect(script).not.toHaveAttribute('fetchpriority', /./);
+  });
+
   test('il report di esempio arriva intero, con i punteggi e la sua anteprima per i link', async ({
     page,
   }) => {

@@ -41,6 +41,19 @@ export function appShell(): Plugin {
   };
 }
 
+const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload")/g;
+// A page rendered with its content has its heading; a shell shows the loading state until its data comes.
+const HEADING = /<h1[ >]/;
+
+/**
+ * A page whose content is in its HTML needs its scripts only to respond: fetched at low priority, they
+ * leave a slow connection to the styles, the fonts and the images of the first paint. A shell keeps them
+ * high: its content comes from them.
+ */
+function withScriptsLast(html: string): string {
+  return html.replace(SCRIPT_TAGS, '<$1 fetchpriority="low"');
+}
+
 export function prerenderedPages(): Plugin {
   return {
     name: 'verificauto:prerendered-pages',
@@ -86,7 +99,8 @@ export function prerenderedPages(): Plugin {
         const chunkNames = CHUNKS_MARK.exec(html)?.[1];
         if (!route || !chunkNames)
           this.error(`${output.fileName}: la pagina prerenderizzata non dice la sua route`);
-        output.source = html.replace(ROUTE_MARK, '').replace(CHUNKS_MARK, pageStyles(chunkNames.split(' ')));
+        const page = html.replace(ROUTE_MARK, '').replace(CHUNKS_MARK, pageStyles(chunkNames.split(' ')));
+        output.source = HEADING.test(page) ? withScriptsLast(page) : page;
         pages.push({ route, file: output.fileName });
       }
       const manifest: PrerenderedManifest = { shell: SHELL_FILE, pages };
