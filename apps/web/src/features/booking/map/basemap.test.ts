@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRows, decodeTowns, townsShownAt } from './basemap';
+import { decodeRows, decodeTowns, townsShownAt } from './basemap-data';
 import {
   BASEMAP_BOUNDS,
   BORDERS,

@@ -1,7 +1,8 @@
 import L from 'leaflet';
+import { BASEMAP_CREDITS } from './basemap-credits';
+import { decodeRows, decodeTowns, type Town, townsShownAt } from './basemap-data';
 import {
   BASEMAP_BOUNDS,
-  BASEMAP_SCALE,
   BORDERS,
   ITALY_LAND,
   MAIN_TOWNS,
@@ -11,49 +12,8 @@ import {
 
 export { BASEMAP_BOUNDS };
 
-export const BASEMAP_ATTRIBUTION =
-  'Confini: <a href="https://www.naturalearthdata.com/">Natural Earth</a> · Comuni: ISTAT (CC BY 3.0 IT), GeoNames (CC BY 4.0)';
-
-/** How many of the main towns (most populous first) are named from each zoom: fewer when zoomed out. */
-const TOWNS_BY_ZOOM: readonly (readonly [zoom: number, towns: number])[] = [
-  [8, Number.POSITIVE_INFINITY],
-  [7, 45],
-  [6, 16],
-  [0, 8],
-];
-
-/** The rows of the generated file: each a ring or line, its first point absolute, then differences. */
-export function decodeRows(rows: string): L.LatLngTuple[][] {
-  return rows.split('\n').map((row) => {
-    const values = row.split(',').map(Number);
-    const points: L.LatLngTuple[] = [];
-    let latitude = 0;
-    let longitude = 0;
-    for (let i = 0; i + 1 < values.length; i += 2) {
-      latitude += values[i] ?? 0;
-      longitude += values[i + 1] ?? 0;
-      points.push([latitude / BASEMAP_SCALE, longitude / BASEMAP_SCALE]);
-    }
-    return points;
-  });
-}
-
-export interface Town {
-  name: string;
-  latitude: number;
-  longitude: number;
-}
-
-export function decodeTowns(rows: string): Town[] {
-  return rows.split('\n').map((row) => {
-    const [name = '', latitude = '', longitude = ''] = row.split('|');
-    return { name, latitude: Number(latitude), longitude: Number(longitude) };
-  });
-}
-
-export function townsShownAt(zoom: number): number {
-  return TOWNS_BY_ZOOM.find(([from]) => zoom >= from)?.[1] ?? 0;
-}
+const { boundaries, places } = BASEMAP_CREDITS;
+export const BASEMAP_ATTRIBUTION = `Confini: <a href="${boundaries.href}">${boundaries.label}</a> · ${places}`;
 
 function townLabel(town: Town): L.Marker {
   const label = document.createElement('span');

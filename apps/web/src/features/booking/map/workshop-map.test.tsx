@@ -10,9 +10,12 @@ vi.mock('./google-maps-loader', () => ({ loadGoogleMaps: vi.fn() }));
 
 const KEY = 'AIzaSyA-0123456789abcdefghijklmnopqrstu';
 
-function renderMap(maps: SiteConfig['maps'], overrides: { highlighted?: string; chosen?: string } = {}) {
+function renderMap(
+  maps: SiteConfig['maps'],
+  overrides: { highlighted?: string; chosen?: string; workshops?: typeof WORKSHOPS } = {},
+) {
   const props = {
-    workshops: WORKSHOPS,
+    workshops: overrides.workshops ?? WORKSHOPS,
     highlighted: overrides.highlighted ?? null,
     chosen: overrides.chosen ?? null,
     onHighlight: vi.fn(),
@@ -57,6 +60,20 @@ describe('WorkshopMap', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(container.innerHTML).toBe('');
     expect(loadGoogleMaps).not.toHaveBeenCalled();
+  });
+
+  it('shows the start view drawn in the page until there are workshops or the map is touched', async () => {
+    const { container } = renderMap({ provider: 'leaflet' }, { workshops: [] });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const start = container.querySelector('svg.booking-map-start');
+    expect(start?.getAttribute('aria-hidden')).toBe('true');
+    expect(start?.querySelector('path.booking-map-italy')?.getAttribute('d')).toMatch(/^M\d/);
+    expect([...(start?.querySelectorAll('text') ?? [])].map((text) => text.textContent)).toContain('Roma');
+    expect(screen.queryByRole('region', { name: MAP_LABEL })).toBeNull();
+
+    fireEvent.pointerDown(container.querySelector('.booking-map') as HTMLElement);
+    expect(await screen.findByRole('region', { name: MAP_LABEL }, LOADING)).toBeTruthy();
+    expect(markers(container)).toHaveLength(0);
   });
 
   it('draws the embedded basemap with Italian controls and no third-party request', async () => {
