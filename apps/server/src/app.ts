@@ -11,7 +11,8 @@ import {
   sendWorkshopPasswordSetupEmail,
 } from './features/auth/account.service';
 import { authRoutes } from './features/auth/auth.routes';
-import { readSessionToken } from './features/auth/session-cookie';
+import { verifyPassword } from './features/auth/password-hash';
+import { clearSessionCookie, readSessionToken } from './features/auth/session-cookie';
 import { createSessionResolver } from './features/auth/session-resolver';
 import { backofficeRoutes } from './features/backoffice/backoffice.routes';
 import { discountCodesAdminRoutes } from './features/backoffice/discount-codes-admin.routes';
@@ -31,6 +32,7 @@ import { createPhotoStorage, type PhotoStorage } from './features/photos/photo-s
 import { photosRoutes } from './features/photos/photos.routes';
 import { createLegalDocuments, keepCurrentRegulation } from './features/policies/legal-documents';
 import { policiesRoutes } from './features/policies/policies.routes';
+import { myDataRoutes } from './features/profile/my-data.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { reportRoutes } from './features/report/report.routes';
 import { createReportLinkPreview, createReportReader } from './features/report/report.service';
@@ -103,6 +105,7 @@ export async function buildApp({
   await app.register(authRoutes({ db, config }));
   await app.register(accountRoutes({ db, config }));
   await app.register(profileRoutes({ db, config }));
+  await app.register(myDataRoutes({ db, config, keys: { verifyPassword, clearSessionCookie } }));
   await app.register(photosRoutes({ db, storage: photoStorage, photoUrlSecret: config.photoUrlSecret }));
   const gateway = createPaymentGateway(config);
   const regulation = { version: legal.regulationVersion, date: legal.regulation.versionDate };

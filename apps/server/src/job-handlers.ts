@@ -7,13 +7,19 @@ import {
   createBookingReminderHandler,
 } from './features/booking/booking-emails.job';
 import { feeBookings } from './features/booking/fee-bookings';
-import { createPurgeHandler, PURGE_JOB } from './features/maintenance/maintenance-jobs';
+import {
+  createPurgeHandler,
+  createRetentionHandler,
+  PURGE_JOB,
+  RETENTION_JOB,
+} from './features/maintenance/maintenance-jobs';
 import { BOOKING_FEE_EMAILS_JOB, BOOKING_FEE_REFUND_JOB } from './features/payments/booking-fee.service';
 import { createFeeReceiptHandler, createFeeRefundHandler } from './features/payments/booking-fee-emails.job';
 import { createPaymentGateway } from './features/payments/payment-gateway-choice';
 import { PURCHASE_EMAILS_JOB } from './features/payments/purchase-completion.service';
 import { createPurchaseEmailsHandler } from './features/payments/purchase-emails.job';
 import { createLegalDocuments } from './features/policies/legal-documents';
+import { erasePersonalData } from './features/profile/my-data.repository';
 import type { JobHandlers } from './lib/jobs/job-worker';
 import { createSendMailHandler } from './lib/mail/mail-delivery';
 import { SEND_MAIL_JOB } from './lib/mail/mail-queue';
@@ -56,5 +62,6 @@ export function createJobHandlers({ db, config, mailTransport }: JobHandlerDeps)
     [BOOKING_FEE_REFUND_JOB]: createFeeRefundHandler(feeJobs),
     [SEND_MAIL_JOB]: createSendMailHandler({ db, transport: mailTransport, from: config.mailFrom }),
     [PURGE_JOB]: createPurgeHandler(db),
+    [RETENTION_JOB]: createRetentionHandler({ db, eraseAccount: erasePersonalData, site: config }),
   };
 }

@@ -9,7 +9,8 @@ const SPENT_TOKEN_HOURS = 24;
 /**
  * Deletes what no longer serves anyone: ended sessions (with their IP address and browser), spent
  * one-time links, ended rate-limit windows, stale Calendly booking intents, long-finished jobs, and sent or failed e-mails past the
- * retention the privacy notice states (queued ones wait for delivery).
+ * retention the privacy notice states (queued ones wait for delivery), the confirmation of a closed account
+ * as soon as it is delivered.
  */
 export async function purgeExpiredRows(db: Queryable): Promise<void> {
   await db.query('DELETE FROM sessions WHERE expires_at <= now() OR absolute_expires_at <= now()');
@@ -28,5 +29,9 @@ export async function purgeExpiredRows(db: Queryable): Promise<void> {
   await db.query(
     `DELETE FROM mail_outbox WHERE status IN ('sent', 'failed') AND created_at <= now() - $1::int * interval '1 day'`,
     [MAIL_RETENTION_DAYS],
+  );
+  // The last e-mail to a closed account names someone the database no longer knows (decision 042).
+  await db.query(
+    "DELETE FROM mail_outbox WHERE template = 'account_closed' AND status IN ('sent', 'failed')",
   );
 }
