@@ -41,5 +41,7 @@ export const LOG_RETENTION_DAYS = 30;
 export const BOOKING_CHANGE_HOURS = 24;
 /** An account without sign-ins, purchases in force or booked inspections for this long is deleted. */
 export const INACTIVE_ACCOUNT_YEARS = 2;
+/** A registration whose activation link was never used, with no order or inspection, is deleted after this. */
+export const UNCONFIRMED_ACCOUNT_DAYS = 30;
 export const DATA_REQUEST_MONTHS = 1;
 export const DATA_REQUEST_EXTENSION_MONTHS = 2;

@@ -1,8 +1,10 @@
-import { INACTIVE_ACCOUNT_YEARS, RETENTION_YEARS } from '@verificauto/shared/domain/business';
+import {
+  INACTIVE_ACCOUNT_YEARS,
+  RETENTION_YEARS,
+  UNCONFIRMED_ACCOUNT_DAYS,
+} from '@verificauto/shared/domain/business';
 import type { Queryable } from '../../db/db';
 
-/** A registration never confirmed, with nothing attached, is deleted this long after it was made. */
-export const UNCONFIRMED_ACCOUNT_DAYS = 30;
 /** The deletion of an inactive account is announced this long before. */
 export const INACTIVITY_NOTICE_MONTHS = 1;
 

@@ -9,6 +9,7 @@ import {
   REPORT_ACCESS_DAYS,
   RETENTION_YEARS,
   SESSION_MAX_DAYS,
+  UNCONFIRMED_ACCOUNT_DAYS,
 } from '@verificauto/shared/domain/business';
 import { countOf } from '@verificauto/shared/domain/plural';
 import { COMPANY, CONTACT_EMAIL } from '../../config/site';
@@ -55,18 +56,30 @@ const RETENTION = [
     data: 'Documenti contabili (ordini, fatture, rimborsi e recessi)',
     period: years(RETENTION_YEARS.accounting),
   },
-  { data: 'Dati per marketing e contatto diretto', period: years(RETENTION_YEARS.marketing) },
+  {
+    data: 'Dati per marketing e contatto diretto (consenso al marketing, contatti di un pagamento non concluso)',
+    period: years(RETENTION_YEARS.marketing),
+  },
   {
     data: 'Dati necessari in caso di contenzioso',
     period: `${years(RETENTION_YEARS.afterLegalProceedings)} dalla conclusione del procedimento`,
   },
   {
     data: 'Report e foto del veicolo',
-    period: `finché esiste l’account del venditore e, in ogni caso, per i ${REPORT_ACCESS_DAYS} giorni di consultazione di chi lo ha acquistato`,
+    period: `descrivono l’auto, non il venditore: restano consultabili da chi li ha acquistati per i ${REPORT_ACCESS_DAYS} giorni anche se il venditore chiude l’account, e da quel momento non sono più collegati alla sua persona`,
+  },
+  {
+    data: 'Account chiuso dal profilo («I miei dati»)',
+    period:
+      'dati personali cancellati o resi anonimi subito; restano solo le fatture e le note di credito (per i tempi dei documenti contabili) e, per un utente escluso, l’email',
   },
   {
     data: 'Account senza attività',
-    period: `cancellato dopo ${years(INACTIVE_ACCOUNT_YEARS)} senza accessi, acquisti in corso o ispezioni prenotate, con un avviso via email un mese prima`,
+    period: `cancellato dopo ${years(INACTIVE_ACCOUNT_YEARS)} senza accessi, acquisti in corso o ispezioni prenotate, con un avviso via email un mese prima, come alla chiusura dal profilo`,
+  },
+  {
+    data: 'Registrazione mai confermata',
+    period: `cancellata dopo ${days(UNCONFIRMED_ACCOUNT_DAYS)}, se non ha ordini né ispezioni`,
   },
   {
     data: 'Email di un utente escluso dal servizio',
@@ -76,7 +89,10 @@ const RETENTION = [
     data: 'Dati tecnici della sessione (indirizzo IP e browser)',
     period: `fino alla fine della sessione (al massimo ${days(SESSION_MAX_DAYS)}), poi cancellati entro un’ora`,
   },
-  { data: 'Email che ti inviamo (archivio di invio)', period: days(MAIL_RETENTION_DAYS) },
+  {
+    data: 'Email che ti inviamo (archivio di invio)',
+    period: `${days(MAIL_RETENTION_DAYS)}; l’email di conferma della chiusura dell’account, appena consegnata`,
+  },
   { data: 'Registri del server (indirizzo IP, pagina, esito)', period: days(LOG_RETENTION_DAYS) },
   { data: 'Copie di backup', period: days(BACKUP_RETENTION_DAYS) },
 ];
@@ -256,7 +272,9 @@ export function PrivacyPolicy() {
       <p>
         Puoi chiedere l’accesso ai tuoi dati, la rettifica, la cancellazione, la limitazione del trattamento e
         la portabilità, e revocare in ogni momento il consenso dato, senza effetti sui trattamenti precedenti
-        (artt. 15–20 GDPR). Hai anche il diritto di proporre reclamo al{' '}
+        (artt. 15–20 GDPR). Senza scriverci, nella sezione «I miei dati» del profilo puoi scaricare tutti i
+        dati che ti riguardano, correggere nome e telefono e chiudere l’account. Hai anche il diritto di
+        proporre reclamo al{' '}
         <a href="https://www.garanteprivacy.it" rel="noopener noreferrer">
           Garante per la protezione dei dati personali
         </a>
