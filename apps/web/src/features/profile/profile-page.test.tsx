@@ -8,6 +8,7 @@ import { ProfilePage } from './profile-page';
 import { purchase, userReports } from './user-reports.fixture';
 
 type Answer = { status: number; body?: unknown };
+const ACCOUNT = { email: 'mario.rossi@example.it', name: 'Mario Rossi', phone: null };
 let answers: Record<string, Answer[]>;
 const calls: string[] = [];
 
@@ -41,7 +42,10 @@ function renderProfile() {
 
 beforeEach(() => {
   calls.length = 0;
-  answers = { 'GET /auth/me': [{ status: 200, body: {} }] };
+  answers = {
+    'GET /auth/me': [{ status: 200, body: {} }],
+    'GET /api/user/account': [{ status: 200, body: ACCOUNT }],
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { PageTitle } from '../../components/ui/page-title';
 import { ApiError } from '../../lib/api-client';
 import { useUserReports } from './api/get-user-reports';
+import { MyDataSection } from './components/my-data-section';
 import { ProfileTabs } from './components/profile-tabs';
 import { ReportsLoadError, ReportsLoading } from './components/reports-status';
 import { useRedirectToSignIn } from './hooks/use-redirect-to-sign-in';
@@ -41,6 +42,7 @@ export function ProfilePage() {
           <ReportsLoading />
         )}
       </div>
+      <MyDataSection enabled={sessionReady} />
     </div>
   );
 }
