@@ -34,10 +34,12 @@ COPY packages/demo/package.json packages/demo/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace @verificauto/server --no-audit --no-fund && npm cache clean --force
-# The bundle, the migrations it applies at start (read from ../src/db/migrations) and the web build.
+# The bundle, the migrations it applies at start (read from ../src/db/migrations), the web build and its
+# renderer of pages with request data (self-contained: no web dependency at run time).
 COPY --from=build /app/apps/server/dist/server.js /app/apps/server/dist/server.js.map apps/server/dist/
 COPY --from=build /app/apps/server/src/db/migrations apps/server/src/db/migrations
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/web/dist-render apps/web/dist-render
 # DATA_DIR: photos without S3, and the embedded database without DATABASE_URL.
 RUN mkdir -p /data && chown node:node /data
 USER node

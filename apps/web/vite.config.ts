@@ -2,7 +2,7 @@ import { cp, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { precompress } from './build/precompress';
 import { appShell, prerenderedPages } from './build/prerendered-pages';
@@ -61,40 +61,55 @@ function apiSiteConfig(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
-    react(),
-    demoExampleImages(),
-    apiSiteConfig(),
-    // In this order: the shell is kept before the prerender fills index.html, the pages are linked after.
-    appShell(),
-    vitePrerenderPlugin({
-      renderTarget: '#root',
-      prerenderScript: path.resolve(import.meta.dirname, 'src/prerender.tsx'),
-    }),
-    prerenderedPages(),
-    // Last: it compresses what the others wrote.
-    precompress(),
-  ],
-  // Several dev servers may run side by side (one per developer task); each can keep its own cache.
-  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
-  build: {
-    target: 'es2022',
-    assetsInlineLimit: 0,
-    reportCompressedSize: false,
-    manifest: true,
-  },
-  css: {
-    preprocessorOptions: {
-      // Bootstrap 5.3 still uses @import and global functions; silence its deprecation noise only.
-      scss: {
-        quietDeps: true,
-        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+/**
+ * `vite build --ssr src/render.tsx`: the server's renderer of pages with request data (src/render.tsx,
+ * decision 038), one self-contained module beside the web build.
+ */
+const requestRenderer: UserConfig = {
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: { outDir: 'dist-render', target: 'node20', emptyOutDir: true, copyPublicDir: false },
+  css: { preprocessorOptions: { scss: { quietDeps: true } } },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? requestRenderer
+    : {
+        plugins: [
+          react(),
+          demoExampleImages(),
+          apiSiteConfig(),
+          // In this order: the shell is kept before the prerender fills index.html, the pages are linked after.
+          appShell(),
+          vitePrerenderPlugin({
+            renderTarget: '#root',
+            prerenderScript: path.resolve(import.meta.dirname, 'src/prerender.tsx'),
+          }),
+          prerenderedPages(),
+          // Last: it compresses what the others wrote.
+          precompress(),
+        ],
+        // Several dev servers may run side by side (one per developer task); each can keep its own cache.
+        cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
+        build: {
+          target: 'es2022',
+          assetsInlineLimit: 0,
+          reportCompressedSize: false,
+          manifest: true,
+        },
+        css: {
+          preprocessorOptions: {
+            // Bootstrap 5.3 still uses @import and global functions; silence its deprecation noise only.
+            scss: {
+              quietDeps: true,
+              silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+            },
+          },
+        },
+        server: {
+          port: 5173,
+          proxy: { '/api': server, '/auth': server, '/dev/api': server, '/healthz': server },
+        },
       },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': server, '/auth': server, '/dev/api': server, '/healthz': server },
-  },
-});
+);

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { REPORT_IDS } from '../support/report';
 import { PUBLIC_ROUTES } from '../support/site';
+
+const CHECKOUT_PATH = `/checkout/${REPORT_IDS.approved}`;
 
 /** Issue 14 / decision 038: the public pages are HTML from the build, the browser only hydrates them. */
 test.describe('pagine prerenderizzate, senza JavaScript', () => {
@@ -27,6 +30,18 @@ test.describe('pagine prerenderizzate, senza JavaScript', () => {
     }
     await page.goto('/signin');
     await expect(script).not.toHaveAttribute('fetchpriority', /./);
+  });
+
+  test('il checkout arriva per un ospite col riepilogo dell’ordine e la foto, il modulo in attesa dello script', async ({
+    page,
+  }) => {
+    await page.goto(CHECKOUT_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: 'Acquista il report' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Riepilogo dell’ordine' })).toBeVisible();
+    await expect(page.locator('img.checkout-summary-image')).toBeVisible();
+    await expect(page.getByText('19,00 €').first()).toBeVisible();
+    // Typed before the page runs, it would not count: the fields wait for it.
+    await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
   });
 
   test('il report di esempio arriva intero, con i punteggi e la sua anteprima per i link', async ({
@@ -66,6 +81,26 @@ test.describe('pagine prerenderizzate, con JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Chiudi il menu' })).toBeVisible();
     expect(errors).toEqual([]);
   });
+});
+
+test('il checkout reso dal server si idrata senza errori né spostamenti, e il modulo si sblocca', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(CHECKOUT_PATH);
+  const summary = page.getByRole('heading', { name: 'Riepilogo dell’ordine' });
+  const before = await summary.boundingBox();
+  await expect(page.getByLabel('Email', { exact: true })).toBeEnabled();
+  expect((await summary.boundingBox())?.y).toBe(before?.y);
+  await page.getByLabel('Email', { exact: true }).fill('ospite@example.it');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ospite@example.it');
+  expect(errors).toEqual([]);
 });
 
 test.describe('pagine prerenderizzate, prima che lo script arrivi', () => {

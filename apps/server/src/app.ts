@@ -13,6 +13,7 @@ import {
 import { authRoutes } from './features/auth/auth.routes';
 import { verifyPassword } from './features/auth/password-hash';
 import { clearSessionCookie, readSessionToken } from './features/auth/session-cookie';
+import { sessionCookieName } from './features/auth/session-policy';
 import { createSessionResolver } from './features/auth/session-resolver';
 import { backofficeRoutes } from './features/backoffice/backoffice.routes';
 import { discountCodesAdminRoutes } from './features/backoffice/discount-codes-admin.routes';
@@ -24,6 +25,7 @@ import { manageBookingRoutes } from './features/booking/manage-booking.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createFeeOrders, refundCancelledFee } from './features/payments/booking-fee.service';
+import { guestCheckoutOffer } from './features/payments/checkout-offer.service';
 import { createPaymentGateway } from './features/payments/payment-gateway-choice';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { refundPurchase } from './features/payments/purchases.service';
@@ -47,6 +49,7 @@ import { registerChangeBarrier } from './plugins/change-barrier';
 import { registerCompression } from './plugins/compression';
 import { errorBodyOptions, registerErrorHandler } from './plugins/error-handler';
 import { type LogDestination, loggerOptions } from './plugins/logging';
+import { loadRequestRenderer } from './plugins/request-renderer';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerXsrf } from './plugins/xsrf';
@@ -195,9 +198,12 @@ export async function buildApp({
   if (!config.isProduction) await app.register(devMailboxRoutes({ db, config }));
 
   const reportLinkPreview = createReportLinkPreview(reportCache, config.publicUrl);
+  const renderer = await loadRequestRenderer(webRoot);
+  const sessionCookie = sessionCookieName(config);
   await registerSpa(app, webRoot, {
     siteConfig: legal.siteConfig,
     publicUrl: config.publicUrl,
+    isGuest: (request) => !request.cookies[sessionCookie],
     // By the route patterns of apps/web's route table whose prerendered shells answer them.
     linkPreviews: {
       '/report/:uuid': {
@@ -207,6 +213,12 @@ export async function buildApp({
       '/checkout/:uuid': {
         preview: ({ uuid = '' }) => reportLinkPreview(uuid),
         imageSizes: CHECKOUT_IMAGE_SIZES,
+        ...(renderer && {
+          guestPage: async ({ uuid = '' }) => {
+            const offer = await guestCheckoutOffer({ db, gateway, regulation }, uuid);
+            return offer && renderer.renderCheckoutPage(uuid, offer);
+          },
+        }),
       },
     },
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PUBLIC_URL_PLACEHOLDER } from '@verificauto/shared/prerender/placeholders';
+import { REQUEST_RENDERER_FILE } from '@verificauto/shared/prerender/request-render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createUser } from './helpers/auth';
@@ -15,7 +16,7 @@ const page = (head: string, body: string) =>
 
 /** A web build's pages as apps/web/build/prerendered-pages.ts writes them, with the prerender's placeholders. */
 function webBuild(pages: Record<string, string> = {}): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'verificauto-pages-'));
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'verificauto-pages-')), 'dist');
   const files: Record<string, string> = {
     'index.html': page(
       `<link rel="canonical" href="${PUBLIC_URL_PLACEHOLDER}/">`,
@@ -29,6 +30,7 @@ function webBuild(pages: Record<string, string> = {}): string {
       '<meta name="description" content="Un report">',
       '<p>Caricamento del report…</p>',
     ),
+    [`checkout/${SHELL_UUID}/index.html`]: page('', '<p>Caricamento dell’ordine…</p>'),
     'shell.html': page('', ''),
     ...pages,
   };
@@ -42,11 +44,26 @@ function webBuild(pages: Record<string, string> = {}): string {
       { route: '/', file: 'index.html' },
       { route: '/contact', file: 'contact/index.html' },
       { route: '/report/:uuid', file: `report/${SHELL_UUID}/index.html` },
+      { route: '/checkout/:uuid', file: `checkout/${SHELL_UUID}/index.html` },
       ...Object.keys(pages).map((file) => ({ route: `/${path.dirname(file)}`, file })),
     ],
   };
   writeFileSync(path.join(dir, 'prerendered.json'), JSON.stringify(manifest));
+  writeRenderer(dir);
   return dir;
+}
+
+/** The web build's request renderer (apps/web/src/render.tsx) beside it: the offer's car as the page. */
+function writeRenderer(webRoot: string) {
+  const file = path.join(path.dirname(webRoot), REQUEST_RENDERER_FILE);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `export async function renderCheckoutPage(uuid, offer) {
+      const car = offer.reportPreview.brand + ' ' + offer.reportPreview.model;
+      return { title: 'Acquista ' + car, root: '<h1>' + car + '</h1><p>' + uuid + '</p><footer>%VA:company.legalName%</footer>' };
+    }`,
+  );
 }
 
 let ctx: TestContext;
@@ -132,6 +149,30 @@ describe('link previews of a shared report', () => {
       expect(res.body).not.toContain('og:');
       expect(res.body).not.toContain('Alfa');
       expect(res.body).toContain('<meta name="description" content="Un report">');
+    }
+  });
+});
+
+describe('the checkout page rendered for a guest', () => {
+  it('comes with the offer rendered in its root, its title and the configuration filled in', async () => {
+    const res = await get(`/checkout/${approved}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<div id="root"><h1>Fiat Panda</h1><p>${approved}</p>`);
+    expect(res.body).toContain('<footer>Auto &amp; Ispezioni &lt;Roma&gt; S.r.l.</footer>');
+    expect(res.body).toContain('<title>Acquista Fiat Panda</title>');
+    expect(res.body).toContain('<meta property="og:title" content="Fiat Panda (2019) · Report Verificauto">');
+    expect(res.body).not.toContain('Caricamento dell’ordine');
+  });
+
+  it('stays the shell for a signed-in visitor, whose offer carries their details, and for a report not for sale', async () => {
+    const signedIn = await get(`/checkout/${approved}`, { cookie: 'va_session=qualsiasi' });
+    expect(signedIn.body).toContain('<p>Caricamento dell’ordine…</p>');
+    expect(signedIn.body).not.toContain('<h1>');
+    for (const url of [`/checkout/${unapproved}`, '/checkout/non-un-uuid']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<p>Caricamento dell’ordine…</p>');
+      expect(res.body).not.toContain('Alfa');
     }
   });
 });

@@ -5,20 +5,17 @@
  * head says which route it is and which lazy chunks it needs; build/prerendered-pages.ts turns that into
  * the manifest the server reads and into the page's script and style links.
  */
-import { dehydrate } from '@tanstack/react-query';
 import { CHECKS_COUNT } from '@verificauto/shared/domain/business';
 import { type HeadTag, pageLinkTags, reportLinkPreview } from '@verificauto/shared/prerender/link-preview';
 import { PUBLIC_URL_PLACEHOLDER } from '@verificauto/shared/prerender/placeholders';
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server.edge';
 // The edge build: the browser's keeps a MessageChannel open, and with it the build's process.
 import { prerender as renderStatic } from 'react-dom/static.edge';
-import { StaticRouter } from 'react-router';
-import { QUERY_STATE_ELEMENT_ID, queryClient } from './app/query-client';
-import { AppRoutes, prerenderRoute } from './app/router';
+import { queryClient } from './app/query-client';
+import { appAt, queryStateBlock, splitHoisted } from './app/render-app';
+import { prerenderRoute } from './app/router';
 import { paths } from './config/paths';
 import { exampleReportQueryOptions } from './features/report/api/load-example-report';
-import { AuthProvider } from './lib/auth-context';
 
 /** The pages rendered whole; `shell` pages are rendered for one path and served for all paths of their route. */
 interface PrerenderedPage {
@@ -53,32 +50,6 @@ const CHUNKS_MARK = 'verificauto:chunks';
 
 const DEFAULT_DESCRIPTION = `Verificauto: l’ispezione professionale dell’auto usata in officina partner, con un report online di oltre ${CHECKS_COUNT} controlli da condividere con gli acquirenti.`;
 
-// React writes the page's <title> and <meta> (React 19 hoists them) before the page's own markup.
-const HOISTED = /^(?:<title>(?<title>[^<]*)<\/title>|<meta [^>]*>|<link [^>]*>)/;
-
-function splitHoisted(html: string): { title: string; description?: string; body: string } {
-  let rest = html;
-  let title = 'Verificauto';
-  let description: string | undefined;
-  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
-    const [tag] = match;
-    if (match.groups?.title !== undefined) title = unescapeHtml(match.groups.title);
-    const content = /^<meta name="description" content="([^"]*)"/.exec(tag)?.[1];
-    if (content !== undefined) description = unescapeHtml(content);
-    rest = rest.slice(tag.length);
-  }
-  return { title, description, body: rest };
-}
-
-function unescapeHtml(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 async function exampleTags(name: string, url: string): Promise<HeadTag[]> {
   const report = await queryClient.fetchQuery(exampleReportQueryOptions(name));
   if (!report) throw new Error(`Report di esempio mancante: ${name}`);
@@ -91,24 +62,14 @@ export async function prerender({ url }: { url: string }) {
   if (!page || !route) throw new Error(`Pagina da prerenderizzare sconosciuta: ${url}`);
   queryClient.clear();
   const previewTags = page.example ? await exampleTags(page.example, url) : undefined;
-  const app = (
-    <StrictMode>
-      <StaticRouter location={url}>
-        <AuthProvider>
-          <AppRoutes />
-        </AuthProvider>
-      </StaticRouter>
-    </StrictMode>
-  );
+  const app = appAt(url);
   // The static render waits for the lazy chunks, but writes what suspended as a fallback revealed by
   // inline scripts, which the CSP refuses; rendered again with every chunk loaded, nothing suspends.
   await (await renderStatic(app)).prelude.pipeTo(new WritableStream());
   const html = renderToString(app);
   if (html.includes('<script')) throw new Error(`${url}: la pagina prerenderizzata contiene uno script`);
   const { title, description = DEFAULT_DESCRIPTION, body } = splitHoisted(html);
-  const queryState = page.example
-    ? `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c')}</script>`
-    : '';
+  const queryState = page.example ? queryStateBlock() : '';
   // Its garbage-collection timers would keep the build's process alive.
   queryClient.clear();
   // The shells' routes get their link preview from the server, which knows the report (spec §2 guest view).

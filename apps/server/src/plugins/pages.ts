@@ -12,6 +12,7 @@ import {
   renderHeadTags,
 } from '@verificauto/shared/prerender/link-preview';
 import { escapeHtml, fillPlaceholders } from '@verificauto/shared/prerender/placeholders';
+import type { RenderedPage } from '@verificauto/shared/prerender/request-render';
 import { type ContentEncoding, preferredEncoding } from '../lib/accept-encoding';
 
 const brotli = promisify(brotliCompress);
@@ -80,12 +81,17 @@ function matcher(route: string): (pathname: string) => Record<string, string> | 
  */
 export type LinkPreviews = Record<
   string,
-  { preview(params: Record<string, string>): Promise<LinkPreview | undefined>; imageSizes: string }
+  {
+    preview(params: Record<string, string>): Promise<LinkPreview | undefined>;
+    imageSizes: string;
+    /** The page rendered with a guest's data, where the first screen depends on it (decision 038). */
+    guestPage?(params: Record<string, string>): Promise<RenderedPage | undefined>;
+  }
 >;
 
 export interface PageSource {
-  /** The page of a path: prerendered, or the shell where the browser renders it. */
-  pageFor(pathname: string): Promise<Page>;
+  /** The page of a path: prerendered, or the shell where the browser renders it, or rendered for a guest. */
+  pageFor(pathname: string, visitor: { guest: boolean }): Promise<Page>;
 }
 
 /**
@@ -105,10 +111,8 @@ export function loadPages(
   const manifestFile = path.join(webRoot, MANIFEST_FILE);
   if (!existsSync(manifestFile)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderedManifest;
-  const fill = (file: string) =>
-    options.decorate(
-      fillPlaceholders(readFileSync(path.join(webRoot, file), 'utf8'), options.siteConfig, options.publicUrl),
-    );
+  const fillIn = (html: string) => fillPlaceholders(html, options.siteConfig, options.publicUrl);
+  const fill = (file: string) => options.decorate(fillIn(readFileSync(path.join(webRoot, file), 'utf8')));
   const shell = new Page(fill(manifest.shell));
   const exact = new Map<string, Page>();
   const patterns: { match: ReturnType<typeof matcher>; route: string; page: Page }[] = [];
@@ -118,7 +122,7 @@ export function loadPages(
   }
 
   return {
-    async pageFor(pathname) {
+    async pageFor(pathname, { guest }) {
       const page = exact.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
       if (page) return page;
       for (const { match, route, page: routePage } of patterns) {
@@ -129,11 +133,23 @@ export function loadPages(
         if (!linkPreview || !preview) return routePage;
         const tags = pageLinkTags(preview, options.publicUrl, pathname);
         if (preview.photo) tags.push(imagePreload(preview.photo, linkPreview.imageSizes));
-        return new Page(withLinkPreview(routePage.html, tags, preview), false);
+        const html = withLinkPreview(routePage.html, tags, preview);
+        const rendered = guest ? await linkPreview.guestPage?.(params) : undefined;
+        return new Page(rendered ? withRendered(html, rendered, fillIn) : html, false);
       }
       return shell;
     },
   };
+}
+
+const ROOT = /(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/;
+
+/** The shell with the page rendered for the request in its root, and that page's title. */
+function withRendered(html: string, page: RenderedPage, fillIn: (html: string) => string): string {
+  if (!ROOT.test(html)) throw new Error('La pagina della route non ha il suo elemento #root');
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(ROOT, (_, open: string, close: string) => `${open}${fillIn(page.root)}${close}`);
 }
 
 function withLinkPreview(html: string, tags: HeadTag[], preview: LinkPreview): string {

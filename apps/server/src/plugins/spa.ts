@@ -1,5 +1,5 @@
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@verificauto/shared/legal/site-config';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type LinkPreviews, loadPages } from './pages';
 import { registerStaticAssets } from './static-assets';
 
@@ -28,6 +28,8 @@ export interface SpaOptions {
   siteConfig: SiteConfig;
   publicUrl: string;
   linkPreviews: LinkPreviews;
+  /** A request that carries no session: the pages rendered with data are rendered for it alone. */
+  isGuest(request: FastifyRequest): boolean;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, options
       return reply.status(404).send({ code: 'not_found', message: 'Risorsa non trovata.' });
     }
     if (!pages) return reply.status(503).type('text/html; charset=utf-8').send(noBuild);
-    const page = await pages.pageFor(url);
+    const page = await pages.pageFor(url, { guest: options.isGuest(request) });
     reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const { encoding, body } = page.body(request.headers['accept-encoding']);

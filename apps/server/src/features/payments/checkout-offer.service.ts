@@ -23,7 +23,10 @@ export interface CheckoutDeps extends CompletionDeps {
 const notForSale = () =>
   new AppError(404, 'checkout_unavailable', 'Questo report non esiste o non è ancora in vendita.');
 
-export async function reportForSale(deps: CheckoutDeps, inspectionId: string): Promise<ReportForSale> {
+export async function reportForSale(
+  deps: Pick<CheckoutDeps, 'db'>,
+  inspectionId: string,
+): Promise<ReportForSale> {
   const report = isUuid(inspectionId)
     ? await findReportForSale(deps.db, inspectionId.toLowerCase())
     : undefined;
@@ -36,9 +39,27 @@ export const alreadyOwned = () =>
 
 export const vehicleName = (report: ReportForSale) => [report.brand, report.model].filter(Boolean).join(' ');
 
+type OfferDeps = Pick<CheckoutDeps, 'db' | 'gateway' | 'regulation'>;
+
+/**
+ * The offer as a guest gets it, for the checkout page the server renders with it (decision 038); undefined
+ * when the report is not for sale, where the page shows its own message.
+ */
+export async function guestCheckoutOffer(
+  deps: OfferDeps,
+  inspectionId: string,
+): Promise<CheckoutOffer | undefined> {
+  try {
+    return await getCheckoutOffer(deps, inspectionId, null);
+  } catch (error) {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  }
+}
+
 /** GET /api/checkout/{inspectionUuid}: what the checkout page shows before anything is typed. */
 export async function getCheckoutOffer(
-  deps: CheckoutDeps,
+  deps: OfferDeps,
   inspectionId: string,
   user: SessionUser | null,
 ): Promise<CheckoutOffer> {

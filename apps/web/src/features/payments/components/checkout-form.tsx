@@ -3,6 +3,7 @@ import { formatEuroCents } from '@verificauto/shared/domain/format';
 import { isValidEmail } from '@verificauto/shared/validation/email';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
+import { useHydrated } from '../../../components/ui/use-hydrated';
 import { usePayTestCheckout } from '../api/pay-test-checkout';
 import { useStartStripeSession } from '../api/start-stripe-session';
 import {
@@ -50,6 +51,7 @@ export function CheckoutForm({ offer, values, onValues, quote, onQuote, totalCen
     else session.mutate({ buyer }, callbacks);
   };
 
+  const hydrated = useHydrated();
   const total = formatEuroCents(totalCents);
   return (
     <Form
@@ -58,33 +60,36 @@ export function CheckoutForm({ offer, values, onValues, quote, onQuote, totalCen
       className="checkout-form"
       aria-label="Dati per l’acquisto"
     >
-      <p className="small text-body-secondary">Tutti i campi sono obbligatori, salvo dove indicato.</p>
-      <BuyerFields values={values} errors={shown} onChange={change} onBlur={touch} />
-      <CheckoutStatements
-        values={values}
-        errors={shown}
-        regulationDate={offer.regulation.date}
-        onChange={change}
-      />
-      <PaymentStep
-        offer={offer}
-        values={values}
-        errors={shown}
-        email={isValidEmail(values.email) ? values.email.trim() : undefined}
-        quote={quote}
-        onQuote={onQuote}
-        onChange={change}
-        onBlur={touch}
-        busy={busy}
-      />
-      {failure && (
-        <Alert ref={alertRef} variant="danger" role="alert" tabIndex={-1} transition={false}>
-          {failureMessage(failure)}
-        </Alert>
-      )}
-      <PayButton loading={busy} reason={reason}>
-        {withCard ? `Paga ${total}` : `Ordina e paga ${total}`}
-      </PayButton>
+      {/* Rendered by the server for a guest (decision 038): until the page runs, what is typed would not count. */}
+      <fieldset disabled={!hydrated}>
+        <p className="small text-body-secondary">Tutti i campi sono obbligatori, salvo dove indicato.</p>
+        <BuyerFields values={values} errors={shown} onChange={change} onBlur={touch} />
+        <CheckoutStatements
+          values={values}
+          errors={shown}
+          regulationDate={offer.regulation.date}
+          onChange={change}
+        />
+        <PaymentStep
+          offer={offer}
+          values={values}
+          errors={shown}
+          email={isValidEmail(values.email) ? values.email.trim() : undefined}
+          quote={quote}
+          onQuote={onQuote}
+          onChange={change}
+          onBlur={touch}
+          busy={busy}
+        />
+        {failure && (
+          <Alert ref={alertRef} variant="danger" role="alert" tabIndex={-1} transition={false}>
+            {failureMessage(failure)}
+          </Alert>
+        )}
+        <PayButton loading={busy} reason={reason}>
+          {withCard ? `Paga ${total}` : `Ordina e paga ${total}`}
+        </PayButton>
+      </fieldset>
     </Form>
   );
 }
