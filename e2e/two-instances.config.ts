@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { BROWSER_USE } from './support/browser';
 import { BASE_URL } from './two-instances/settings';
 
 /**
@@ -14,20 +15,6 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  use: {
-    baseURL: BASE_URL,
-    locale: 'it-IT',
-    timezoneId: 'Europe/Rome',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
-  },
+  use: { baseURL: BASE_URL, ...BROWSER_USE },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
 });

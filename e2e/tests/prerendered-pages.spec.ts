@@ -1,8 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { REPORT_IDS } from '../support/report';
 import { PUBLIC_ROUTES } from '../support/site';
 
 const CHECKOUT_PATH = `/checkout/${REPORT_IDS.approved}`;
+
+/** The page's console errors, but for the failed requests its API calls expect (a guest's 401). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
 
 /** Issue 14 / decision 038: the public pages are HTML from the build, the browser only hydrates them. */
 test.describe('pagine prerenderizzate, senza JavaScript', () => {
@@ -64,12 +75,7 @@ test.describe('pagine prerenderizzate, con JavaScript', () => {
   test('la pagina idratata risponde ai comandi, senza errori né spostamenti del contenuto', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-        errors.push(message.text());
-      }
-    });
+    const errors = consoleErrors(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/report/example/good');
     const title = page.getByRole('heading', { level: 1 });
@@ -86,12 +92,7 @@ test.describe('pagine prerenderizzate, con JavaScript', () => {
 test('il checkout reso dal server si idrata senza errori né spostamenti, e il modulo si sblocca', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(message.text());
-    }
-  });
+  const errors = consoleErrors(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(CHECKOUT_PATH);
   const summary = page.getByRole('heading', { name: 'Riepilogo dell’ordine' });
