@@ -19,6 +19,8 @@ export function checkoutOfferQueryOptions(inspectionUuid: string) {
     queryFn: ({ signal }) => getCheckoutOffer(inspectionUuid, signal),
     // The buyer's details come with it: nothing stays in the cache once the page is left.
     gcTime: 0,
+    // The offer the server rendered the page with (decision 038) is not asked for again at once.
+    staleTime: 60_000,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { CheckoutOffer, DiscountQuote } from '@verificauto/shared/contracts/payments';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
 import { isValidEmail } from '@verificauto/shared/validation/email';
+import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useHydrated } from '../../../components/ui/use-hydrated';
@@ -51,7 +52,6 @@ export function CheckoutForm({ offer, values, onValues, quote, onQuote, totalCen
     else session.mutate({ buyer }, callbacks);
   };
 
-  const hydrated = useHydrated();
   const total = formatEuroCents(totalCents);
   return (
     <Form
@@ -60,8 +60,7 @@ export function CheckoutForm({ offer, values, onValues, quote, onQuote, totalCen
       className="checkout-form"
       aria-label="Dati per l’acquisto"
     >
-      {/* Rendered by the server for a guest (decision 038): until the page runs, what is typed would not count. */}
-      <fieldset disabled={!hydrated}>
+      <UntilHydrated>
         <p className="small text-body-secondary">Tutti i campi sono obbligatori, salvo dove indicato.</p>
         <BuyerFields values={values} errors={shown} onChange={change} onBlur={touch} />
         <CheckoutStatements
@@ -89,7 +88,16 @@ export function CheckoutForm({ offer, values, onValues, quote, onQuote, totalCen
         <PayButton loading={busy} reason={reason}>
           {withCard ? `Paga ${total}` : `Ordina e paga ${total}`}
         </PayButton>
-      </fieldset>
+      </UntilHydrated>
     </Form>
   );
+}
+
+/**
+ * The form's fields as the server rendered them for a guest (decision 038), disabled until the page runs:
+ * typed before, they would not count. Only this wrapper renders again when it does, not the fields.
+ */
+function UntilHydrated({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return <fieldset disabled={!hydrated}>{children}</fieldset>;
 }
