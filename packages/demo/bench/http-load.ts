@@ -19,6 +19,11 @@ const WARM_UP_SECONDS = 3;
 
 /** `GET` outside `/api`, so no session lookup: the framework's floor. */
 export const CONSTANT_PATH = '/bench/constant';
+/**
+ * Latency targets are read at a steady load far above what the service will see (requests a second from
+ * every visitor together), not at saturation, where latency is only the length of the queue.
+ */
+export const STEADY = { rate: Number(process.env.BENCH_RATE ?? 100), connections: 10 };
 
 /** Adds the constant route and listens on a random loopback port; returns the origin. */
 async function listenWithConstantRoute(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {

@@ -19,6 +19,7 @@ import {
   runHeader,
   runHttpBench,
   SECONDS,
+  STEADY,
   table,
 } from './http-load';
 
@@ -28,11 +29,6 @@ const SHARE_BY_POPULATION = 0.85;
 const TOWNS_BY_POPULATION = 300;
 const INSERT_BATCH = 1_000;
 const TARGET_P99_MS = 20;
-/**
- * The latency target is read at a steady load far above what the booking page will see (searches a
- * second from every visitor together), not at saturation, where latency is only the length of the queue.
- */
-const STEADY = { rate: Number(process.env.BENCH_RATE ?? 100), connections: 10 };
 /** Where few people live: inland Sardinia, the small islands, Alpine valleys, the inland south. */
 const SPARSE_TOWNS = [
   'Lampedusa e Linosa (AG)',

@@ -1,6 +1,7 @@
 /**
  * npm run bench: GET /api/report/{uuid} (signed in as the demo buyer, accepting brotli as browsers do)
- * against a constant-JSON route of the same server, with autocannon on loopback. GET /auth/me, which only
+ * against a constant-JSON route of the same server, with autocannon on loopback: the throughput ratio at
+ * saturation, the p99 at a steady rate (STEADY). GET /auth/me, which only
  * resolves the session, is measured too: it is the floor of any signed-in route. PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set (in a
  * fresh schema, dropped afterwards), otherwise PGlite in a temporary directory.
  * Exits non-zero only when requests fail, not when the target is missed.
@@ -18,6 +19,7 @@ import {
   runHeader,
   runHttpBench,
   SECONDS,
+  STEADY,
   table,
 } from './http-load';
 
@@ -61,24 +63,33 @@ runHttpBench(
     const check = await fetch(`${origin}${REPORT_PATH}`, { headers: { cookie, ...ACCEPT_BROTLI } });
     if (check.status !== 200) throw new Error(`${REPORT_PATH} risponde ${check.status}`);
     if (check.headers.get('content-encoding') !== 'br') throw new Error(`${REPORT_PATH} non è in brotli`);
-    const header = runHeader(bench.label, `${CONNECTIONS} connessioni, ${SECONDS} s per route`);
+    const header = runHeader(
+      bench.label,
+      `al massimo con ${CONNECTIONS} connessioni, poi costante a ${STEADY.rate} richieste/s con ${STEADY.connections} · ${SECONDS} s per route`,
+    );
 
     const options = { cookie, headers: ACCEPT_BROTLI };
     const base = await measure(`${origin}${CONSTANT_PATH}`, options);
     const session = await measure(`${origin}${SESSION_PATH}`, options);
     const report = await measure(`${origin}${REPORT_PATH}`, options);
+    const steadyBase = await measure(`${origin}${CONSTANT_PATH}`, { ...options, ...STEADY });
+    const steadyReport = await measure(`${origin}${REPORT_PATH}`, { ...options, ...STEADY });
+    const steady = `costante ${STEADY.rate}/s`;
     const results: [string, LoadResult][] = [
       [`GET ${CONSTANT_PATH}`, base],
       [`GET ${SESSION_PATH} (solo sessione)`, session],
       ['GET /api/report/{uuid} (br)', report],
+      [`GET ${CONSTANT_PATH}, ${steady}`, steadyBase],
+      [`GET /api/report/{uuid} (br), ${steady}`, steadyReport],
     ];
     const ratio = report.requests.average / base.requests.average;
     console.log(
       [
         header,
         ...table(results),
-        `rapporto report/costante: ${ratio.toFixed(3)} (obiettivo ≥ ${TARGET.ratio}); ` +
-          `p99 report: ${report.latency.p99} ms (obiettivo < ${TARGET.p99Ms} ms)`,
+        `rapporto report/costante: ${ratio.toFixed(3)} (obiettivo ≥ ${TARGET.ratio}); p99 report a ` +
+          `${STEADY.rate} richieste/s: ${steadyReport.latency.p99} ms (obiettivo < ${TARGET.p99Ms} ms; ` +
+          `a saturazione ${report.latency.p99} ms)`,
       ].join('\n'),
     );
     if (failed(results)) process.exitCode = 1;
