@@ -80,7 +80,8 @@ describe('BookingPage', () => {
         .getByRole('link', { name: '+39 051 765 4321' })
         .getAttribute('href'),
     ).toBe('tel:+390517654321');
-    expect(screen.getByText(/ISTAT \(CC BY 3.0 IT\)/)).toBeTruthy();
+    // The gazetteer's sources under the list (the map credits its basemap's apart).
+    expect(screen.getByText(/ISTAT \(CC BY 3.0 IT\); CAP/)).toBeTruthy();
 
     const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/inspectors?'));
     const query = new URL(String(call?.[0]), 'http://localhost').searchParams;
