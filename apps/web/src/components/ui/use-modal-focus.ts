@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -67,4 +67,24 @@ export function useModalFocus<T extends HTMLElement>(show: boolean) {
   }, [show]);
 
   return initialFocusRef;
+}
+
+/**
+ * The dialog's `onExited` that gives the focus back to the control that opened it, once it has been open.
+ * react-bootstrap's Modal without animation also reports "exited" when it mounts closed: that report must
+ * not take the focus from the page's heading (decision 032).
+ */
+export function useFocusReturn(open: boolean) {
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+  }, [open]);
+  return useCallback(
+    (opener: RefObject<HTMLElement | null>) => () => {
+      if (!wasOpen.current) return;
+      wasOpen.current = false;
+      if (opener.current?.isConnected) opener.current.focus();
+    },
+    [],
+  );
 }

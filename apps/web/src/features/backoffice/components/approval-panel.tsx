@@ -1,7 +1,8 @@
 import type { PendingReport } from '@verificauto/shared/contracts/backoffice';
 import { formatDateTime } from '@verificauto/shared/domain/format';
-import { type RefObject, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useFocusReturn } from '../../../components/ui/use-modal-focus';
 import { useApproveReport } from '../api/approve-report';
 import { useRequestCorrection } from '../api/request-correction';
 import { useReturnReport } from '../api/return-report';
@@ -77,9 +78,7 @@ export function ApprovalPanel({ uuid, reportNumber, pending, approved, onDecided
   };
   // A cancelled or failed dialog gives the focus back to the button that opened it; after a decision that
   // button is gone and the result takes the focus itself.
-  const restoreFocus = (button: RefObject<HTMLButtonElement | null>) => () => {
-    if (button.current?.isConnected) button.current.focus();
-  };
+  const restoreFocus = useFocusReturn(dialog !== null);
 
   return (
     <section className="approval-panel" aria-labelledby="approval-title">

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/auth-context';
@@ -53,6 +53,17 @@ function renderSection() {
 }
 
 describe('MyDataSection', () => {
+  it('leaves the focus where the page put it: the closed dialog gives it back only after being open', async () => {
+    const heading = document.createElement('h1');
+    heading.tabIndex = -1;
+    document.body.append(heading);
+    heading.focus();
+    renderSection();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.activeElement).toBe(heading);
+    heading.remove();
+  });
+
   it('links the download of the archive', async () => {
     renderSection();
     const link = screen.getByRole('link', { name: 'Scarica i miei dati' });

@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from '../../../components/ui/link';
 import { TextField } from '../../../components/ui/text-field';
+import { useFocusReturn } from '../../../components/ui/use-modal-focus';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
@@ -94,6 +95,7 @@ export function MyDataSection({ enabled }: { enabled: boolean }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [closedMessage, setClosedMessage] = useState<string>();
   const openerRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useFocusReturn(dialogOpen);
   const { setSignedIn } = useAuth();
   const navigate = useNavigate();
   const left = useRef(false);
@@ -153,7 +155,7 @@ export function MyDataSection({ enabled }: { enabled: boolean }) {
         onLeave={leave}
         onCancel={() => setDialogOpen(false)}
         onExited={() => {
-          if (!left.current) openerRef.current?.focus();
+          if (!left.current) returnFocus(openerRef)();
         }}
       />
     </section>
