@@ -198,7 +198,7 @@ export async function buildApp({
   if (!config.isProduction) await app.register(devMailboxRoutes({ db, config }));
 
   const reportLinkPreview = createReportLinkPreview(reportCache, config.publicUrl);
-  const renderer = await loadRequestRenderer(webRoot);
+  const renderer = loadRequestRenderer(webRoot);
   const sessionCookie = sessionCookieName(config);
   await registerSpa(app, webRoot, {
     siteConfig: legal.siteConfig,

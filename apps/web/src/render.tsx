@@ -3,7 +3,6 @@
  * rendered for a guest's request with the data the server already has, so that the first paint needs no
  * script and no API call. Built by `vite build --ssr` into dist-render/; the server loads it at start.
  */
-import type { CheckoutOffer } from '@verificauto/shared/contracts/payments';
 import type { RenderedPage, RequestRenderer } from '@verificauto/shared/prerender/request-render';
 import { renderToString } from 'react-dom/server';
 import { queryClient } from './app/query-client';
@@ -30,10 +29,7 @@ async function renderWith(url: string, fill: () => void): Promise<RenderedPage |
   }
 }
 
-export const renderCheckoutPage: RequestRenderer['renderCheckoutPage'] = (
-  inspectionUuid,
-  offer: CheckoutOffer,
-) =>
+export const renderCheckoutPage: RequestRenderer['renderCheckoutPage'] = (inspectionUuid, offer) =>
   renderWith(paths.checkout.href(inspectionUuid), () =>
     queryClient.setQueryData(checkoutOfferQueryOptions(inspectionUuid).queryKey, offer),
   );
