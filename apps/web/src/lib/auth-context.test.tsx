@@ -1,7 +1,11 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { lazy, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../config/paths';
 import { renderAppPage, stubApi } from '../testing/fake-api';
-import { useAuth } from './auth-context';
+import { AuthProvider, useAuth } from './auth-context';
+import { EXPIRES_KEY } from './session-expiry';
 
 function AuthState() {
   const { checked, signedIn, role } = useAuth();
@@ -32,5 +36,51 @@ describe('auth state at start-up (GET /auth/me)', () => {
   it('has no role for a guest', async () => {
     renderAuthState({ status: 401 });
     await vi.waitFor(() => expect(screen.getByTestId('auth').textContent).toBe('fuori -'));
+  });
+});
+
+describe('leaving signed out (Esci, a closed account)', () => {
+  // What /profile would act on: rendered signed out after having been signed in, it would take that for an
+  // ended session and send the user to sign in.
+  const profileSaw: boolean[] = [];
+  function Profile() {
+    const { signedIn, leaveSignedOut } = useAuth();
+    profileSaw.push(signedIn);
+    return (
+      <button type="button" disabled={!signedIn} onClick={() => leaveSignedOut(paths.home.href())}>
+        Esci
+      </button>
+    );
+  }
+  let showHome: () => void = () => undefined;
+  const Home = lazy(
+    () =>
+      new Promise<{ default: () => ReactNode }>((resolve) => {
+        showHome = () => resolve({ default: AuthState });
+      }),
+  );
+
+  it('ends the session only once the next page has replaced the one left', async () => {
+    localStorage.setItem(EXPIRES_KEY, String(Date.now() + 60_000));
+    stubApi({ 'GET /auth/me': () => ({ status: 200, body: { role: 'user' } }) });
+    render(
+      <MemoryRouter initialEntries={['/profile']}>
+        <AuthProvider>
+          <Routes>
+            <Route path="/profile" element={<Profile />} />
+            <Route path="/" element={<Home />} />
+          </Routes>
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+    const exit = screen.getByRole('button', { name: 'Esci' });
+    await vi.waitFor(() => expect(exit).toHaveProperty('disabled', false));
+    await act(async () => exit.click());
+    // The next page's code is still loading: /profile stays, signed in; the stored expiry is already gone.
+    expect(screen.getByRole('button', { name: 'Esci' })).toHaveProperty('disabled', false);
+    expect(localStorage.getItem(EXPIRES_KEY)).toBeNull();
+    await act(async () => showHome());
+    await vi.waitFor(() => expect(screen.getByTestId('auth').textContent).toBe('fuori -'));
+    expect(profileSaw.slice(profileSaw.indexOf(true))).not.toContain(false);
   });
 });

@@ -9,6 +9,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useLocation } from 'react-router';
+import { useNavigate } from '../components/ui/link';
+import type { Href } from '../config/paths';
+import { clearExpiry } from './session-expiry';
 
 interface AuthState {
   /** The shared logged-in flag of spec §4; sign-in and sign-out toggle it. */
@@ -24,6 +28,13 @@ interface AuthState {
    * again, so that nothing still on its way can act on the ended session. Returns the unsubscribe.
    */
   onSignOut(listener: () => void): () => void;
+  /**
+   * The user ends their session (Esci, a closed account): opens `to` and only once it has replaced the
+   * current page ends the session here. Navigating is a transition that waits for the next page's code;
+   * ending the session first would let the page being left (/profile) refetch with the ended session and
+   * take the 401 for an expired one, sending the user to sign in instead.
+   */
+  leaveSignedOut(to: Href): void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -56,6 +67,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setRole(value ? newRole : null);
   }, []);
 
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  const shownKey = useRef(key);
+  const leaving = useRef(false);
+  const leaveSignedOut = useCallback(
+    (to: Href) => {
+      clearExpiry();
+      leaving.current = true;
+      navigate(to);
+    },
+    [navigate],
+  );
+  useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
+    if (!leaving.current) return;
+    leaving.current = false;
+    setSignedIn(false);
+  }, [key, setSignedIn]);
+
   const onSignOut = useCallback((listener: () => void) => {
     signOutListeners.current.add(listener);
     return () => {
@@ -79,8 +110,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [setSignedIn]);
 
   const value = useMemo(
-    () => ({ signedIn, role, checked, setSignedIn, onSignOut }),
-    [signedIn, role, checked, setSignedIn, onSignOut],
+    () => ({ signedIn, role, checked, setSignedIn, onSignOut, leaveSignedOut }),
+    [signedIn, role, checked, setSignedIn, onSignOut, leaveSignedOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

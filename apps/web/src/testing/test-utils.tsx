@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { JSXElementConstructor, ReactElement, ReactNode } from 'react';
+import { Fragment, type JSXElementConstructor, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 
@@ -14,7 +14,7 @@ interface RenderRouteOptions {
   route: string;
   /** The history entry's state, as `navigate(path, { state })` leaves it. */
   state?: unknown;
-  /** Providers around the whole tree, e.g. StrictMode and the auth context. */
+  /** Providers around the routes (inside the router), e.g. StrictMode and the auth context. */
   wrapper?: JSXElementConstructor<{ children: ReactNode }>;
 }
 
@@ -26,16 +26,18 @@ export function renderRoute(page: ReactElement, { path, route, state, wrapper }:
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const Providers = wrapper ?? Fragment;
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path, state }]}>
-        <Routes>
-          <Route path={route} element={page} />
-          <Route path="*" element={<CurrentLocation />} />
-        </Routes>
+        <Providers>
+          <Routes>
+            <Route path={route} element={page} />
+            <Route path="*" element={<CurrentLocation />} />
+          </Routes>
+        </Providers>
       </MemoryRouter>
     </QueryClientProvider>,
-    { wrapper },
   );
 }
 

@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { useNavigate } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-context';
-import { clearExpiry } from '../../../lib/session-expiry';
 
 const SIGN_OUT_FAILED = 'Non è stato possibile uscire. Riprova.';
 
 // Plain markup: the top bar is part of the first load (no react-bootstrap there).
 /** 'Esci' of the top bar (spec §4): only a successful answer ends the session on this side and opens /. */
 export function SignOutButton() {
-  const { setSignedIn } = useAuth();
-  const navigate = useNavigate();
+  const { leaveSignedOut } = useAuth();
   const [pending, setPending] = useState(false);
 
   const signOutAndLeave = async () => {
@@ -19,9 +16,7 @@ export function SignOutButton() {
       // Loaded on the click: the API client stays out of the first load, like the start-up check's fetch.
       const { signOut } = await import('../api/sign-out');
       await signOut();
-      clearExpiry();
-      setSignedIn(false);
-      navigate(paths.home.href());
+      leaveSignedOut(paths.home.href());
     } catch (error) {
       // An ApiError (it has a status) carries the Italian text to show; a failed load of the code does not.
       window.alert(error instanceof Error && 'status' in error ? error.message : SIGN_OUT_FAILED);

@@ -4,13 +4,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { useNavigate } from '../../../components/ui/link';
 import { TextField } from '../../../components/ui/text-field';
 import { useFocusReturn } from '../../../components/ui/use-modal-focus';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { clearExpiry } from '../../../lib/session-expiry';
 import { closeAccount, MY_DATA_EXPORT_URL, useAccountDetails, useUpdateAccount } from '../api/my-data';
 import { CloseAccountDialog } from './close-account-dialog';
 
@@ -96,15 +94,12 @@ export function MyDataSection({ enabled }: { enabled: boolean }) {
   const [closedMessage, setClosedMessage] = useState<string>();
   const openerRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useFocusReturn(dialogOpen);
-  const { setSignedIn } = useAuth();
-  const navigate = useNavigate();
+  const { leaveSignedOut } = useAuth();
   const left = useRef(false);
 
   const leave = () => {
     left.current = true;
-    clearExpiry();
-    setSignedIn(false);
-    navigate(paths.home.href());
+    leaveSignedOut(paths.home.href());
   };
 
   return (
