@@ -2,6 +2,7 @@ import type { Role } from '@verificauto/shared/contracts/auth';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -97,13 +98,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     // Plain fetch: the full API client and zod stay out of the first-load bundle.
+    // The answer as a transition: it usually comes while the page is still being hydrated, and an urgent
+    // update of a context read inside would make React hydrate the rest of the page in one long task.
+    const settle = (signedInRole: Role | undefined) =>
+      startTransition(() => {
+        setSignedIn(signedInRole !== undefined, signedInRole);
+        setChecked(true);
+      });
     fetch('/auth/me', { credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then(async (res) => {
-        const signedInRole = res.status === 200 ? await roleOf(res) : undefined;
-        if (!cancelled) setSignedIn(signedInRole !== undefined, signedInRole);
-      })
-      .catch(() => !cancelled && setSignedIn(false))
-      .finally(() => !cancelled && setChecked(true));
+      .then(async (res) => (res.status === 200 ? await roleOf(res) : undefined))
+      .catch(() => undefined)
+      .then((signedInRole) => !cancelled && settle(signedInRole));
     return () => {
       cancelled = true;
     };

@@ -1,4 +1,5 @@
 import { WORKSHOP_CHECK_HOURS } from './business';
+import { romeWallClock } from './rome-time';
 
 /** 'HH:MM', 24-hour clock, Italian local time. */
 export type LocalTime = string;
@@ -39,24 +40,9 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-// The process time zone is whatever the host says; every wall-clock reading goes through Europe/Rome.
-const ROME_WALL_CLOCK = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Rome',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
 /** The Italian wall-clock time at `instant`, written as if it were UTC (so its fields read the same). */
-function romeWallClock(instant: number): number {
-  const parts: Record<string, number> = {};
-  for (const part of ROME_WALL_CLOCK.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0 } = parts;
+function romeWallTime(instant: number): number {
+  const { year, month, day, hour, minute } = romeWallClock(instant);
   return Date.UTC(year, month - 1, day, hour, minute);
 }
 
@@ -67,7 +53,7 @@ function romeWallClock(instant: number): number {
 export function romeInstant(wall: number): number | undefined {
   for (const offsetHours of [2, 1]) {
     const instant = wall - offsetHours * HOUR_MS;
-    if (romeWallClock(instant) === wall) return instant;
+    if (romeWallTime(instant) === wall) return instant;
   }
   return undefined;
 }
@@ -107,7 +93,7 @@ export function freeSlots(rules: SlotRules, now: Date, taken: readonly Date[]): 
   const takenTimes = taken.map((date) => date.getTime());
   const isTaken = (start: number) => takenTimes.some((time) => Math.abs(time - start) < slotMs);
 
-  const today = Math.floor(romeWallClock(now.getTime()) / DAY_MS) * DAY_MS;
+  const today = Math.floor(romeWallTime(now.getTime()) / DAY_MS) * DAY_MS;
   const days: SlotDay[] = [];
   for (let offset = 0; offset <= rules.horizonDays; offset += 1) {
     const dayStart = today + offset * DAY_MS;

@@ -5,6 +5,7 @@ import {
   formatDistanceKm,
   formatEuroCents,
   formatKm,
+  formatLongDate,
   formatRepairCost,
   formatScore,
 } from './format';
@@ -33,6 +34,26 @@ describe('Italian formatters', () => {
     // 23:30 UTC on 31 December is already 1 January in Rome.
     expect(formatDate('2025-12-31T23:30:00Z')).toBe('1/1/2026');
     expect(formatDateTime('2026-07-01T07:30:00Z')).toBe('1/7/2026 alle 09:30');
+  });
+
+  it('writes dates as the it-IT Intl formats in Italian time do, without Intl', () => {
+    const numeric = new Intl.DateTimeFormat('it-IT', {
+      timeZone: 'Europe/Rome',
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+    });
+    const long = new Intl.DateTimeFormat('it-IT', {
+      timeZone: 'Europe/Rome',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    for (let instant = Date.UTC(2026, 0, 1, 22, 30); instant < Date.UTC(2027, 0, 1); instant += 86_400_000) {
+      const date = new Date(instant);
+      expect(formatDate(date)).toBe(numeric.format(date).split('/').map(Number).join('/'));
+      expect(formatLongDate(date)).toBe(long.format(date));
+    }
   });
 
   it('rounds scores to the requested decimals', () => {

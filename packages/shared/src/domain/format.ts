@@ -1,4 +1,4 @@
-const ROME = 'Europe/Rome';
+import { ITALIAN_MONTHS, romeTime, romeWallClock } from './rome-time';
 
 // it-IT skips the grouping separator on four-digit numbers (1500 → "1500"); the spec wants "1.500".
 function groupThousands(digits: string): string {
@@ -29,24 +29,13 @@ export function formatDistanceKm(km: number): string {
 
 /** d/m/yyyy in Italian time, as the profile cards show dates. */
 export function formatDate(value: string | Date): string {
-  const parts = new Intl.DateTimeFormat('it-IT', {
-    timeZone: ROME,
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-  }).formatToParts(new Date(value));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${Number(get('day'))}/${Number(get('month'))}/${get('year')}`;
+  const { day, month, year } = romeWallClock(value);
+  return `${day}/${month}/${year}`;
 }
 
 /** "d/m/yyyy alle hh:mm" for appointments. */
 export function formatDateTime(value: string | Date): string {
-  const time = new Intl.DateTimeFormat('it-IT', {
-    timeZone: ROME,
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(value));
-  return `${formatDate(value)} alle ${time}`;
+  return `${formatDate(value)} alle ${romeTime(value)}`;
 }
 
 /** Scores: the gauge shows 2 decimals, the bars 1; Italian decimal comma. */
@@ -56,10 +45,6 @@ export function formatScore(score: number, decimals: 1 | 2): string {
 
 /** A calendar date in words, for legal texts: "2026-11-24" → "24 novembre 2026". */
 export function formatLongDate(value: string | Date): string {
-  return new Intl.DateTimeFormat('it-IT', {
-    timeZone: ROME,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(value));
+  const { day, month, year } = romeWallClock(value);
+  return `${day} ${ITALIAN_MONTHS[month - 1]} ${year}`;
 }

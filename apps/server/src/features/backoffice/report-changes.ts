@@ -3,6 +3,7 @@ import type { VehicleField } from '@verificauto/shared/contracts/workshop';
 import { CATALOGUE_ITEMS, KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
 import { formatKm, formatRepairCost } from '@verificauto/shared/domain/format';
 import { notCheckedReasonLabel } from '@verificauto/shared/domain/not-checked-reasons';
+import { ITALIAN_MONTHS } from '@verificauto/shared/domain/rome-time';
 import { VEHICLE_FIELD_LABELS } from '@verificauto/shared/domain/vehicle-field-labels';
 
 /** One checklist item as the report holds it; costs in whole euros. */
@@ -28,16 +29,13 @@ export interface ComparableReport {
 const NO_PHOTO = 'nessuna foto';
 const PHOTO = 'foto presente';
 
-const MONTHS = Array.from({ length: 12 }, (_, i) =>
-  new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, i, 1)),
-);
 const DATE_FIELDS = new Set<VehicleField>(['compliance_expiry', 'last_service_date', 'warranty_expiry']);
 const KM_FIELDS = new Set<VehicleField>(['odometer', 'last_service_km']);
 
 function detailText(field: VehicleField, value: string | number | null): string | null {
   if (value === null || value === '') return null;
   if (typeof value === 'number' && KM_FIELDS.has(field)) return formatKm(value);
-  if (typeof value === 'number' && field === 'month') return MONTHS[value - 1] ?? String(value);
+  if (typeof value === 'number' && field === 'month') return ITALIAN_MONTHS[value - 1] ?? String(value);
   const date = typeof value === 'string' && DATE_FIELDS.has(field) && /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (date) return `${Number(date[3])}/${Number(date[2])}/${date[1]}`;
   return String(value);

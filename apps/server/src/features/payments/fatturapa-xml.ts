@@ -1,3 +1,4 @@
+import { romeIsoDate } from '@verificauto/shared/domain/calendar-days';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
 import { parseItalianAddress } from '@verificauto/shared/legal/company';
 import {
@@ -6,7 +7,6 @@ import {
   type InvoiceDocument,
   isItalianCustomer,
   rateToDecimal,
-  romeIsoDate,
 } from './invoice-document';
 import { latinText, serialize, type XmlNode } from './xml-text';
 

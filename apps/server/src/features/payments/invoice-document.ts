@@ -60,14 +60,3 @@ export const rateToDecimal = (ratePercent: number) => centsToDecimal(Math.round(
 
 /** 22 → "22", 25.5 → "25,5": the rate as the buyer reads it. */
 export const formatRateIt = (ratePercent: number) => String(ratePercent).replace('.', ',');
-
-/** The calendar date in Italy, "2026-11-24": an invoice issued at 00:30 in Rome is dated that day, not the UTC one. */
-export function romeIsoDate(value: Date): string {
-  // en-CA formats dates as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(value);
-}

@@ -1,5 +1,6 @@
 import type { AdminDiscountCode, DiscountCodeInput } from '@verificauto/shared/contracts/backoffice-admin';
 import { romeIsoDate } from '@verificauto/shared/domain/calendar-days';
+import { romeOffsetHours } from '@verificauto/shared/domain/rome-time';
 import { eurosText, parseEuros } from './admin-form-errors';
 
 export interface DiscountCodeFormValues {
@@ -44,13 +45,8 @@ export function discountValuesOf(code: AdminDiscountCode): DiscountCodeFormValue
   };
 }
 
-const ROME_OFFSET = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Rome', timeZoneName: 'longOffset' });
-
 /** The Italian offset ("+01:00" or "+02:00") in force at `instant`. */
-function romeOffset(instant: number): string {
-  const name = ROME_OFFSET.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
-  return name.replace('GMT', '') || '+00:00';
-}
+const romeOffset = (instant: number): string => `+0${romeOffsetHours(instant)}:00`;
 
 /** A day's first or last instant in Italy: a code is valid from the start of its first day to the end of its last. */
 export function romeDayBound(date: string, bound: 'start' | 'end'): string {

@@ -1,5 +1,6 @@
 import type { BookingFeeOffer } from '@verificauto/shared/contracts/payments';
 import { formatDateTime, formatEuroCents } from '@verificauto/shared/domain/format';
+import { romeTime } from '@verificauto/shared/domain/rome-time';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ErrorMessage } from '../../components/ui/error-message';
@@ -17,12 +18,6 @@ import '../../styles/parts/spinners.scss';
 import './payments.scss';
 
 const TITLE = 'Paga la prenotazione';
-
-const ROME_TIME = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** /booking/pay/{inspectionUuid}: the fee of a workshop's inspection, while its slot is held (decision 035). */
 export function BookingFeePage() {
@@ -113,8 +108,8 @@ function FeeSummary({ offer }: { offer: BookingFeeOffer }) {
         </p>
         {offer.hold_expires_at && (
           <p className="small text-body-secondary mb-0">
-            Teniamo l’orario per te fino alle {ROME_TIME.format(new Date(offer.hold_expires_at))}: se paghi
-            più tardi, l’ispezione è prenotata solo se l’orario è ancora libero, altrimenti ti rimborsiamo.
+            Teniamo l’orario per te fino alle {romeTime(offer.hold_expires_at)}: se paghi più tardi,
+            l’ispezione è prenotata solo se l’orario è ancora libero, altrimenti ti rimborsiamo.
           </p>
         )}
       </div>

@@ -1,18 +1,16 @@
 import type { Report } from '@verificauto/shared/contracts/report';
 import { romeIsoDate } from '@verificauto/shared/domain/calendar-days';
 import { formatDate, formatKm } from '@verificauto/shared/domain/format';
+import { ITALIAN_MONTHS } from '@verificauto/shared/domain/rome-time';
 
 export interface VehicleDetail {
   label: string;
   value: string;
 }
 
-const MONTH = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' });
-const monthName = (month: number) => MONTH.format(Date.UTC(2000, month - 1, 1));
-
 function registration(year: number | null, month: number | null): string | null {
   if (year === null) return null;
-  return month !== null && month >= 1 && month <= 12 ? `${monthName(month)} ${year}` : String(year);
+  return month !== null && month >= 1 && month <= 12 ? `${ITALIAN_MONTHS[month - 1]} ${year}` : String(year);
 }
 
 const text = (value: string | null) => (value?.trim() ? value : null);

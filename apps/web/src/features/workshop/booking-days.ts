@@ -1,5 +1,6 @@
 import type { WorkshopBooking } from '@verificauto/shared/contracts/workshop';
 import { calendarDaysBetween, romeIsoDate } from '@verificauto/shared/domain/calendar-days';
+import { romeDayInWords, romeTime } from '@verificauto/shared/domain/rome-time';
 
 export interface BookingDay {
   date: string;
@@ -7,28 +8,16 @@ export interface BookingDay {
   bookings: WorkshopBooking[];
 }
 
-const DAY = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-const TIME = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** "Oggi", "Domani", else the weekday and date in Italian ("Lunedì 30 novembre"). */
 export function dayHeading(date: string, now: Date): string {
   const days = calendarDaysBetween(now, `${date}T12:00:00Z`);
   if (days === 0) return 'Oggi';
   if (days === 1) return 'Domani';
-  const label = DAY.format(new Date(`${date}T12:00:00Z`));
+  const label = romeDayInWords(`${date}T12:00:00Z`);
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
-export const bookingTime = (instant: string) => TIME.format(new Date(instant));
+export const bookingTime = (instant: string) => romeTime(instant);
 
 /** The bookings by calendar day in Italy, in the order the server gives them (earliest first). */
 export function groupByDay(bookings: readonly WorkshopBooking[], now = new Date()): BookingDay[] {

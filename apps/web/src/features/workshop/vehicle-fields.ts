@@ -8,6 +8,7 @@ import {
   VehicleDetailsSchema,
   type VehicleField,
 } from '@verificauto/shared/contracts/workshop';
+import { ITALIAN_MONTHS } from '@verificauto/shared/domain/rome-time';
 
 export type VehicleInputKind = 'text' | 'number' | 'date' | 'choice' | 'plate' | 'vin';
 
@@ -20,10 +21,7 @@ export interface VehicleFieldDef {
   hint?: string;
 }
 
-const MONTHS = Array.from({ length: 12 }, (_, i) =>
-  new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, i, 1)),
-);
-export const monthLabel = (month: number) => MONTHS[month - 1] ?? String(month);
+export const monthLabel = (month: number) => ITALIAN_MONTHS[month - 1] ?? String(month);
 
 /** Every field of spec §3's vehicle data, in the order they are read off the car and its papers. */
 export const VEHICLE_FIELD_GROUPS: readonly { title: string; fields: readonly VehicleFieldDef[] }[] = [

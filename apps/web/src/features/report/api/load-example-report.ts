@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type InspectionReport, InspectionReportSchema } from '@verificauto/shared/contracts/report';
+import type { InspectionReport } from '@verificauto/shared/contracts/report';
 
 // One lazy chunk per sample file of the demo workspace: /report/example/good loads good.json, and nothing else.
 const EXAMPLES = new Map<string, () => Promise<unknown>>([
@@ -10,7 +10,14 @@ const EXAMPLES = new Map<string, () => Promise<unknown>>([
 /** Spec §2: the example report named by the uuid, from a local sample file; null when there is none. */
 export async function loadExampleReport(name: string): Promise<InspectionReport | null> {
   const load = EXAMPLES.get(name);
-  return load ? InspectionReportSchema.parse(await load()) : null;
+  if (!load) return null;
+  // The prerendered page carries its example: the contracts (zod, ~50 ms of a phone's main thread to build)
+  // load only when the browser has to read one, after a navigation inside the app.
+  const [{ InspectionReportSchema }, example] = await Promise.all([
+    import('@verificauto/shared/contracts/report'),
+    load(),
+  ]);
+  return InspectionReportSchema.parse(example);
 }
 
 export function exampleReportQueryOptions(name: string) {
