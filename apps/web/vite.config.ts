@@ -97,6 +97,10 @@ export default defineConfig(({ isSsrBuild }) =>
           assetsInlineLimit: 0,
           reportCompressedSize: false,
           manifest: true,
+          modulePreload: {
+            resolveDependencies: (_file, deps, { hostType }) =>
+              hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+          },
         },
         css: {
           preprocessorOptions: {

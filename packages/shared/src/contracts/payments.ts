@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codiceFiscaleProblem, normalizeCodiceFiscale } from '../domain/codice-fiscale';
 import { isEuCountryCode } from '../domain/vat';
 import { EmailSchema } from '../validation/email';
-import { ReportPreviewSchema } from './report';
+import { ReportPreviewSchema } from './report-preview';
 
 const isoDateTime = z.string();
 const cents = z.number().int().min(0);

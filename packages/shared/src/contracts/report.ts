@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import { PhotoSchema, ReportPreviewSchema } from './report-preview';
 
-/**
- * A photo in responsive sizes: `src` is the default size, `srcSet` lists every stored width (WebP).
- * `taken_at`: when it was taken (ISO instant; from the file, else the upload time), null when not known.
- */
-export const PhotoSchema = z.object({
-  src: z.string(),
-  srcSet: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  alt: z.string(),
-  taken_at: z.string().nullable(),
-});
-export type Photo = z.infer<typeof PhotoSchema>;
+// In a module of their own: the checkout reads the preview without building every report schema.
+export { type Photo, PhotoSchema, type ReportPreview, ReportPreviewSchema } from './report-preview';
 
 /**
  * Spec §3 checklist item. Repair costs in whole euros; null when not estimated. `not_checked_reason`: for
@@ -124,17 +114,6 @@ export const InspectionReportSchema = z.object({
   report: ReportSchema,
 });
 export type InspectionReport = z.infer<typeof InspectionReportSchema>;
-
-/** Spec §2 report preview: prepared date, brand and model, main image, year, odometer. */
-export const ReportPreviewSchema = z.object({
-  verdict_datecompleted: date,
-  brand: text,
-  model: text,
-  main_image: PhotoSchema.nullable(),
-  year: int,
-  odometer: int,
-});
-export type ReportPreview = z.infer<typeof ReportPreviewSchema>;
 
 /** 401 (guest) and 403 (signed in without access) body of GET /api/report/{uuid}. */
 export const ReportAccessErrorSchema = z.object({

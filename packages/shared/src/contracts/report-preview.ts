@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * A photo in responsive sizes: `src` is the default size, `srcSet` lists every stored width (WebP).
+ * `taken_at`: when it was taken (ISO instant; from the file, else the upload time), null when not known.
+ */
+export const PhotoSchema = z.object({
+  src: z.string(),
+  srcSet: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+  taken_at: z.string().nullable(),
+});
+export type Photo = z.infer<typeof PhotoSchema>;
+
+/** Spec §2 report preview: prepared date, brand and model, main image, year, odometer. */
+export const ReportPreviewSchema = z.object({
+  verdict_datecompleted: z.string().nullable(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  main_image: PhotoSchema.nullable(),
+  year: z.number().int().nullable(),
+  odometer: z.number().int().nullable(),
+});
+export type ReportPreview = z.infer<typeof ReportPreviewSchema>;
