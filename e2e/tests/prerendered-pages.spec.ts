@@ -54,8 +54,10 @@ test.describe('pagine prerenderizzate, senza JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Riepilogo dell’ordine' })).toBeVisible();
     await expect(page.locator('img.checkout-summary-image')).toBeVisible();
     await expect(page.getByText('19,00 €').first()).toBeVisible();
-    // Typed before the page runs, it would not count: the fields wait for it.
-    await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
+    // The fields take typing at once; only the button waits for the page to run, or the browser would
+    // send the form, card included, in the address.
+    await page.getByLabel('Email', { exact: true }).fill('ospite@example.it');
+    await expect(page.getByRole('button', { name: 'Paga 19,00 €' })).toBeDisabled();
   });
 
   test('il report di esempio arriva intero, con i punteggi e la sua anteprima per i link', async ({
@@ -92,7 +94,7 @@ test.describe('pagine prerenderizzate, con JavaScript', () => {
   });
 });
 
-test('il checkout reso dal server si idrata senza errori né spostamenti, e il modulo si sblocca', async ({
+test('il checkout reso dal server si idrata senza errori né spostamenti, e il pulsante si sblocca', async ({
   page,
 }) => {
   const errors = consoleErrors(page);
@@ -100,7 +102,7 @@ test('il checkout reso dal server si idrata senza errori né spostamenti, e il m
   await page.goto(CHECKOUT_PATH);
   const summary = page.getByRole('heading', { name: 'Riepilogo dell’ordine' });
   const before = await summary.boundingBox();
-  await expect(page.getByLabel('Email', { exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Paga 19,00 €' })).toBeEnabled();
   expect((await summary.boundingBox())?.y).toBe(before?.y);
   await page.getByLabel('Email', { exact: true }).fill('ospite@example.it');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ospite@example.it');
@@ -125,5 +127,32 @@ test.describe('pagine prerenderizzate, prima che lo script arrivi', () => {
     await expect(page.getByRole('heading', { level: 2, name: /^Officine vicino a Bologna/ })).toBeVisible();
     await expect(page).toHaveURL(/\/booking$/);
     await expect(box).toHaveValue('Bologna');
+  });
+
+  test('sul checkout, quanto scritto e spuntato prima dell’idratazione resta e conta', async ({ page }) => {
+    let holdScripts = true;
+    await page.route('**/assets/*.js', async (route) => {
+      if (holdScripts) await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.goto(CHECKOUT_PATH, { waitUntil: 'commit' });
+    const email = page.getByLabel('Email', { exact: true });
+    await email.fill('ospite@example.it');
+    await page.getByRole('checkbox', { name: /Ho letto e accetto il Regolamento/ }).check();
+    holdScripts = false;
+
+    // Once the page runs, the rest is filled in; the form sends what was typed before too.
+    const pay = page.getByRole('button', { name: 'Paga 19,00 €' });
+    await expect(pay).toBeEnabled();
+    await page.getByLabel('Nome', { exact: true }).fill('Ospite');
+    await expect(email).toHaveValue('ospite@example.it');
+    await expect(page.getByRole('checkbox', { name: /Ho letto e accetto il Regolamento/ })).toBeChecked();
+    await pay.click();
+    // The other fields are still empty: the form points to them, not to the two filled in before.
+    await expect(page.getByText('Inserisci il cognome.')).toBeVisible();
+    await expect(
+      page.getByText(/^Inserisci l.indirizzo email\.$|^Inserisci un indirizzo email valido\.$/),
+    ).toHaveCount(0);
+    await expect(page.getByText('Per acquistare devi accettare il Regolamento.')).toHaveCount(0);
   });
 });

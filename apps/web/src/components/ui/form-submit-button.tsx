@@ -10,13 +10,15 @@ interface FormSubmitButtonProps {
   loading: boolean;
   /** Why the last attempt was not sent, shown under the button, which it describes (WCAG 3.3.1). */
   reason: string | undefined;
+  /** Not yet usable, e.g. before the page has hydrated: the browser would send the form itself. */
+  disabled?: boolean;
 }
 
 /**
  * The final button of a long form: it stays enabled while the form has mistakes, so that pressing it points
  * to them (the reason under it says how many), and is disabled only while the form is being sent.
  */
-export function FormSubmitButton({ children, loading, reason, reasonId }: FormSubmitButtonProps) {
+export function FormSubmitButton({ children, loading, reason, reasonId, disabled }: FormSubmitButtonProps) {
   return (
     <>
       <Button
@@ -24,7 +26,7 @@ export function FormSubmitButton({ children, loading, reason, reasonId }: FormSu
         variant="primary"
         size="lg"
         className="w-100"
-        disabled={loading}
+        disabled={loading || disabled}
         aria-describedby={reason && !loading ? reasonId : undefined}
       >
         {loading ? (

@@ -54,6 +54,20 @@ export const FIELD_ORDER: readonly CheckoutField[] = [
 export const fieldId = (field: CheckoutField) => `checkout-${field.replaceAll('_', '-')}`;
 export const errorId = (field: CheckoutField) => `${fieldId(field)}-error`;
 
+/** What the page's fields show where it differs from `values`: typed or ticked before the page hydrated. */
+export function typedInForm(values: CheckoutValues): Partial<CheckoutValues> {
+  const typed: Partial<CheckoutValues> = {};
+  for (const field of FIELD_ORDER) {
+    const element = document.getElementById(fieldId(field));
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
+    const shown =
+      element instanceof HTMLInputElement && element.type === 'checkbox' ? element.checked : element.value;
+    if (typeof shown === typeof values[field] && shown !== values[field])
+      Object.assign(typed, { [field]: shown });
+  }
+  return typed;
+}
+
 export const isItaly = (values: Pick<CheckoutValues, 'country'>) => values.country === 'IT';
 
 /** Unticked statements (legal checklist); the signed-in buyer's details prefill the form. */

@@ -1,10 +1,9 @@
 import type { CheckoutOffer, DiscountQuote } from '@verificauto/shared/contracts/payments';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
 import { isValidEmail } from '@verificauto/shared/validation/email';
-import type { ReactNode } from 'react';
+import { useLayoutEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { useHydrated } from '../../../components/ui/use-hydrated';
 import { usePayTestCheckout } from '../api/pay-test-checkout';
 import { useStartStripeSession } from '../api/start-stripe-session';
 import {
@@ -12,6 +11,7 @@ import {
   type CheckoutField,
   type CheckoutValues,
   cardOf,
+  typedInForm,
   validateCheckout,
 } from '../checkout-values';
 import { failureMessage, type PaymentCallbacks, usePaymentSubmit } from '../use-payment-submit';
@@ -41,6 +41,14 @@ export function CheckoutForm({ offer, values, onValues, quote, onQuote, totalCen
     error: withCard ? pay.error : session.error,
   });
 
+  // The server renders the form for a guest (decision 038), so it takes typing before the page hydrates;
+  // React leaves what was typed in the fields, and here, right after hydrating, it becomes the state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once; afterwards the fields change through their handlers.
+  useLayoutEffect(() => {
+    const typed = typedInForm(values);
+    if (Object.keys(typed).length > 0) onValues((current) => ({ ...current, ...typed }));
+  }, []);
+
   const change = <F extends CheckoutField>(field: F, value: CheckoutValues[F]) => {
     onValues((current) => ({ ...current, [field]: value }));
     if (typeof value === 'boolean') touch(field);
@@ -60,44 +68,33 @@ export function CheckoutForm({ offer, values, onValues, quote, onQuote, totalCen
       className="checkout-form"
       aria-label="Dati per l’acquisto"
     >
-      <UntilHydrated>
-        <p className="small text-body-secondary">Tutti i campi sono obbligatori, salvo dove indicato.</p>
-        <BuyerFields values={values} errors={shown} onChange={change} onBlur={touch} />
-        <CheckoutStatements
-          values={values}
-          errors={shown}
-          regulationDate={offer.regulation.date}
-          onChange={change}
-        />
-        <PaymentStep
-          offer={offer}
-          values={values}
-          errors={shown}
-          email={isValidEmail(values.email) ? values.email.trim() : undefined}
-          quote={quote}
-          onQuote={onQuote}
-          onChange={change}
-          onBlur={touch}
-          busy={busy}
-        />
-        {failure && (
-          <Alert ref={alertRef} variant="danger" role="alert" tabIndex={-1} transition={false}>
-            {failureMessage(failure)}
-          </Alert>
-        )}
-        <PayButton loading={busy} reason={reason}>
-          {withCard ? `Paga ${total}` : `Ordina e paga ${total}`}
-        </PayButton>
-      </UntilHydrated>
+      <p className="small text-body-secondary">Tutti i campi sono obbligatori, salvo dove indicato.</p>
+      <BuyerFields values={values} errors={shown} onChange={change} onBlur={touch} />
+      <CheckoutStatements
+        values={values}
+        errors={shown}
+        regulationDate={offer.regulation.date}
+        onChange={change}
+      />
+      <PaymentStep
+        offer={offer}
+        values={values}
+        errors={shown}
+        email={isValidEmail(values.email) ? values.email.trim() : undefined}
+        quote={quote}
+        onQuote={onQuote}
+        onChange={change}
+        onBlur={touch}
+        busy={busy}
+      />
+      {failure && (
+        <Alert ref={alertRef} variant="danger" role="alert" tabIndex={-1} transition={false}>
+          {failureMessage(failure)}
+        </Alert>
+      )}
+      <PayButton loading={busy} reason={reason}>
+        {withCard ? `Paga ${total}` : `Ordina e paga ${total}`}
+      </PayButton>
     </Form>
   );
-}
-
-/**
- * The form's fields as the server rendered them for a guest (decision 038), disabled until the page runs:
- * typed before, they would not count. Only this wrapper renders again when it does, not the fields.
- */
-function UntilHydrated({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
-  return <fieldset disabled={!hydrated}>{children}</fieldset>;
 }
