@@ -1,5 +1,6 @@
 /** Calendar arithmetic on Italian dates, so demo appointments fall on weekdays at local office hours. */
-const ROME = 'Europe/Rome';
+import { romeWallClock } from '@verificauto/shared/domain/rome-time';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface CalendarDate {
@@ -8,21 +9,11 @@ export interface CalendarDate {
   day: number;
 }
 
-const romeParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ROME,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
+/** Rome's wall-clock time at `instant`, written as if it were UTC. */
 function wallClockInRome(instant: number): number {
-  const parts = romeParts.formatToParts(new Date(instant));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const { year, month, day, hour, minute } = romeWallClock(instant);
+  // Italy's offsets are whole hours: the seconds are the instant's own.
+  return Date.UTC(year, month - 1, day, hour, minute, new Date(instant).getUTCSeconds());
 }
 
 export function romeDate(instant: Date): CalendarDate {
