@@ -16,11 +16,11 @@ export function SignOutButton() {
       // Loaded on the click: the API client stays out of the first load, like the start-up check's fetch.
       const { signOut } = await import('../api/sign-out');
       await signOut();
+      // Still pending until the home page has replaced this one: the session here ends only then.
       leaveSignedOut(paths.home.href());
     } catch (error) {
       // An ApiError (it has a status) carries the Italian text to show; a failed load of the code does not.
       window.alert(error instanceof Error && 'status' in error ? error.message : SIGN_OUT_FAILED);
-    } finally {
       setPending(false);
     }
   };
