@@ -1,6 +1,8 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { lazy } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '../../../lib/auth-context';
+import { AuthProvider, useAuth } from '../../../lib/auth-context';
 import { EXPIRES_KEY } from '../../../lib/session-expiry';
 import { pending, renderAppPage, stubApi } from '../../../testing/fake-api';
 import { SignOutButton } from './sign-out-button';
@@ -32,6 +34,27 @@ describe("'Esci'", () => {
     );
     expect((await screen.findByTestId('location')).textContent).toBe('/');
     expect(localStorage.getItem(EXPIRES_KEY)).toBeNull();
+  });
+
+  it('stays disabled after the answer until the next page has replaced this one', async () => {
+    stubApi({ ...SIGNED_IN, 'POST /auth/signout': () => ({ status: 200, body: { message: 'Ok.' } }) });
+    const HomeStillLoading = lazy(() => new Promise<never>(() => {}));
+    render(
+      <MemoryRouter initialEntries={['/profile']}>
+        <AuthProvider>
+          <Routes>
+            <Route path="/profile" element={<Harness />} />
+            <Route path="/" element={<HomeStillLoading />} />
+          </Routes>
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Esci' });
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(localStorage.getItem(EXPIRES_KEY)).toBeNull());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('button', { name: 'Esci' })).toBe(button);
+    expect(button.disabled).toBe(true);
   });
 
   it('is disabled while the request is under way', async () => {
