@@ -97,7 +97,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    // Plain fetch: the full API client and zod stay out of the first-load bundle.
     // The answer as a transition: it usually comes while the page is still being hydrated, and an urgent
     // update of a context read inside would make React hydrate the rest of the page in one long task.
     const settle = (signedInRole: Role | undefined) =>
@@ -105,6 +104,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setSignedIn(signedInRole !== undefined, signedInRole);
         setChecked(true);
       });
+    // Plain fetch: the full API client and zod stay out of the first-load bundle.
     fetch('/auth/me', { credentials: 'same-origin', headers: { accept: 'application/json' } })
       .then(async (res) => (res.status === 200 ? await roleOf(res) : undefined))
       .catch(() => undefined)

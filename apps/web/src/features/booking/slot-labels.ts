@@ -6,9 +6,6 @@ export function dayLabel(date: string): string {
   return romeDayInWords(`${date}T12:00:00Z`);
 }
 
-/** A slot's start in Italian time: "2026-11-30T08:00:00Z" → "09:00". */
-export const timeLabel = (instant: string): string => romeTime(instant);
-
 /** An appointment in words: "lunedì 30 novembre 2026 alle 09:00". */
 export function appointmentLabel(instant: string): string {
   return `${romeDayInWords(instant, true)} alle ${romeTime(instant)}`;

@@ -1,6 +1,6 @@
 import type { WorkshopBooking } from '@verificauto/shared/contracts/workshop';
 import { calendarDaysBetween, romeIsoDate } from '@verificauto/shared/domain/calendar-days';
-import { romeDayInWords, romeTime } from '@verificauto/shared/domain/rome-time';
+import { romeDayInWords } from '@verificauto/shared/domain/rome-time';
 
 export interface BookingDay {
   date: string;
@@ -16,8 +16,6 @@ export function dayHeading(date: string, now: Date): string {
   const label = romeDayInWords(`${date}T12:00:00Z`);
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
-
-export const bookingTime = (instant: string) => romeTime(instant);
 
 /** The bookings by calendar day in Italy, in the order the server gives them (earliest first). */
 export function groupByDay(bookings: readonly WorkshopBooking[], now = new Date()): BookingDay[] {

@@ -1,8 +1,9 @@
 import type { InspectorSlots } from '@verificauto/shared/contracts/booking';
+import { romeTime } from '@verificauto/shared/domain/rome-time';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
-import { dayLabel, timeLabel } from '../slot-labels';
+import { dayLabel } from '../slot-labels';
 
 export const SLOT_DAY_ID = 'booking-day';
 const SLOT_ERROR_ID = 'booking-slot-error';
@@ -63,7 +64,7 @@ export function SlotPicker({ days, slot, error, onSlot }: SlotPickerProps) {
                 onChange={() => onSlot(start)}
               />
               <label className="btn btn-outline-primary" htmlFor={id}>
-                {timeLabel(start)}
+                {romeTime(start)}
               </label>
             </div>
           );

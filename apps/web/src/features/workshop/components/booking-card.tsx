@@ -1,8 +1,8 @@
 import type { WorkshopBooking } from '@verificauto/shared/contracts/workshop';
+import { romeTime } from '@verificauto/shared/domain/rome-time';
 import { telHref } from '@verificauto/shared/legal/company';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
-import { bookingTime } from '../booking-days';
 
 const STATES: Record<WorkshopBooking['draft_state'], { label: string; tone: string; action: string }> = {
   none: { label: 'Da iniziare', tone: 'secondary', action: 'Inizia il report' },
@@ -21,7 +21,7 @@ export function BookingCard({ booking }: { booking: WorkshopBooking }) {
   return (
     <article className="booking-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="booking-card-title">
-        <span className="booking-card-time">{bookingTime(booking.booked_at)}</span>
+        <span className="booking-card-time">{romeTime(booking.booked_at)}</span>
         <span className="booking-card-plate">{booking.car_license_plate}</span>
       </h3>
       <p className="mb-1">
