@@ -4,6 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
+import { pageChunks } from './build/page-chunks';
 import { precompress } from './build/precompress';
 import { appShell, prerenderedPages } from './build/prerendered-pages';
 
@@ -72,6 +73,8 @@ const requestRenderer: UserConfig = {
   css: { preprocessorOptions: { scss: { quietDeps: true } } },
 };
 
+const pages = pageChunks();
+
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? requestRenderer
@@ -87,6 +90,7 @@ export default defineConfig(({ isSsrBuild }) =>
             prerenderScript: path.resolve(import.meta.dirname, 'src/prerender.tsx'),
           }),
           prerenderedPages(),
+          pages.plugin,
           // Last: it compresses what the others wrote.
           precompress(),
         ],
@@ -97,6 +101,7 @@ export default defineConfig(({ isSsrBuild }) =>
           assetsInlineLimit: 0,
           reportCompressedSize: false,
           manifest: true,
+          rolldownOptions: { output: { codeSplitting: { groups: pages.groups } } },
           modulePreload: {
             resolveDependencies: (_file, deps, { hostType }) =>
               hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),

@@ -6,7 +6,7 @@ import type { Plugin, Rollup } from 'vite';
  * `appShell` keeps the page as Vite writes it, before the prerender fills index.html with the home page:
  * shell.html, with an empty root, is what the server answers for the routes that are not prerendered.
  *
- * `prerenderedPages` reads the marks src/prerender.tsx leaves in each page's head: the route it answers
+ * `prerenderedPages` reads the marks src/prerender-pages.tsx leaves in each page's head: the route it answers
  * becomes an entry of prerendered.json (which the server reads), and the lazy chunks it rendered give the
  * page its stylesheet links, so that the first paint has its styles. Their scripts are left to main.tsx:
  * preloaded from the head they took a slow connection from the styles and the main image.
@@ -15,7 +15,7 @@ import type { Plugin, Rollup } from 'vite';
 export const SHELL_FILE = 'shell.html';
 export const MANIFEST_FILE = 'prerendered.json';
 
-// Must match src/prerender.tsx: the plugin's template serializes them this way.
+// Must match src/prerender-pages.tsx: the plugin's template serializes them this way.
 const ROUTE_MARK = /<meta name="verificauto:route" content="([^"]+)">\n?/;
 const CHUNKS_MARK = /<meta name="verificauto:chunks" content="([^"]+)">\n?/;
 
@@ -84,7 +84,9 @@ export function prerenderedPages(): Plugin {
       const pageStyles = (exportNames: string[]): string => {
         const files = new Set<string>();
         for (const name of exportNames) {
-          const found = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.exports.includes(name));
+          const found = chunks.filter((chunk) =>
+            Object.values(chunk.modules).some((module) => module.renderedExports.includes(name)),
+          );
           if (found.length !== 1)
             this.error(`${found.length} chunk esportano la pagina ${name}: ne serve uno`);
           for (const file of closure(found[0] as Rollup.OutputChunk)) if (!loaded.has(file)) files.add(file);

@@ -18,7 +18,7 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-// A public page comes rendered from the build (src/prerender.tsx, decision 038); the others start empty.
+// A public page comes rendered from the build (src/prerender-pages.tsx, decision 038); the others start empty.
 // A page whose chunk fails to load is rendered anew, where the route's error boundary shows the failure.
 if (root.hasChildNodes()) {
   preloadRoute(window.location.pathname)

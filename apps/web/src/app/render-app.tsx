@@ -5,7 +5,7 @@ import { AuthProvider } from '../lib/auth-context';
 import { QUERY_STATE_ELEMENT_ID, queryClient } from './query-client';
 import { AppRoutes } from './router';
 
-/** The app at one address, as the build (prerender.tsx) and the server (render.tsx) render it to HTML. */
+/** The app at one address, as the build (prerender-pages.tsx) and the server (render.tsx) render it to HTML. */
 export function appAt(url: string) {
   return (
     <StrictMode>
