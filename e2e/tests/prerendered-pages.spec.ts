@@ -30,20 +30,18 @@ test.describe('pagine prerenderizzate, senza JavaScript', () => {
     });
   }
 
-  test('una pagina col suo contenuto chiede gli script dopo il resto; una in attesa dei dati o con la foto principale no', async ({
+  test('una pagina col suo contenuto chiede gli script solo dopo il caricamento; una in attesa dei dati subito', async ({
     page,
   }) => {
-    await page.goto('/');
-    const script = page.locator('head script[type="module"]');
-    await expect(script).toHaveAttribute('fetchpriority', 'low');
-    for (const preload of await page.locator('head link[rel="modulepreload"]').all()) {
-      await expect(preload).toHaveAttribute('fetchpriority', 'low');
-    }
-    // A shell, and a page whose main photo goes first, keep the scripts' own priority.
-    for (const path of ['/signin', '/report/example/good']) {
+    for (const path of ['/', '/report/example/good', CHECKOUT_PATH]) {
       await page.goto(path);
-      await expect(script).not.toHaveAttribute('fetchpriority', /./);
+      await expect(page.locator('script[data-entry]')).toHaveAttribute('data-entry', /^\/assets\/index-/);
+      await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
     }
+    // A shell, whose content comes from the scripts, asks for them at once.
+    await page.goto('/signin');
+    await expect(page.locator('script[data-entry]')).toHaveCount(0);
+    await expect(page.locator('head script[type="module"][src^="/assets/index-"]')).toHaveCount(1);
   });
 
   test('il checkout arriva per un ospite col riepilogo dell’ordine e la foto, il modulo in attesa dello script', async ({
@@ -83,6 +81,18 @@ test.describe('pagine prerenderizzate, con JavaScript', () => {
     const errors = consoleErrors(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/report/example/good');
+    // The scripts were asked for once the page had loaded (src/scripts-after-paint.ts).
+    const [entryStart, loaded] = await page.evaluate(async () => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      while (!performance.getEntriesByType('resource').some(({ name }) => name.includes('/assets/index-')))
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      const entry = performance
+        .getEntriesByType('resource')
+        .find(({ name }) => name.includes('/assets/index-'));
+      return [entry?.startTime ?? 0, navigation.loadEventEnd];
+    });
+    expect(loaded).toBeGreaterThan(0);
+    expect(entryStart).toBeGreaterThanOrEqual(loaded);
     const title = page.getByRole('heading', { level: 1 });
     const before = await title.boundingBox();
     await page.waitForLoadState('networkidle');

@@ -31,6 +31,10 @@ function webBuild(pages: Record<string, string> = {}): string {
       '<p>Caricamento del report…</p>',
     ),
     [`checkout/${SHELL_UUID}/index.html`]: page('', '<p>Caricamento dell’ordine…</p>'),
+    [`checkout/${SHELL_UUID}/rendered.html`]: page(
+      '<script data-entry="/assets/index.js"></script>',
+      '<p>Caricamento dell’ordine…</p>',
+    ),
     'shell.html': page('', ''),
     ...pages,
   };
@@ -44,7 +48,11 @@ function webBuild(pages: Record<string, string> = {}): string {
       { route: '/', file: 'index.html' },
       { route: '/contact', file: 'contact/index.html' },
       { route: '/report/:uuid', file: `report/${SHELL_UUID}/index.html` },
-      { route: '/checkout/:uuid', file: `checkout/${SHELL_UUID}/index.html` },
+      {
+        route: '/checkout/:uuid',
+        file: `checkout/${SHELL_UUID}/index.html`,
+        rendered: `checkout/${SHELL_UUID}/rendered.html`,
+      },
       ...Object.keys(pages).map((file) => ({ route: `/${path.dirname(file)}`, file })),
     ],
   };
@@ -162,12 +170,15 @@ describe('the checkout page rendered for a guest', () => {
     expect(res.body).toContain('<title>Acquista Fiat Panda</title>');
     expect(res.body).toContain('<meta property="og:title" content="Fiat Panda (2019) · Report Verificauto">');
     expect(res.body).not.toContain('Caricamento dell’ordine');
+    // The build's variant whose scripts wait for the first paint: the page has its content.
+    expect(res.body).toContain('<script data-entry="/assets/index.js"></script>');
   });
 
   it('stays the shell for a signed-in visitor, whose offer carries their details, and for a report not for sale', async () => {
     const signedIn = await get(`/checkout/${approved}`, { cookie: 'va_session=qualsiasi' });
     expect(signedIn.body).toContain('<p>Caricamento dell’ordine…</p>');
     expect(signedIn.body).not.toContain('<h1>');
+    expect(signedIn.body).not.toContain('data-entry');
     for (const url of [`/checkout/${unapproved}`, '/checkout/non-un-uuid']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);

@@ -53,8 +53,9 @@ export function chunkFor(kinds: ReadonlySet<PageKind>): Chunk {
   return only === 'report' ? 'report-page' : (only as Exclude<PageKind, 'example' | 'report'>);
 }
 
-// The entry's own modules stay in the entry file: they hydrate the page, and the prerender imports `start`.
-const ENTRY = /(index\.html|[\\/]src[\\/](main|prerender)\.tsx)$/;
+// The entries' own modules stay in their files: the browser's hydrates the page, the prerender's imports
+// `start`, and the loader of a page's scripts (src/scripts-after-paint.ts) must stay small.
+const ENTRY = /(index\.html|[\\/]src[\\/](main|prerender|scripts-after-paint)\.tsx?)$/;
 const ROUTER = /[\\/]src[\\/]app[\\/]router\.tsx$/;
 const FILE_NAME = /([^\\/]+)\.tsx?$/;
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 
 /**
@@ -22,7 +23,8 @@ const CHUNKS_MARK = /<meta name="verificauto:chunks" content="([^"]+)">\n?/;
 export interface PrerenderedManifest {
   shell: string;
   /** `route`: a path, or a route pattern whose every path gets this page (the report page's shell). */
-  pages: { route: string; file: string }[];
+  /** `rendered`: the page with its scripts after the first paint, for the server to fill in for a request. */
+  pages: { route: string; file: string; rendered?: string }[];
 }
 
 const isChunk = (output: Rollup.OutputAsset | Rollup.OutputChunk): output is Rollup.OutputChunk =>
@@ -41,28 +43,38 @@ export function appShell(): Plugin {
   };
 }
 
-const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload")/g;
 // A page rendered with its content has its heading; a shell shows the loading state until its data comes.
 const HEADING = /<h1[ >]/;
-// A main photo fetched at high priority (VehicleImage `eager`): measured on the example report, it was
-// painted later with the scripts at low priority (Lighthouse LCP 2.3 → 2.9 s), so such a page keeps them.
-const MAIN_PHOTO = /<img [^>]*fetchpriority="high"/i;
+// The entry and its imports, as Vite writes them into index.html.
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+const LOADER_SOURCE = fileURLToPath(new URL('../src/scripts-after-paint.ts', import.meta.url));
 
 /**
- * A page whose content is in its HTML needs its scripts only to respond: fetched at low priority, they
- * leave a slow connection to the styles and fonts of the first paint (Lighthouse mobile FCP on home and
- * /booking ~2.0 → ~1.5 s). A shell keeps them high: its content comes from them.
+ * A page whose content is in its HTML needs its scripts only to respond: the loader
+ * (src/scripts-after-paint.ts) asks for them once the page has loaded and painted, so that a slow
+ * connection brings the styles, fonts and photos first (Lighthouse mobile on the home page: LCP 2.0 →
+ * 1.4 s). A shell keeps them as they are: its content comes from them.
  */
-function withScriptsLast(html: string): string {
-  return html.replace(SCRIPT_TAGS, '<$1 fetchpriority="low"');
+function withScriptsAfterPaint(html: string, loader: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('la pagina non ha il suo script principale');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const tag = `<script type="module" crossorigin src="/${loader}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => tag);
 }
 
 export function prerenderedPages(): Plugin {
+  let loaderRef = '';
   return {
     name: 'verificauto:prerendered-pages',
     apply: 'build',
     enforce: 'post',
+    buildStart() {
+      loaderRef = this.emitFile({ type: 'chunk', id: LOADER_SOURCE, name: 'scripts-after-paint' });
+    },
     generateBundle(_options, bundle) {
+      const loader = this.getFileName(loaderRef);
       const chunks = Object.values(bundle).filter(isChunk);
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (start: Rollup.OutputChunk, seen = new Set<string>()): Set<string> => {
@@ -74,7 +86,7 @@ export function prerenderedPages(): Plugin {
         }
         return seen;
       };
-      const entry = chunks.find((chunk) => chunk.isEntry && !chunk.exports.includes('prerender'));
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
       if (!entry) this.error('la build non ha il suo script principale');
       const loaded = closure(entry);
       const cssOf = (files: Iterable<string>) =>
@@ -105,8 +117,19 @@ export function prerenderedPages(): Plugin {
         if (!route || !chunkNames)
           this.error(`${output.fileName}: la pagina prerenderizzata non dice la sua route`);
         const page = html.replace(ROUTE_MARK, '').replace(CHUNKS_MARK, pageStyles(chunkNames.split(' ')));
-        output.source = HEADING.test(page) && !MAIN_PHOTO.test(page) ? withScriptsLast(page) : page;
-        pages.push({ route, file: output.fileName });
+        if (HEADING.test(page)) {
+          output.source = withScriptsAfterPaint(page, loader);
+          pages.push({ route, file: output.fileName });
+          continue;
+        }
+        output.source = page;
+        // A shell the server may fill in for a request (decision 038) gets the loader once it has content.
+        const rendered = route.includes('/:')
+          ? output.fileName.replace(/index\.html$/, 'rendered.html')
+          : undefined;
+        if (rendered)
+          this.emitFile({ type: 'asset', fileName: rendered, source: withScriptsAfterPaint(page, loader) });
+        pages.push({ route, file: output.fileName, ...(rendered && { rendered }) });
       }
       const manifest: PrerenderedManifest = { shell: SHELL_FILE, pages };
       this.emitFile({

@@ -22,7 +22,8 @@ const gzipAsync = promisify(gzip);
 const MANIFEST_FILE = 'prerendered.json';
 interface PrerenderedManifest {
   shell: string;
-  pages: { route: string; file: string }[];
+  /** `rendered`: a shell's page with its scripts after the first paint, for the pages filled in for a request. */
+  pages: { route: string; file: string; rendered?: string }[];
 }
 
 /**
@@ -115,9 +116,10 @@ export function loadPages(
   const fill = (file: string) => options.decorate(fillIn(readFileSync(path.join(webRoot, file), 'utf8')));
   const shell = new Page(fill(manifest.shell));
   const exact = new Map<string, Page>();
-  const patterns: { match: ReturnType<typeof matcher>; route: string; page: Page }[] = [];
-  for (const { route, file } of manifest.pages) {
-    if (route.includes('/:')) patterns.push({ match: matcher(route), route, page: new Page(fill(file)) });
+  const patterns: { match: ReturnType<typeof matcher>; route: string; page: Page; rendered: string }[] = [];
+  for (const { route, file, rendered = file } of manifest.pages) {
+    if (route.includes('/:'))
+      patterns.push({ match: matcher(route), route, page: new Page(fill(file)), rendered: fill(rendered) });
     else exact.set(route, new Page(fill(file)));
   }
 
@@ -125,7 +127,7 @@ export function loadPages(
     async pageFor(pathname, { guest }) {
       const page = exact.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
       if (page) return page;
-      for (const { match, route, page: routePage } of patterns) {
+      for (const { match, route, page: routePage, rendered: renderedTemplate } of patterns) {
         const params = match(pathname);
         if (!params) continue;
         const linkPreview = options.linkPreviews[route];
@@ -133,9 +135,13 @@ export function loadPages(
         if (!linkPreview || !preview) return routePage;
         const tags = pageLinkTags(preview, options.publicUrl, pathname);
         if (preview.photo) tags.push(imagePreload(preview.photo, linkPreview.imageSizes));
-        const html = withLinkPreview(routePage.html, tags, preview);
         const rendered = guest ? await linkPreview.guestPage?.(params) : undefined;
-        return new Page(rendered ? withRendered(html, rendered, fillIn) : html, false);
+        return new Page(
+          rendered
+            ? withRendered(withLinkPreview(renderedTemplate, tags, preview), rendered, fillIn)
+            : withLinkPreview(routePage.html, tags, preview),
+          false,
+        );
       }
       return shell;
     },
