@@ -119,6 +119,18 @@ test('il checkout reso dal server si idrata senza errori né spostamenti, e il p
   expect(errors).toEqual([]);
 });
 
+test('il report condiviso chiede i suoi dati dalla testa della pagina, una volta sola', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/report/${REPORT_IDS.approved}`) asked.push(request.url());
+  });
+  await page.goto(`/report/${REPORT_IDS.approved}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Report di ispezione' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The app's fetch took the preloaded answer (the same credentials): no second request.
+  expect(asked).toHaveLength(1);
+});
+
 test.describe('pagine prerenderizzate, prima che lo script arrivi', () => {
   test('una ricerca inviata su /booking prima dell’idratazione non va persa', async ({ page }) => {
     // A phone on a slow network: the page is there, its scripts are not yet.

@@ -209,6 +209,7 @@ export async function buildApp({
       '/report/:uuid': {
         preview: ({ uuid = '' }) => reportLinkPreview(uuid),
         imageSizes: REPORT_MAIN_IMAGE_SIZES,
+        dataUrl: ({ uuid = '' }) => `/api/report/${encodeURIComponent(uuid)}`,
       },
       '/checkout/:uuid': {
         preview: ({ uuid = '' }) => reportLinkPreview(uuid),

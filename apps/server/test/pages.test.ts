@@ -148,6 +148,11 @@ describe('link previews of a shared report', () => {
     expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">');
     // One description: the preview's replaces the shell's.
     expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
+    // The page's API call starts with its scripts, with the credentials of the app's fetch.
+    expect(res.body).toContain(
+      `<link rel="preload" as="fetch" href="/api/report/${approved}" crossorigin="anonymous">`,
+    );
+    expect((await get(`/checkout/${approved}`)).body).not.toContain('as="fetch"');
   });
 
   it('gives nothing of a report a guest may not see, nor of an id that is no report', async () => {
@@ -155,6 +160,7 @@ describe('link previews of a shared report', () => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('og:');
+      expect(res.body).not.toContain('as="fetch"');
       expect(res.body).not.toContain('Alfa');
       expect(res.body).toContain('<meta name="description" content="Un report">');
     }

@@ -87,6 +87,8 @@ export type LinkPreviews = Record<
     imageSizes: string;
     /** The page rendered with a guest's data, where the first screen depends on it (decision 038). */
     guestPage?(params: Record<string, string>): Promise<RenderedPage | undefined>;
+    /** The API call the page makes for its data, asked for from the head together with its scripts. */
+    dataUrl?(params: Record<string, string>): string;
   }
 >;
 
@@ -135,6 +137,7 @@ export function loadPages(
         if (!linkPreview || !preview) return routePage;
         const tags = pageLinkTags(preview, options.publicUrl, pathname);
         if (preview.photo) tags.push(imagePreload(preview.photo, linkPreview.imageSizes));
+        if (linkPreview.dataUrl) tags.push(dataPreload(linkPreview.dataUrl(params)));
         const rendered = guest ? await linkPreview.guestPage?.(params) : undefined;
         return new Page(
           rendered
@@ -146,6 +149,14 @@ export function loadPages(
       return shell;
     },
   };
+}
+
+/**
+ * The page's API call preloaded: `crossorigin` (anonymous) gives the credentials of the app's `fetch`
+ * (same-origin), so that the browser hands the preloaded answer to it instead of asking again.
+ */
+function dataPreload(href: string): HeadTag {
+  return { type: 'link', props: { rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' } };
 }
 
 const ROOT = /(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/;
