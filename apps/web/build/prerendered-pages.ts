@@ -117,16 +117,13 @@ export function prerenderedPages(): Plugin {
         if (!route || !chunkNames)
           this.error(`${output.fileName}: la pagina prerenderizzata non dice la sua route`);
         const page = html.replace(ROUTE_MARK, '').replace(CHUNKS_MARK, pageStyles(chunkNames.split(' ')));
-        if (HEADING.test(page)) {
-          output.source = withScriptsAfterPaint(page, loader);
-          pages.push({ route, file: output.fileName });
-          continue;
-        }
-        output.source = page;
+        const hasContent = HEADING.test(page);
+        output.source = hasContent ? withScriptsAfterPaint(page, loader) : page;
         // A shell the server may fill in for a request (decision 038) gets the loader once it has content.
-        const rendered = route.includes('/:')
-          ? output.fileName.replace(/index\.html$/, 'rendered.html')
-          : undefined;
+        const rendered =
+          !hasContent && route.includes('/:')
+            ? output.fileName.replace(/index\.html$/, 'rendered.html')
+            : undefined;
         if (rendered)
           this.emitFile({ type: 'asset', fileName: rendered, source: withScriptsAfterPaint(page, loader) });
         pages.push({ route, file: output.fileName, ...(rendered && { rendered }) });

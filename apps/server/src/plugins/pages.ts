@@ -118,10 +118,15 @@ export function loadPages(
   const fill = (file: string) => options.decorate(fillIn(readFileSync(path.join(webRoot, file), 'utf8')));
   const shell = new Page(fill(manifest.shell));
   const exact = new Map<string, Page>();
-  const patterns: { match: ReturnType<typeof matcher>; route: string; page: Page; rendered: string }[] = [];
-  for (const { route, file, rendered = file } of manifest.pages) {
+  const patterns: { match: ReturnType<typeof matcher>; route: string; page: Page; rendered?: string }[] = [];
+  for (const { route, file, rendered } of manifest.pages) {
     if (route.includes('/:'))
-      patterns.push({ match: matcher(route), route, page: new Page(fill(file)), rendered: fill(rendered) });
+      patterns.push({
+        match: matcher(route),
+        route,
+        page: new Page(fill(file)),
+        rendered: rendered && fill(rendered),
+      });
     else exact.set(route, new Page(fill(file)));
   }
 
@@ -141,7 +146,11 @@ export function loadPages(
         const rendered = guest ? await linkPreview.guestPage?.(params) : undefined;
         return new Page(
           rendered
-            ? withRendered(withLinkPreview(renderedTemplate, tags, preview), rendered, fillIn)
+            ? withRendered(
+                withLinkPreview(renderedTemplate ?? routePage.html, tags, preview),
+                rendered,
+                fillIn,
+              )
             : withLinkPreview(routePage.html, tags, preview),
           false,
         );
