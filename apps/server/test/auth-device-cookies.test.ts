@@ -1,18 +1,23 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/env';
+import { createDeviceCookie, DEVICE_COOKIE, setDeviceCookie } from '../src/features/auth/device-cookie';
+import { SESSION_COOKIE } from '../src/features/auth/session-policy';
 import { createUser, TEST_PASSWORD } from './helpers/auth';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { xsrfHeaders } from './helpers/xsrf';
 
 // OWASP's device cookies (decision 047): a stranger's wrong passwords must not lock the owner out of a
 // browser they have signed in from before.
-const DEVICE_COOKIE = 'va_device';
 const WRONG = 'Sbagliata2026!';
 const LOCKED = { code: 'rate_limited', message: 'Troppi tentativi. Riprova tra 15 minuti.' };
 
 let ctx: TestContext;
+let ownerId: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await createUser(ctx.db, { email: 'titolare@example.it' });
+  ownerId = (await createUser(ctx.db, { email: 'titolare@example.it' })).id;
   await createUser(ctx.db, { email: 'altro@example.it' });
   await createUser(ctx.db, { email: 'ufficio@example.it', role: 'backoffice' });
 });
@@ -60,14 +65,31 @@ describe('device cookies (OWASP): a stranger cannot lock the owner out', () => {
     expect(device?.value).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
     expect(device?.value).not.toContain('titolare');
 
-    const session = res.cookies.find((c) => c.name === 'va_session')?.value ?? '';
+    const session = res.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '';
     const signOut = await ctx.app.inject({
       method: 'POST',
       url: '/auth/signout',
-      headers: xsrfHeaders({ va_session: session, [DEVICE_COOKIE]: device?.value ?? '' }),
+      headers: xsrfHeaders({ [SESSION_COOKIE]: session, [DEVICE_COOKIE]: device?.value ?? '' }),
     });
     expect(signOut.statusCode).toBe(200);
     expect(signOut.cookies.find((c) => c.name === DEVICE_COOKIE)).toBeUndefined();
+  });
+
+  it('names the cookie __Host-va_device in production, Secure', async () => {
+    const app = Fastify();
+    await app.register(cookie);
+    const config = { ...loadConfig({ NODE_ENV: 'test' }), isProduction: true };
+    app.get('/', async (_request, reply) => {
+      setDeviceCookie(reply, 'valore', config);
+      return { ok: true };
+    });
+    const res = await app.inject('/');
+    expect(res.cookies.find((c) => c.name === `__Host-${DEVICE_COOKIE}`)).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      path: '/',
+    });
+    await app.close();
   });
 
   it("lets the owner's browser in during an attack from 12 addresses, and refuses a new browser", async () => {
@@ -115,6 +137,8 @@ describe('device cookies (OWASP): a stranger cannot lock the owner out', () => {
       `${stranger.split('.')[0]}.${signature}`,
       nonce,
       'x'.repeat(5000),
+      // Signed for the owner, but with another secret than this server's.
+      createDeviceCookie('un-altro-segreto-di-un-altro-server', ownerId),
     ];
     // Ten wrong passwords, each with a cookie that is not the account's own: the untrusted limit fills.
     for (let i = 0; i < 10; i++) {
