@@ -32,6 +32,8 @@ export const BACKUP_RETENTION_DAYS = 35;
 export const ACCOUNT_SETUP_LINK_HOURS = 48;
 /** A session ends at the latest this long after sign-in; its IP address and browser go with it. */
 export const SESSION_MAX_DAYS = 7;
+/** A browser is recognised at sign-in this long after its last sign-in (device cookie, decision 047). */
+export const DEVICE_COOKIE_DAYS = 365;
 export const RETENTION_YEARS = { accounting: 10, marketing: 2, afterLegalProceedings: 1 } as const;
 /** Sent and failed e-mails are deleted from the outbox this long after they were queued. */
 export const MAIL_RETENTION_DAYS = 90;

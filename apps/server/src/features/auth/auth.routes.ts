@@ -12,6 +12,7 @@ import { hitRateLimit } from '../../lib/rate-limit';
 import { notSignedIn, requireUser } from '../../lib/session-user';
 import { MESSAGES } from './account-messages';
 import { AUTH_RATE_LIMITS } from './auth-rate-limits';
+import { readDeviceCookie, setDeviceCookie } from './device-cookie';
 import { endSession, refreshSession } from './session.service';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 import { signIn } from './sign-in.service';
@@ -30,12 +31,16 @@ export const authRoutes =
       { schema: { body: SignInRequestSchema, response: { 200: SignInResponseSchema } } },
       async (request, reply) => {
         await hitRateLimit(db, AUTH_RATE_LIMITS.signInPerIp, request.ip);
-        await hitRateLimit(db, AUTH_RATE_LIMITS.signInPerAccount, request.body.email);
-        const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+        const client = {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          device: readDeviceCookie(request, config),
+        };
         const session = await signIn(db, request.body, client, config);
         const previous = readSessionToken(request, config);
         if (previous) await endSession(db, previous);
         setSessionCookie(reply, session.token, config);
+        setDeviceCookie(reply, session.device, config);
         return { expires_in: session.expiresIn, role: session.role };
       },
     );

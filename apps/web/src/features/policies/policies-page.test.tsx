@@ -126,7 +126,12 @@ describe('PoliciesPage', () => {
     const names = within(cookies)
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
-    expect(names).toEqual(['__Host-va_session', 'XSRF-TOKEN', 'expires_time (memoria locale del browser)']);
+    expect(names).toEqual([
+      '__Host-va_session',
+      '__Host-va_device',
+      'XSRF-TOKEN',
+      'expires_time (memoria locale del browser)',
+    ]);
   });
 
   it('offers the refund form and the model withdrawal form, asks for the statement line only', () => {

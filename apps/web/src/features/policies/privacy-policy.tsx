@@ -2,6 +2,7 @@ import {
   BACKUP_RETENTION_DAYS,
   DATA_REQUEST_EXTENSION_MONTHS,
   DATA_REQUEST_MONTHS,
+  DEVICE_COOKIE_DAYS,
   INACTIVE_ACCOUNT_YEARS,
   LOG_RETENTION_DAYS,
   MAIL_RETENTION_DAYS,
@@ -124,6 +125,12 @@ const COOKIES = [
     name: '__Host-va_session',
     purpose: 'tiene aperta la sessione dopo l’accesso (negli ambienti di prova si chiama va_session)',
     duration: `fino all’uscita o alla scadenza della sessione, al massimo ${days(SESSION_MAX_DAYS)}`,
+  },
+  {
+    name: '__Host-va_device',
+    purpose:
+      'riconosce il browser da cui hai già effettuato l’accesso, così chi prova password sbagliate da altri dispositivi non può bloccarti (negli ambienti di prova si chiama va_device)',
+    duration: `${days(DEVICE_COOKIE_DAYS)} dall’ultimo accesso`,
   },
   {
     name: 'XSRF-TOKEN',
