@@ -32,7 +32,8 @@ export interface Queryable {
 /** Where a driver reports the connections it lost and opened again (the app's logger fits). */
 export interface DbLog {
   info(message: string): void;
-  warn(fields: { err?: unknown; retryInMs?: number }, message: string): void;
+  /** `reason`: the driver's message; a stack says nothing more about a lost connection. */
+  warn(fields: { reason: string; retryInMs?: number }, message: string): void;
 }
 
 export const silentDbLog: DbLog = { info: () => undefined, warn: () => undefined };

@@ -83,7 +83,9 @@ export async function createPostgresDb(options: PostgresOptions): Promise<Db> {
   const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10 });
   // An 'error' event without a listener ends the process. The pool reports here the idle connections the
   // server ended (a restart, pg_terminate_backend, a proxy) after dropping them; the next query opens another.
-  pool.on('error', (error) => log.warn({ err: error }, 'database: connessione inattiva chiusa dal server'));
+  pool.on('error', (error) =>
+    log.warn({ reason: error.message }, 'database: connessione inattiva chiusa dal server'),
+  );
   // A connection lost while checked out (in a transaction) fails its query, which the caller hears; the
   // pool drops it at release.
   pool.on('connect', (client) => client.on('error', () => undefined));

@@ -23,7 +23,7 @@ export async function listenPostgres(
   let retryTimer: NodeJS.Timeout | undefined;
   let everLost = false;
 
-  const lost = (client: pg.Client, error?: Error) => {
+  const lost = (client: pg.Client, reason = 'connessione chiusa') => {
     if (current !== client) return;
     current = null;
     everLost = true;
@@ -31,7 +31,7 @@ export async function listenPostgres(
     client.end().catch(() => undefined);
     if (stopped) return;
     log.warn(
-      { err: error, retryInMs: retryMs },
+      { reason, retryInMs: retryMs },
       'database: connessione LISTEN persa, cache in memoria sospese fino a un nuovo collegamento',
     );
     retryTimer = setTimeout(() => void open().catch(() => undefined), retryMs);
@@ -44,13 +44,13 @@ export async function listenPostgres(
     client.on('notification', (message) => {
       if (message.channel === channel) listener.notice(message.payload ?? '');
     });
-    client.on('error', (error) => lost(client, error));
+    client.on('error', (error) => lost(client, error.message));
     client.on('end', () => lost(client));
     try {
       await client.connect();
       await client.query(`LISTEN ${channel}`);
     } catch (error) {
-      lost(client, error instanceof Error ? error : undefined);
+      lost(client, error instanceof Error ? error.message : undefined);
       throw error;
     }
     if (current !== client) return;

@@ -103,7 +103,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) return sendAppError(reply, error);
     // An outage, not a bug: 503 with Retry-After, so that clients and the proxy ask again (decision 044).
     if (error instanceof DatabaseUnavailableError) {
-      request.log.warn({ err: error }, 'richiesta non servita: database non raggiungibile');
+      request.log.warn({ reason: error.message }, 'richiesta non servita: database non raggiungibile');
       return sendAppError(reply, databaseUnavailable());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
