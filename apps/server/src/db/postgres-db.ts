@@ -24,14 +24,14 @@ const types = {
 /** Runs `work`, turning a lost database into a DatabaseUnavailableError, after `timeoutMs` too if given. */
 async function reaching<T>(work: () => Promise<T>, timeoutMs?: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
-    if (timeoutMs === undefined) return;
-    timer = setTimeout(
-      () => reject(new DatabaseUnavailableError(new Error(`nessuna risposta in ${timeoutMs} ms`))),
-      timeoutMs,
-    );
-  });
   try {
+    if (timeoutMs === undefined) return await work();
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new DatabaseUnavailableError(new Error(`nessuna risposta in ${timeoutMs} ms`))),
+        timeoutMs,
+      );
+    });
     return await Promise.race([work(), deadline]);
   } catch (error) {
     if (error instanceof DatabaseUnavailableError || !isConnectionFailure(error)) throw error;
@@ -105,7 +105,7 @@ export async function createPostgresDb(options: PostgresOptions): Promise<Db> {
         await reaching(() => client.query('COMMIT'));
         return result;
       } catch (error) {
-        // Without its connection the server has rolled back already; a ROLLBACK would wait on it.
+        // A lost or stuck connection: closing it rolls the transaction back; a ROLLBACK would wait on it.
         if (error instanceof DatabaseUnavailableError) broken = error;
         else {
           await client.query('ROLLBACK').catch((rollbackError: Error) => {
