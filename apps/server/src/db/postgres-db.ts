@@ -82,7 +82,7 @@ export async function createPostgresDb(options: PostgresOptions): Promise<Db> {
   };
   const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10 });
   // An 'error' event without a listener ends the process. The pool reports here the idle connections the
-  // server ended (a restart, pg_terminate_backend, a proxy) after dropping them; the next query opens another.
+  // server ended (a restart, pg_terminate_backend, a proxy), already dropped; the next query opens another.
   pool.on('error', (error) =>
     log.warn({ reason: error.message }, 'database: connessione inattiva chiusa dal server'),
   );

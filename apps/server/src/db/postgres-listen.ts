@@ -7,8 +7,8 @@ const RETRY_MAX_MS = 10_000;
 /**
  * LISTEN on a connection of its own, outside the pool. When that connection is lost the listener hears
  * `connected(false)` at once (notices may be missed from then on) and the connection is opened again
- * with a growing pause, then `connected(true)`. No error of that connection reaches the process: each loss is
- * logged to `log` (docs/decisions/044-database-faults.md).
+ * with a growing pause, then `connected(true)`. No error of that connection reaches the process: each
+ * loss is logged to `log` (docs/decisions/044-database-faults.md).
  */
 export async function listenPostgres(
   clientConfig: pg.ClientConfig,
