@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/env';
 import { connectDb } from './db/connect';
+import { type DbLog, silentDbLog } from './db/db';
 import { migrate } from './db/migrate';
 import { devMailboxOpenByConfig } from './features/dev-mailbox/dev-mailbox-access';
 import { scheduleMaintenance } from './features/maintenance/maintenance-jobs';
@@ -17,11 +18,18 @@ const JOB_GRACE_MS = 5_000;
 
 async function main() {
   const config = loadConfig();
-  const db = await connectDb(config);
+  // Lost database connections go to the app's log once it exists; before, the start's own queries fail
+  // with the reason (docs/decisions/044-database-faults.md).
+  let dbLog: DbLog = silentDbLog;
+  const db = await connectDb(config, {
+    info: (message) => dbLog.info(message),
+    warn: (fields, message) => dbLog.warn(fields, message),
+  });
   await migrate(db);
   await scheduleMaintenance(db);
   const photoStorage = createPhotoStorage(config);
   const app = await buildApp({ config, db, photoStorage });
+  dbLog = app.log;
   const mailTransport = createMailTransport(config);
   let worker: JobWorker | undefined;
 

@@ -1,6 +1,8 @@
 import { connect } from 'node:net';
 import { XSRF_COOKIE, XSRF_HEADER } from '@verificauto/shared/contracts/xsrf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { DatabaseUnavailableError, type Db } from '../src/db/db';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { cookieHeader } from './helpers/xsrf';
 
@@ -155,5 +157,39 @@ describe('error bodies: always { code, message } in Italian', () => {
     const res = await rawExchange('NONSENSE / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     expect(res.status).toBe(400);
     expectOurErrorBody(res.body, { code: 'bad_request', message: 'Richiesta non valida.' });
+  });
+});
+
+describe('error bodies while the database cannot be reached', () => {
+  it('answers 503 database_unavailable in Italian, to be asked again in 5 s and never cached', async () => {
+    // The app's database as PostgreSQL stopped leaves it, once the app has started: every query refused.
+    let down = false;
+    const db: Db = {
+      ...ctx.db,
+      query: (sql, params, options) =>
+        down
+          ? Promise.reject(new DatabaseUnavailableError(new Error('connect ECONNREFUSED 127.0.0.1:5432')))
+          : ctx.db.query(sql, params, options),
+    };
+    const app = await buildApp({ config: ctx.config, db });
+    down = true;
+    try {
+      // A GET that reads the database, and one whose answer is otherwise cached by browsers and proxies.
+      for (const url of [
+        '/api/user/lookup?email=anna.bianchi%40example.it',
+        '/api/inspectors?lat=45.46&lng=9.19',
+      ]) {
+        const res = await app.inject(url);
+        expect(res.statusCode, url).toBe(503);
+        expectOurErrorBody(res.json(), {
+          code: 'database_unavailable',
+          message: 'Il servizio non è al momento disponibile: riprova tra qualche istante.',
+        });
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -70,7 +70,11 @@ describe('/readyz: whether this instance should get traffic', () => {
       down = true;
       const ready = await app.inject('/readyz');
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ code: 'database_unavailable', message: 'Database non raggiungibile.' });
+      expect(ready.json()).toEqual({
+        code: 'database_unavailable',
+        message: 'Il servizio non è al momento disponibile: riprova tra qualche istante.',
+      });
+      expect(ready.headers['retry-after']).toBe('5');
       const live = await app.inject('/healthz');
       expect(live.statusCode).toBe(200);
       expect(live.json()).toEqual({ status: 'ok', database });

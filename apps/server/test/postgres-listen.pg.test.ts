@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { silentDbLog } from '../src/db/db';
 import { createPostgresDb } from '../src/db/postgres-db';
 import { listenPostgres } from '../src/db/postgres-listen';
 
@@ -21,10 +22,12 @@ describe('LISTEN on PostgreSQL', () => {
     const admin = await createPostgresDb({ connectionString, max: 1 });
     const states: boolean[] = [];
     const notices: string[] = [];
-    const stop = await listenPostgres({ connectionString, application_name: name }, name, {
-      notice: (payload) => notices.push(payload),
-      connected: (live) => states.push(live),
-    });
+    const stop = await listenPostgres(
+      { connectionString, application_name: name },
+      name,
+      { notice: (payload) => notices.push(payload), connected: (live) => states.push(live) },
+      silentDbLog,
+    );
     try {
       expect(states).toEqual([true]);
       await admin.query('SELECT pg_notify($1, $2)', [name, 'primo']);

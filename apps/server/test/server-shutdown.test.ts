@@ -1,47 +1,26 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import { createPgliteDb } from '../src/db/pglite-db';
 import { createPostgresDb } from '../src/db/postgres-db';
 import { TEST_PASSWORD } from './helpers/auth';
-import { TEST_XSRF_SECRET, xsrfHeaders } from './helpers/xsrf';
+import { startServer as startProcess, useServerBundle } from './helpers/server-process';
+import { xsrfHeaders } from './helpers/xsrf';
 
 // The built server as production runs it (node dist/…), stopped by a signal: the shutdown of
 // docs/decisions/041-deployment-shutdown-backups.md.
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// A bundle of this run's own, since the file runs on PGlite and on PostgreSQL at once.
-const bundle = `dist/shutdown-test-${randomBytes(4).toString('hex')}.js`;
-
-beforeAll(async () => {
-  await promisify(execFile)(process.execPath, ['build.mjs', bundle], { cwd: serverDir });
-});
-afterAll(() => {
-  rmSync(path.join(serverDir, bundle), { force: true });
-  rmSync(path.join(serverDir, `${bundle}.map`), { force: true });
-});
+const bundle = useServerBundle();
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /**
  * The server's database: a PGlite directory, or a schema of its own on TEST_DATABASE_URL; `open` reads it
@@ -91,53 +70,7 @@ async function silentMailServer() {
   return { url: `smtp://127.0.0.1:${address.port}`, firstConnection };
 }
 
-interface ServerProcess {
-  port: number;
-  child: ChildProcess;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output(): string;
-}
-
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(serverDir, bundle)], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      XSRF_SECRET: TEST_XSRF_SECRET,
-      JOB_POLL_MS: '100',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await exited;
-  });
-  const server = { port, child, exited, output: () => output };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (ready) return server;
-    await sleep(100);
-  }
-  throw new Error(`the server was not ready within 60 s:\n${output}`);
-}
+const startServer = (env: Record<string, string>) => startProcess(bundle, env, cleanups);
 
 /** Whether a new connection to the port is refused, as once the server stops listening. */
 const refused = (port: number) =>

@@ -13,3 +13,16 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Risorsa non trovata.') => new AppError(404, 'not_found', message);
+
+/**
+ * The database cannot be reached at the moment (docs/decisions/044-database-faults.md): worth asking again
+ * in a few seconds, never kept by a cache.
+ */
+export const databaseUnavailable = () =>
+  new AppError(
+    503,
+    'database_unavailable',
+    'Il servizio non è al momento disponibile: riprova tra qualche istante.',
+    {},
+    { 'retry-after': '5', 'cache-control': 'no-store' },
+  );

@@ -3,7 +3,8 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../lib/app-error';
+import { DatabaseUnavailableError } from '../db/db';
+import { AppError, databaseUnavailable } from '../lib/app-error';
 
 interface ErrorBody {
   code: string;
@@ -93,12 +94,17 @@ export const errorBodyOptions = {
 export function registerErrorHandler(app: FastifyInstance) {
   // Our schemas carry their own Italian messages; the locale words the checks they leave to zod.
   z.config(z.locales.it());
+  const sendAppError = (reply: FastifyReply, error: AppError) =>
+    reply
+      .status(error.statusCode)
+      .headers(error.headers)
+      .send({ code: error.code, message: error.message, ...error.extra });
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .headers(error.headers)
-        .send({ code: error.code, message: error.message, ...error.extra });
+    if (error instanceof AppError) return sendAppError(reply, error);
+    // An outage, not a bug: 503 with Retry-After, so that clients and the proxy ask again (decision 044).
+    if (error instanceof DatabaseUnavailableError) {
+      request.log.warn({ reason: error.message }, 'richiesta non servita: database non raggiungibile');
+      return sendAppError(reply, databaseUnavailable());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

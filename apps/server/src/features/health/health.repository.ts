@@ -1,7 +1,9 @@
 import type { Queryable } from '../../db/db';
 
-/** The migrations the database has; throws when it does not answer. */
-export async function appliedMigrations(db: Queryable): Promise<string[]> {
-  const rows = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
+/** The migrations the database has; throws when it does not answer within `timeoutMs`. */
+export async function appliedMigrations(db: Queryable, timeoutMs: number): Promise<string[]> {
+  const rows = await db.query<{ version: string }>('SELECT version FROM schema_migrations', [], {
+    timeoutMs,
+  });
   return rows.map((row) => row.version);
 }

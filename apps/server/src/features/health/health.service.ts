@@ -1,6 +1,10 @@
 import type { Queryable } from '../../db/db';
-import { AppError } from '../../lib/app-error';
+import { AppError, databaseUnavailable } from '../../lib/app-error';
 import { appliedMigrations } from './health.repository';
+
+// Below the 2 s a proxy's health check waits, even while the database is frozen or unreachable
+// (docs/decisions/044-database-faults.md).
+const READINESS_TIMEOUT_MS = 1_500;
 
 /**
  * Throws a 503 unless this instance can serve: the database answers and has every migration of this build
@@ -10,9 +14,9 @@ import { appliedMigrations } from './health.repository';
 export async function checkReadiness(db: Queryable, buildMigrations: readonly string[]): Promise<void> {
   let applied: Set<string>;
   try {
-    applied = new Set(await appliedMigrations(db));
+    applied = new Set(await appliedMigrations(db, READINESS_TIMEOUT_MS));
   } catch {
-    throw new AppError(503, 'database_unavailable', 'Database non raggiungibile.');
+    throw databaseUnavailable();
   }
   const missing = buildMigrations.filter((file) => !applied.has(file)).length;
   if (missing > 0) {

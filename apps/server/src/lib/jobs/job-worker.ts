@@ -142,6 +142,13 @@ async function runJob(db: Db, handlers: JobHandlers, job: ClaimedJob, options: R
   if (!(await completeJob(db, job))) outcomeDropped();
 }
 
+// While the database is away the worker asks less often, but never waits longer than this once it is back
+// (docs/decisions/044-database-faults.md).
+const MAX_POLL_BACKOFF_MS = 5_000;
+
+const pollBackoffMs = (pollMs: number, failedPolls: number): number =>
+  Math.max(pollMs, Math.min(pollMs * 2 ** failedPolls, MAX_POLL_BACKOFF_MS));
+
 /** Polls the queue every `pollMs`, at once again while it finds full batches; see runDueJobs. */
 export function startJobWorker(db: Db, handlers: JobHandlers, options: JobWorkerOptions): JobWorker {
   const logger = options.logger ?? silentLogger;
@@ -149,21 +156,28 @@ export function startJobWorker(db: Db, handlers: JobHandlers, options: JobWorker
   const running = new Set<ClaimedJob>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let failedPolls = 0;
 
-  const poll = async (): Promise<void> => {
-    let claimed = 0;
+  /** The pause before the next pass: none after a full batch, growing while the queue cannot be read. */
+  const pass = async (): Promise<number> => {
     try {
-      claimed = await runPass(db, handlers, options, running);
+      const claimed = await runPass(db, handlers, options, running);
+      if (failedPolls > 0) logger.info({ failedPolls }, 'job: coda di nuovo raggiungibile');
+      failedPolls = 0;
+      return claimed >= batchSize ? 0 : options.pollMs;
     } catch (error) {
-      logger.error({ err: error }, 'job: lettura della coda non riuscita');
+      failedPolls++;
+      const retryInMs = pollBackoffMs(options.pollMs, failedPolls);
+      logger.error({ err: error, retryInMs }, 'job: lettura della coda non riuscita');
+      return retryInMs;
     }
+  };
+  const poll = async (): Promise<void> => {
+    const pauseMs = await pass();
     if (stopped) return;
-    timer = setTimeout(
-      () => {
-        current = poll();
-      },
-      claimed >= batchSize ? 0 : options.pollMs,
-    );
+    timer = setTimeout(() => {
+      current = poll();
+    }, pauseMs);
   };
 
   const release = async (job: ClaimedJob) => {
