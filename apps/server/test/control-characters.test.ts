@@ -1,4 +1,5 @@
 import type { DiscountCodeInput, WorkshopInput } from '@verificauto/shared/contracts/backoffice-admin';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLegalDocuments } from '../src/features/policies/legal-documents';
 import { createUser, type SignedIn, signIn } from './helpers/auth';
@@ -64,7 +65,7 @@ const FERRARA: WorkshopInput = {
   active: true,
 };
 
-type Send = (text: string) => ReturnType<typeof ctx.app.inject>;
+type Send = (text: string) => Promise<LightMyRequestResponse>;
 
 /** Each route with one text field (or key) that carries `text`: a normal request apart from it. */
 const ROUTES: [name: string, send: Send, where?: 'url'][] = [
