@@ -5,14 +5,18 @@ import { createPgliteDb } from '../../src/db/pglite-db';
 import { createPostgresDb } from '../../src/db/postgres-db';
 import { validateFatturaPa } from './fatturapa-schema';
 
-/** Each invoice and credit note in the database that the FatturaPA XSD refuses, with xmllint's words. */
+/**
+ * The invoices and credit notes in the database whose FatturaPA file the XSD refuses, with xmllint's
+ * words. Rows without a file are other tests' fixtures written straight into the table: the payments
+ * feature always writes one.
+ */
 async function refusedInvoices(db: Db): Promise<string[]> {
-  const rows = await db.query<{ kind: string; label: string; xml: string | null }>(
-    'SELECT kind, label, xml FROM invoices ORDER BY issued_at, id',
+  const rows = await db.query<{ kind: string; label: string; xml: string }>(
+    'SELECT kind, label, xml FROM invoices WHERE xml IS NOT NULL ORDER BY issued_at, id',
   );
   const refused: string[] = [];
   for (const { kind, label, xml } of rows) {
-    const errors = xml === null ? ['no XML'] : await validateFatturaPa(xml);
+    const errors = await validateFatturaPa(xml);
     if (errors.length > 0) refused.push(`${kind} ${label}: ${errors.join(' | ')}`);
   }
   return refused;
