@@ -49,6 +49,7 @@ import { registerChangeBarrier } from './plugins/change-barrier';
 import { registerCompression } from './plugins/compression';
 import { errorBodyOptions, registerErrorHandler } from './plugins/error-handler';
 import { type LogDestination, loggerOptions } from './plugins/logging';
+import { registerPlainTextGuard } from './plugins/plain-text';
 import { loadRequestRenderer } from './plugins/request-renderer';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -88,6 +89,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerPlainTextGuard(app);
   app.decorate('photoStorage', photoStorage);
   const changes = await ChangeFeed.start(db);
   app.decorate('changes', changes);

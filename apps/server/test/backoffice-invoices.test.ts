@@ -4,6 +4,7 @@ import {
   INVOICES_PAGE_SIZE,
 } from '@verificauto/shared/contracts/backoffice-invoices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFatturaPaXml } from '../src/features/payments/fatturapa-xml';
 import { refundPurchase } from '../src/features/payments/purchases.service';
 import { createUser, type SignedIn, signIn } from './helpers/auth';
 import { italianBuyer, PAYING_CARD, pay, rememberRegulationVersion, reportOnSale } from './helpers/checkout';
@@ -26,7 +27,34 @@ async function insertOldInvoice(
   purchase: string,
   fields: { year: number; number: number; issuedAt: string; name: string; gross: number; vat: number },
 ) {
-  const [firstName, lastName] = fields.name.split(' ');
+  const [firstName = '', lastName = ''] = fields.name.split(' ');
+  const customer = { firstName, lastName, email: `${firstName}.${lastName}@example.it`.toLowerCase() };
+  // A real file: every invoice a test database holds must pass the XSD (helpers/test-db.ts).
+  const xml = buildFatturaPaXml({
+    kind: 'invoice',
+    year: fields.year,
+    number: fields.number,
+    issuedAt: new Date(fields.issuedAt),
+    seller: ctx.config.company,
+    customer: {
+      ...customer,
+      country: 'IT',
+      taxCode: 'RSSMRA85T10A562S',
+      address: { street: 'Via Garibaldi 12', postalCode: '20121', city: 'Milano', province: 'MI' },
+    },
+    orderNumber: `VA-OLD-${fields.year}-${fields.number}`,
+    description: 'Documento di prova',
+    listPriceCents: fields.gross,
+    discountCents: 0,
+    discountCode: null,
+    grossCents: fields.gross,
+    netCents: fields.gross - fields.vat,
+    vatCents: fields.vat,
+    vatRatePercent: 22,
+    paidAt: new Date(fields.issuedAt),
+    paymentMethod: 'Visa •••• 4242',
+    reverses: null,
+  });
   await insertRow(ctx.db, 'invoices', {
     purchase_id: purchase,
     kind: 'invoice',
@@ -34,18 +62,14 @@ async function insertOldInvoice(
     number: fields.number,
     label: `${fields.number}/${fields.year}`,
     issued_at: fields.issuedAt,
-    customer: JSON.stringify({
-      firstName,
-      lastName,
-      email: `${firstName}.${lastName}@example.it`.toLowerCase(),
-    }),
+    customer: JSON.stringify(customer),
     details: JSON.stringify({ description: 'Documento di prova' }),
     country: 'IT',
     vat_rate_bp: 2200,
     net_cents: fields.gross - fields.vat,
     vat_cents: fields.vat,
     gross_cents: fields.gross,
-    xml: '<p:FatturaElettronica/>',
+    xml,
   });
 }
 

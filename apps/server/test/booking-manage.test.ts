@@ -196,7 +196,11 @@ describe('bad links', () => {
       },
     });
     expect((await read('non-un-token')).statusCode).toBe(404);
-    expect((await read(`${'A'.repeat(43)}%00`)).statusCode).toBe(404);
+    // A control character is refused before any route looks at it (issue 26).
+    expect(errorOf(await read(`${'A'.repeat(43)}%00`))).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_characters' },
+    });
     expect((await cancel(unknown)).statusCode).toBe(404);
     expect((await move(unknown, slots.at(-1) ?? '')).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OpeningHours } from '../domain/booking-slots';
 import { EmailSchema } from '../validation/email';
+import { FORBIDDEN_CHARACTERS_MESSAGE, isPlainText } from '../validation/plain-text';
 
 /** The most workshops one search returns, nearest first. */
 export const INSPECTORS_LIMIT = 30;
@@ -104,7 +105,8 @@ export const BookingRequestSchema = z.object({
     .string({ error: 'Inserisci nome e cognome.' })
     .trim()
     .min(1, 'Inserisci nome e cognome.')
-    .max(100, 'Il nome è troppo lungo.'),
+    .max(100, 'Il nome è troppo lungo.')
+    .refine(isPlainText, FORBIDDEN_CHARACTERS_MESSAGE),
   email: EmailSchema,
   phone: PhoneSchema,
   plate: PlateSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codiceFiscaleProblem, normalizeCodiceFiscale } from '../domain/codice-fiscale';
 import { isEuCountryCode } from '../domain/vat';
 import { EmailSchema } from '../validation/email';
+import { FORBIDDEN_CHARACTERS_MESSAGE, isPlainText } from '../validation/plain-text';
 import { ReportPreviewSchema } from './report-preview';
 
 const isoDateTime = z.string();
@@ -41,7 +42,8 @@ const requiredText = (label: string, max: number) =>
     .string({ error: `Inserisci ${label}.` })
     .trim()
     .min(1, `Inserisci ${label}.`)
-    .max(max, `Il campo è troppo lungo (massimo ${max} caratteri).`);
+    .max(max, `Il campo è troppo lungo (massimo ${max} caratteri).`)
+    .refine(isPlainText, FORBIDDEN_CHARACTERS_MESSAGE);
 
 /**
  * The address of residence: the FatturaPA's Sede (legal checklist, "Invoices") and evidence of the VAT

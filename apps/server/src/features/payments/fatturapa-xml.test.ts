@@ -181,6 +181,24 @@ describe('buildFatturaPaXml', () => {
     expect(latinText('Ciò costa 5 € — 北', 100)).toBe('Ciò costa 5 EUR - ?');
   });
 
+  it('writes a valid file when the details hold control characters (issue 26)', async () => {
+    const xml = buildFatturaPaXml({
+      ...italianInvoice,
+      customer: {
+        ...italianInvoice.customer,
+        firstName: 'Ma\u0001ria',
+        lastName: 'Ros\u0000si\u001b',
+        address: { ...italianInvoice.customer.address, street: 'Via\u0085Roma\ud800 1', city: '\u0002' },
+      },
+      description: 'Report\u000b\u000cn. 10001\uffff',
+    });
+    expect(await validateFatturaPa(xml)).toEqual([]);
+    expect(values(xml, 'Nome')).toEqual(['Ma ria']);
+    expect(values(xml, 'Cognome')).toEqual(['Ros si']);
+    expect(values(xml, 'Indirizzo')[1]).toBe('Via Roma? 1');
+    expect(values(xml, 'Comune')[1]).toBe('-');
+  });
+
   it('refuses an Italian customer without a codice fiscale', () => {
     const customer = { ...italianInvoice.customer, taxCode: null };
     expect(() => buildFatturaPaXml({ ...italianInvoice, customer })).toThrow(/codice fiscale/);

@@ -1,5 +1,6 @@
 import { PhoneSchema, PlateSchema } from '@verificauto/shared/contracts/booking';
 import { isValidEmail } from '@verificauto/shared/validation/email';
+import { FORBIDDEN_CHARACTERS_MESSAGE, isPlainText } from '@verificauto/shared/validation/plain-text';
 
 export interface BookingValues {
   name: string;
@@ -47,6 +48,7 @@ export function validateBooking(values: BookingValues): BookingErrors {
   const errors: BookingErrors = {};
   if (!values.name.trim()) errors.name = 'Inserisci nome e cognome.';
   else if (values.name.trim().length > 100) errors.name = 'Il nome è troppo lungo.';
+  else if (!isPlainText(values.name)) errors.name = FORBIDDEN_CHARACTERS_MESSAGE;
   if (!values.email.trim()) errors.email = 'Inserisci l’indirizzo email.';
   else if (!isValidEmail(values.email)) errors.email = 'Inserisci un indirizzo email valido.';
   const phone = fieldError(PhoneSchema, values.phone);
