@@ -2,7 +2,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error';
 import { createSemaphore } from '../../lib/semaphore';
 
-// Bounds on the memory that decoding photos may take (docs/decisions/007-photos.md, "Bounded decoding").
+// Bounds on the memory that decoding photos takes: docs/decisions/007-photos.md, "Bounded decoding".
 
 /** The largest frame of a camera sold as 50 megapixels (Sony IMX890/906 sensors: 8192 × 6144). */
 export const MAX_INPUT_PIXELS = 8192 * 6144;
