@@ -32,9 +32,10 @@ const BYTES_PER_SAMPLE: Record<Metadata['depth'], number> = {
 const NOT_AN_IMAGE = 'Il file caricato non è un’immagine valida: usa una foto JPEG, PNG o WebP.';
 export const notAnImage = () => new AppError(400, 'invalid_image', NOT_AN_IMAGE);
 
-function tooLarge(bytesPerSample: number, maxPixels: number): AppError {
+function tooLarge(meta: Metadata, bytesPerSample: number, maxPixels: number): AppError {
   const limit = `la dimensione massima è di ${Math.floor(maxPixels / 1e6)} megapixel`;
-  const depth = bytesPerSample === 1 ? '' : `a ${bytesPerSample * 8} bit per canale `;
+  const bits = meta.bitsPerSample ?? bytesPerSample * 8;
+  const depth = bytesPerSample === 1 ? '' : `a ${bits} bit per canale `;
   return new AppError(413, 'image_too_large', `La foto è troppo grande: ${depth}${limit}.`);
 }
 
@@ -51,7 +52,7 @@ export async function readImageHeader(image: Buffer): Promise<Metadata> {
   if (!ACCEPTED_FORMATS.has(meta.format)) throw notAnImage();
   const bytesPerSample = BYTES_PER_SAMPLE[meta.depth];
   const maxPixels = Math.min(MAX_INPUT_PIXELS, MAX_DECODED_BYTES / (meta.channels * bytesPerSample));
-  if (meta.width * meta.height > maxPixels) throw tooLarge(bytesPerSample, maxPixels);
+  if (meta.width * meta.height > maxPixels) throw tooLarge(meta, bytesPerSample, maxPixels);
   return meta;
 }
 
