@@ -1,5 +1,5 @@
 import type { FailedMail } from '@verificauto/shared/contracts/backoffice-mail';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AreaAccessError } from '../../components/ui/area-access';
 import { PageTitle } from '../../components/ui/page-title';
 import { useFailedMails } from './api/get-failed-mails';
@@ -21,16 +21,17 @@ export function FailedMailsPage() {
   const resend = useResendMail();
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  // The row and its button are gone once the e-mail is queued: the notice takes the focus.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
   if (list.error && !list.data) return <AreaAccessError error={list.error} />;
 
   const send = (mail: FailedMail) => {
     setNotice(null);
     resend.mutate(mail.id, {
-      onSuccess: () => {
-        setNotice(`L’email «${mail.subject}» a ${mail.to} è di nuovo in coda e partirà a breve.`);
-        // The row and its button are gone: the notice takes the focus.
-        requestAnimationFrame(() => noticeRef.current?.focus());
-      },
+      onSuccess: () =>
+        setNotice(`L’email «${mail.subject}» a ${mail.to} è di nuovo in coda e partirà a breve.`),
     });
   };
 
