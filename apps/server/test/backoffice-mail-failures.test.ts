@@ -190,6 +190,15 @@ describe('"Invia di nuovo"', () => {
     expect(await auditOf(id)).toHaveLength(1);
   });
 
+  it('queues it again when the purge has already deleted its failed job (kept 30 days, the e-mail 90)', async () => {
+    const id = await failedMail();
+    await ctx.db.query("DELETE FROM jobs WHERE payload->>'outboxId' = $1", [id]);
+
+    expect((await resend(id)).json()).toEqual({ id, status: 'queued' });
+    expect(await mailJobs(id)).toEqual([{ status: 'pending', attempts: 0 }]);
+    expect(await runJobsWithSmtp()).toHaveLength(1);
+  });
+
   it('answers 404 to an e-mail it does not know', async () => {
     for (const id of ['9d1c6c2e-3f7a-4a53-9d0b-0f1f4b8f2a11', 'non-un-id']) {
       const res = await resend(id);
