@@ -7,17 +7,20 @@ export interface NewJob {
   runAt?: Date;
   /** A second job with the same key is ignored (e.g. one reminder per inspection). */
   dedupeKey?: string;
-  /** 8 unless given. */
+  /** DEFAULT_MAX_ATTEMPTS unless given. */
   maxAttempts?: number;
 }
 
-const NEW_JOB_VALUES = `VALUES ($1, $2, COALESCE($3::timestamptz, now()), $4, COALESCE($5::integer, 8))`;
+/** Decision 014: a job that fails 8 times stays failed, unless it retries by time (job-retry.ts). */
+const DEFAULT_MAX_ATTEMPTS = 8;
+
+const NEW_JOB_VALUES = 'VALUES ($1, $2, COALESCE($3::timestamptz, now()), $4, $5)';
 const newJobParams = (job: NewJob) => [
   job.name,
   JSON.stringify(job.payload ?? {}),
   job.runAt?.toISOString() ?? null,
   job.dedupeKey ?? null,
-  job.maxAttempts ?? null,
+  job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
 ];
 
 export async function insertJob(db: Queryable, job: NewJob): Promise<void> {
