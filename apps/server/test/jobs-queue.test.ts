@@ -98,7 +98,7 @@ describe('runDueJobs', () => {
       locked_until: null,
     });
     expect(run).toHaveBeenCalledTimes(3);
-    expect(giveUp).toHaveBeenCalledExactlyOnceWith({}, 'server SMTP non raggiungibile');
+    expect(giveUp).toHaveBeenCalledExactlyOnceWith({}, 'server SMTP non raggiungibile', 'retries_exhausted');
 
     await makeDue(id);
     expect(await runDueJobs(db, handlers)).toBe(0);

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -36,14 +36,30 @@ class SmtpRejectError extends Error {
   }
 }
 
+export interface SmtpTestServerOptions {
+  /** A port chosen beforehand (a server that comes back where the app expects it); a free one by default. */
+  port?: number;
+  /** Greets this many connections with "421 busy" and closes them, as a server that is down for a while. */
+  busyFor?: number;
+}
+
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts, or refuses them all. */
-export async function startSmtpTestServer(reject?: SmtpRejection): Promise<SmtpTestServer> {
+export async function startSmtpTestServer(
+  reject?: SmtpRejection,
+  { port = 0, busyFor = 0 }: SmtpTestServerOptions = {},
+): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
+  let busyLeft = busyFor;
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: with STARTTLS offered the client would upgrade and reject the self-signed certificate.
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (busyLeft <= 0) return callback();
+      busyLeft -= 1;
+      callback(new SmtpRejectError('Servizio non disponibile, riprova più tardi', 421));
+    },
     onRcptTo(_address, _session, callback) {
       callback(reject === 'recipient' ? new SmtpRejectError('Casella inesistente', 550) : null);
     },
@@ -65,13 +81,21 @@ export async function startSmtpTestServer(reject?: SmtpRejection): Promise<SmtpT
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
+}
+
+/** A loopback port nothing listens on (yet): connecting to it is refused. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
 
 // --- A small MIME reader: enough for what nodemailer writes (multipart/mixed or alternative, QP or base64). ---

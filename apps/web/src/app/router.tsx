@@ -51,6 +51,10 @@ const BackofficeDiscountCodes = lazyRoute(
   'DiscountCodesPage',
 );
 const BackofficeInvoices = lazyRoute(() => import('../features/backoffice/invoices-page'), 'InvoicesPage');
+const BackofficeFailedMails = lazyRoute(
+  () => import('../features/backoffice/failed-mails-page'),
+  'FailedMailsPage',
+);
 const BackofficeUsers = lazyRoute(() => import('../features/backoffice/users-page'), 'UsersPage');
 const BackofficeUser = lazyRoute(() => import('../features/backoffice/user-page'), 'UserPage');
 
@@ -94,6 +98,7 @@ const PAGES: Record<RouteName, RoutePage> = {
   backofficeWorkshop: { Page: BackofficeWorkshop, query: true },
   backofficeDiscountCodes: { Page: BackofficeDiscountCodes, query: true },
   backofficeInvoices: { Page: BackofficeInvoices, query: true },
+  backofficeFailedMails: { Page: BackofficeFailedMails, query: true },
   backofficeUsers: { Page: BackofficeUsers, query: true },
   backofficeUser: { Page: BackofficeUser, query: true },
 };

@@ -38,6 +38,7 @@ const LINKS: Record<RouteName, [Href, Record<string, string>]> = {
   backofficeWorkshop: [paths.backofficeWorkshop.href('nuova'), { id: 'nuova' }],
   backofficeDiscountCodes: [paths.backofficeDiscountCodes.href(), {}],
   backofficeInvoices: [paths.backofficeInvoices.href(), {}],
+  backofficeFailedMails: [paths.backofficeFailedMails.href(), {}],
   backofficeUsers: [paths.backofficeUsers.href(), {}],
   backofficeUser: [paths.backofficeUser.href(UUID), { id: UUID }],
 };

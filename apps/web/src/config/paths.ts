@@ -101,6 +101,7 @@ export const paths = {
   },
   backofficeDiscountCodes: page('/backoffice/codici-sconto'),
   backofficeInvoices: page('/backoffice/fatture'),
+  backofficeFailedMails: page('/backoffice/email-non-inviate'),
   // Users: the search (its text in `q`, kept when coming back from a user) and a user's page by id.
   backofficeUsers: {
     path: '/backoffice/utenti',

@@ -7,6 +7,7 @@ import { DEMO_COMPANY } from '@verificauto/shared/legal/company';
 import { FIAT_500 } from '../cars/fiat-500';
 import { GOLF } from '../cars/golf';
 import { DEMO_ACCOUNTS, demoAccountEmail, insertDemoAccounts } from './demo-accounts';
+import { insertDemoFailedMail } from './demo-failed-mail';
 import { DEMO_IDS } from './demo-ids';
 import { insertDemoInspections } from './demo-inspections';
 import { attachDemoPhotos } from './demo-photos';
@@ -104,6 +105,7 @@ export async function seedDemoData(
     // The buyer's card in 'Sto comprando' has its invoice to download, as every paid purchase does.
     const purchase = await findPurchase(tx, DEMO_IDS.purchase);
     if (purchase) await issueDocument(tx, purchase, DEMO_COMPANY, 'invoice');
+    await insertDemoFailedMail(tx);
     return true;
   });
   return { created, accounts: DEMO_ACCOUNTS.map(({ email, label }) => ({ email, label })) };

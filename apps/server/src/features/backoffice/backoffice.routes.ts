@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/session-user';
 import { readAuditLog } from './audit.service';
 import { invoicesAdminRoutes } from './invoices-admin.routes';
+import { mailFailuresRoutes } from './mail-failures.routes';
 import {
   approveReport,
   pendingReports,
@@ -23,7 +24,7 @@ import { usersAdminRoutes } from './users-admin.routes';
 
 export type BackofficeDeps = ReportApprovalDeps & { refunds: PurchaseRefunds };
 
-/** The back office (issue 13): the approval queue, approve or send back, the audit log, users. */
+/** The back office (issue 13): the approval queue, approve or send back, the audit log, users, e-mails not sent. */
 export const backofficeRoutes =
   (deps: BackofficeDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -70,4 +71,5 @@ export const backofficeRoutes =
     await app.register(reportCorrectionRoutes(deps));
     await app.register(invoicesAdminRoutes(db));
     await app.register(userPurchasesRoutes({ db, refunds: deps.refunds }));
+    await app.register(mailFailuresRoutes(db));
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import { errorMessage } from '../error-message';
 import { keepLease } from './job-lease';
+import { type GiveUpReason, planRetry, type RetryWindow } from './job-retry';
 import {
   type ClaimedJob,
   claimDueJobs,
@@ -20,10 +21,15 @@ export interface JobContext {
 }
 
 export interface JobHandler {
-  /** Throwing schedules another attempt with backoff, until the job's max_attempts. */
+  /**
+   * Throwing schedules another attempt with backoff, until the job's max_attempts or the end of `retry`;
+   * throwing a PermanentJobError fails the job at once.
+   */
   run(payload: unknown, context: JobContext): Promise<void>;
   /** Called once when the job will not be tried again. */
-  giveUp?(payload: unknown, lastError: string): Promise<void>;
+  giveUp?(payload: unknown, lastError: string, reason: GiveUpReason): Promise<void>;
+  /** Retry by time rather than by max_attempts. */
+  retry?: RetryWindow;
 }
 
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
@@ -120,18 +126,20 @@ async function runJob(db: Db, handlers: JobHandlers, job: ClaimedJob, options: R
     await runHandler(db, handler, job, options);
   } catch (error) {
     const message = errorMessage(error);
-    if (handler && job.attempts < job.maxAttempts) {
-      const delayMs = (options.retryDelayMs ?? retryDelayMs)(job.attempts);
+    const plan = handler
+      ? planRetry(job, error, handler.retry, options.retryDelayMs ?? retryDelayMs, new Date())
+      : ({ giveUp: 'permanent' } as const);
+    if ('retryInMs' in plan) {
       logger.warn(
         { jobId: job.id, job: job.name, attempt: job.attempts, err: error },
         'job: nuovo tentativo',
       );
-      if (!(await retryJobLater(db, job, message, delayMs))) outcomeDropped();
+      if (!(await retryJobLater(db, job, message, plan.retryInMs))) outcomeDropped();
       return;
     }
     logger.error({ jobId: job.id, job: job.name, attempt: job.attempts, err: error }, 'job: fallito');
     if (!(await failJob(db, job, message))) return outcomeDropped();
-    await handler?.giveUp?.(job.payload, message).catch((giveUpError: unknown) => {
+    await handler?.giveUp?.(job.payload, message, plan.giveUp).catch((giveUpError: unknown) => {
       logger.error(
         { jobId: job.id, job: job.name, err: giveUpError },
         'job: chiusura del fallimento non riuscita',

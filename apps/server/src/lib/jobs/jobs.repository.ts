@@ -7,14 +7,42 @@ export interface NewJob {
   runAt?: Date;
   /** A second job with the same key is ignored (e.g. one reminder per inspection). */
   dedupeKey?: string;
+  /** DEFAULT_MAX_ATTEMPTS unless given. */
+  maxAttempts?: number;
 }
+
+/** Decision 014: a job that fails 8 times stays failed, unless it retries by time (job-retry.ts). */
+const DEFAULT_MAX_ATTEMPTS = 8;
+
+const NEW_JOB_VALUES = 'VALUES ($1, $2, COALESCE($3::timestamptz, now()), $4, $5)';
+const newJobParams = (job: NewJob) => [
+  job.name,
+  JSON.stringify(job.payload ?? {}),
+  job.runAt?.toISOString() ?? null,
+  job.dedupeKey ?? null,
+  job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+];
 
 export async function insertJob(db: Queryable, job: NewJob): Promise<void> {
   await db.query(
-    `INSERT INTO jobs (name, payload, run_at, dedupe_key)
-     VALUES ($1, $2, COALESCE($3::timestamptz, now()), $4)
+    `INSERT INTO jobs (name, payload, run_at, dedupe_key, max_attempts) ${NEW_JOB_VALUES}
      ON CONFLICT (dedupe_key) DO NOTHING`,
-    [job.name, JSON.stringify(job.payload ?? {}), job.runAt?.toISOString() ?? null, job.dedupeKey ?? null],
+    newJobParams(job),
+  );
+}
+
+/**
+ * The job of `dedupeKey` once more, as if new: a done or failed one starts over with no attempt counted, a
+ * missing one (purged) is added; a pending or running one is left as it is.
+ */
+export async function insertOrRestartJob(db: Queryable, job: NewJob & { dedupeKey: string }): Promise<void> {
+  await db.query(
+    `INSERT INTO jobs (name, payload, run_at, dedupe_key, max_attempts) ${NEW_JOB_VALUES}
+     ON CONFLICT (dedupe_key) DO UPDATE
+       SET status = 'pending', run_at = EXCLUDED.run_at, attempts = 0, first_attempt_at = NULL,
+           max_attempts = EXCLUDED.max_attempts, locked_until = NULL, last_error = NULL, updated_at = now()
+       WHERE jobs.status IN ('done', 'failed')`,
+    newJobParams(job),
   );
 }
 
@@ -25,6 +53,7 @@ export interface ClaimedJob {
   /** Counts this run too. */
   attempts: number;
   maxAttempts: number;
+  firstAttemptAt: Date;
 }
 
 /**
@@ -44,11 +73,13 @@ export async function claimDueJobs(db: Queryable, limit: number, leaseMs: number
      UPDATE jobs
      SET status = 'running',
          attempts = jobs.attempts + 1,
+         first_attempt_at = COALESCE(jobs.first_attempt_at, now()),
          locked_until = now() + $2::integer * interval '1 millisecond',
          updated_at = now()
      FROM due
      WHERE jobs.id = due.id
-     RETURNING jobs.id, jobs.name, jobs.payload, jobs.attempts, jobs.max_attempts AS "maxAttempts"`,
+     RETURNING jobs.id, jobs.name, jobs.payload, jobs.attempts, jobs.max_attempts AS "maxAttempts",
+       jobs.first_attempt_at AS "firstAttemptAt"`,
     [limit, leaseMs],
   );
 }

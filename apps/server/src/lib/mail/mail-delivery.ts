@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../../db/db';
 import { errorMessage } from '../error-message';
+import { PermanentJobError, type RetryWindow } from '../jobs/job-retry';
 import type { JobHandler } from '../jobs/job-worker';
 import {
   findMailAttachments,
@@ -10,6 +11,7 @@ import {
   recordMailError,
 } from './mail.repository';
 import type { MailTransport } from './mail-transport';
+import { isRecipientRejected } from './smtp-failure';
 
 const SendMailPayloadSchema = z.object({ outboxId: z.guid() });
 
@@ -19,6 +21,14 @@ export interface MailDeliveryDeps {
   /** MAIL_FROM */
   from: string;
 }
+
+/**
+ * An e-mail is never dropped while the mail server may still take it: at least 3 days of attempts, an hour
+ * apart at most, like a mail server's own queue (docs/decisions/048-mail-retries-and-failed-mails.md).
+ */
+export const MAIL_RETRY: RetryWindow = { retryForMs: 3 * 24 * 60 * 60_000, maxDelayMs: 60 * 60_000 };
+/** Far above the window's ~80 attempts: only stops a message whose runs keep killing their process. */
+export const MAIL_MAX_ATTEMPTS = 200;
 
 /** `<outbox id@sender's domain>`: the same for every attempt at one message. */
 function messageIdFor(outboxId: string, from: string): string {
@@ -32,7 +42,7 @@ export function createSendMailHandler({ db, transport, from }: MailDeliveryDeps)
     async run(payload) {
       const { outboxId } = SendMailPayloadSchema.parse(payload);
       const mail = await findOutboxMail(db, outboxId);
-      if (!mail) throw new Error(`email ${outboxId} non trovata nella mail_outbox`);
+      if (!mail) throw new PermanentJobError(`email ${outboxId} non trovata nella mail_outbox`);
       if (mail.status === 'sent') return;
 
       let delivered: { messageId: string };
@@ -47,15 +57,19 @@ export function createSendMailHandler({ db, transport, from }: MailDeliveryDeps)
           attachments: await findMailAttachments(db, mail.id),
         });
       } catch (error) {
-        await recordMailError(db, mail.id, errorMessage(error));
-        throw error;
+        const message = errorMessage(error);
+        await recordMailError(db, mail.id, message);
+        throw isRecipientRejected(error) ? new PermanentJobError(message, { cause: error }) : error;
       }
       await markMailSent(db, mail.id, delivered.messageId);
     },
 
-    async giveUp(payload) {
+    async giveUp(payload, _lastError, reason) {
       const parsed = SendMailPayloadSchema.safeParse(payload);
-      if (parsed.success) await markMailFailed(db, parsed.data.outboxId);
+      const failure = reason === 'permanent' ? 'rejected' : 'retries_exhausted';
+      if (parsed.success) await markMailFailed(db, parsed.data.outboxId, failure);
     },
+
+    retry: MAIL_RETRY,
   };
 }

@@ -1,4 +1,6 @@
+import type { MailFailure } from '@verificauto/shared/contracts/backoffice-mail';
 import type { MailStatus } from '@verificauto/shared/contracts/dev-mailbox';
+import { MAIL_RETENTION_DAYS } from '@verificauto/shared/domain/business';
 import { type Queryable, queryOne } from '../../db/db';
 
 /** A file sent with an e-mail; the field names are nodemailer's, so delivery passes it as is. */
@@ -137,6 +139,63 @@ export async function recordMailError(db: Queryable, id: string, error: string):
   ]);
 }
 
-export async function markMailFailed(db: Queryable, id: string): Promise<void> {
-  await db.query(`UPDATE mail_outbox SET status = 'failed' WHERE id = $1 AND status <> 'sent'`, [id]);
+export async function markMailFailed(db: Queryable, id: string, failure: MailFailure): Promise<void> {
+  await db.query(
+    `UPDATE mail_outbox SET status = 'failed', failed_at = now(), failure = $2 WHERE id = $1 AND status <> 'sent'`,
+    [id, failure],
+  );
+}
+
+interface OutboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  template: string;
+  createdAt: Date;
+  attempts: number;
+  lastError: string | null;
+}
+
+export interface FailedMailRow extends OutboxEntry {
+  failedAt: Date;
+  failure: MailFailure;
+}
+
+export interface KeptMailRow extends OutboxEntry {
+  status: MailStatus;
+  failedAt: Date | null;
+  failure: MailFailure | null;
+}
+
+const ENTRY_COLUMNS = `id, to_address AS "to", subject, template, created_at AS "createdAt", attempts,
+  last_error AS "lastError", failed_at AS "failedAt", failure`;
+
+// The hourly purge deletes a sent or failed e-mail past the retention; till then it may be sent again.
+const KEPT = `created_at > now() - ${Number(MAIL_RETENTION_DAYS)} * interval '1 day'`;
+
+export async function listFailedMails(db: Queryable, limit: number): Promise<FailedMailRow[]> {
+  return db.query<FailedMailRow>(
+    `SELECT ${ENTRY_COLUMNS} FROM mail_outbox WHERE status = 'failed' AND ${KEPT}
+     ORDER BY failed_at DESC, id LIMIT $1`,
+    [limit],
+  );
+}
+
+/** An e-mail the outbox still keeps, locked until the end of the transaction. */
+export async function lockKeptMail(db: Queryable, id: string): Promise<KeptMailRow | undefined> {
+  return queryOne<KeptMailRow>(
+    db,
+    `SELECT ${ENTRY_COLUMNS}, status FROM mail_outbox WHERE id = $1 AND ${KEPT} FOR UPDATE`,
+    [id],
+  );
+}
+
+/** A failed e-mail back in the queue; false when it is not failed. */
+export async function markMailQueuedAgain(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE mail_outbox SET status = 'queued', failed_at = NULL, failure = NULL
+     WHERE id = $1 AND status = 'failed' RETURNING id`,
+    [id],
+  );
+  return rows.length > 0;
 }

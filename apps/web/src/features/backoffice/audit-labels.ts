@@ -7,6 +7,7 @@ const ACTION_LABELS: Record<string, string> = {
   'user.blocked': 'Utente bloccato',
   'user.unblocked': 'Utente sbloccato',
   'purchase.refunded': 'Acquisto rimborsato',
+  'mail.resent': 'Email inviata di nuovo',
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
@@ -19,6 +20,7 @@ const ENTITY_LABELS: Record<string, string> = {
   discount_code: 'Codice sconto',
   invoice: 'Fattura',
   purchase: 'Acquisto',
+  mail: 'Email',
 };
 
 /** "Report 3f2a…": the kind of thing in Italian, then its id. */

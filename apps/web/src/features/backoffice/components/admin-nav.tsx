@@ -6,6 +6,7 @@ const LINKS = [
   [paths.backofficeWorkshops.href(), 'Officine'],
   [paths.backofficeDiscountCodes.href(), 'Codici sconto'],
   [paths.backofficeInvoices.href(), 'Fatture'],
+  [paths.backofficeFailedMails.href(), 'Email non inviate'],
   [paths.backofficeUsers.href(), 'Utenti'],
   [paths.backofficeAudit.href(), 'Registro'],
 ] as const;

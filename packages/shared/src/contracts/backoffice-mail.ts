@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { MAIL_STATUSES } from './dev-mailbox';
+
+/**
+ * The back office's e-mails that could not be sent (issue 26 point 6, decision 048): role 'backoffice' only
+ * (401 guest, 403 other roles).
+ */
+
+/** Why: the recipient's server refused the address for good, or every attempt of the retry window failed. */
+export const MAIL_FAILURES = ['rejected', 'retries_exhausted'] as const;
+export type MailFailure = (typeof MAIL_FAILURES)[number];
+
+/** The server's page: the most recent failures first. */
+export const FAILED_MAILS_LIMIT = 100;
+
+export const FailedMailSchema = z.object({
+  id: z.guid(),
+  to: z.string(),
+  subject: z.string(),
+  /** Which e-mail it is: password_reset, booking_confirmation, … */
+  template: z.string(),
+  created_at: z.iso.datetime(),
+  failed_at: z.iso.datetime(),
+  failure: z.enum(MAIL_FAILURES),
+  /** The last error as the mail server or the network gave it (often in English). */
+  last_error: z.string().nullable(),
+  attempts: z.number().int(),
+});
+export type FailedMail = z.infer<typeof FailedMailSchema>;
+
+/** GET /api/backoffice/failed-mails: failed e-mails the outbox still keeps (its retention), newest failure first. */
+export const FailedMailsSchema = z.object({ mails: z.array(FailedMailSchema) });
+export type FailedMails = z.infer<typeof FailedMailsSchema>;
+
+/**
+ * POST /api/backoffice/failed-mails/{id}/resend ("Invia di nuovo"): the e-mail's state after the call,
+ * 'queued' once it is queued again. A second call finds it no longer failed and changes nothing; 404 when
+ * the outbox no longer keeps it.
+ */
+export const MailResentSchema = z.object({ id: z.guid(), status: z.enum(MAIL_STATUSES) });
+export type MailResent = z.infer<typeof MailResentSchema>;
