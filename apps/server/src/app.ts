@@ -120,6 +120,7 @@ export async function buildApp({
   await app.register(
     bookingRoutes({
       db,
+      site: config,
       bookingReceipt,
       regulation,
       accounts: {

@@ -205,6 +205,9 @@ describe('no double booking', () => {
     const [regulation] = await ctx.db.query<{ id: string }>('SELECT id FROM regulation_versions LIMIT 1');
     const inspection = {
       sellerId: seller.id,
+      contact: { name: '', email: seller.email, phone: null },
+      newAccount: false,
+      claim: null,
       workshopId,
       plate: 'EF456GH',
       bookedAt: new Date(nextSlot()),

@@ -79,14 +79,14 @@ async function bookInvitee(deps: CalendlyDeps, tx: Queryable, invitee: CalendlyI
   if (await inspectionExists(tx, intent.id)) return { outcome: 'intent_used', inspectionId: intent.id };
   if (await isEmailBlocked(tx, invitee.email)) return { outcome: 'account_blocked', inspectionId: null };
 
-  const account = await deps.accounts.ensureAccountForEmail(tx, {
-    email: invitee.email,
-    name: inviteeName(invitee),
-  });
+  const contact = { name: inviteeName(invitee), email: invitee.email };
+  const account = await deps.accounts.ensureAccountForEmail(tx, contact);
   await insertCalendlyInspection(tx, {
     ...appointment,
     id: intent.id,
     sellerId: account.id,
+    contact,
+    newAccount: account.created,
     workshopId: intent.workshop_id,
     plate: intent.car_license_plate,
     regulationVersion: intent.regulation_version,

@@ -78,6 +78,9 @@ export async function insertCalendlyInspection(
   inspection: CalendlyAppointment & {
     id: string;
     sellerId: string;
+    /** The name and e-mail typed in Calendly's form (decision 045). */
+    contact: { name: string; email: string };
+    newAccount: boolean;
     workshopId: string;
     plate: string;
     regulationVersion: string;
@@ -85,8 +88,9 @@ export async function insertCalendlyInspection(
 ): Promise<void> {
   await db.query(
     `INSERT INTO inspections (id, seller_id, workshop_id, car_license_plate, booked_at, status, scheduling_source,
-                              scheduling_ref, scheduling_cancel_url, scheduling_reschedule_url, regulation_version)
-     VALUES ($1, $2, $3, $4, $5, 'booked', 'calendly', $6, $7, $8, $9)`,
+                              scheduling_ref, scheduling_cancel_url, scheduling_reschedule_url, regulation_version,
+                              contact_name, contact_email, new_account)
+     VALUES ($1, $2, $3, $4, $5, 'booked', 'calendly', $6, $7, $8, $9, $10, $11, $12)`,
     [
       inspection.id,
       inspection.sellerId,
@@ -97,6 +101,9 @@ export async function insertCalendlyInspection(
       inspection.cancelUrl,
       inspection.rescheduleUrl,
       inspection.regulationVersion,
+      inspection.contact.name,
+      inspection.contact.email,
+      inspection.newAccount,
     ],
   );
 }

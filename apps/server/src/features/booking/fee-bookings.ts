@@ -19,6 +19,8 @@ const toFeeBooking = (inspection: BookedInspectionRow): FeeBooking => {
     plate: inspection.plate,
     feeCents: inspection.feeCents,
     user: { name: inspection.user.name, email: inspection.user.email },
+    contact: { name: inspection.contact.name, email: inspection.contact.email },
+    awaitingOwner: inspection.awaitingOwner,
     workshop: {
       name: workshop.name,
       address: `${workshop.address}, ${workshop.postalCode} ${workshop.city} (${workshop.province})`,

@@ -165,7 +165,12 @@ export async function erasePersonalData(
       WHERE buyer_id = $1 OR lower(buyer_email) = lower($2)`,
     [id, email],
   );
-  await db.query('UPDATE inspections SET notes = NULL WHERE seller_id = $1', [id]);
+  // What was typed at booking (decision 045): the name and phone go, the address as the account's does.
+  await db.query(
+    `UPDATE inspections SET notes = NULL, contact_name = '', contact_email = '', contact_phone = NULL
+      WHERE seller_id = $1`,
+    [id],
+  );
   await db.query(
     'DELETE FROM booking_manage_links WHERE inspection_id IN (SELECT id FROM inspections WHERE seller_id = $1)',
     [id],
