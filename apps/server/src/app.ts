@@ -133,6 +133,7 @@ export async function buildApp({
   await app.register(
     calendlyRoutes({
       db,
+      site: config,
       config,
       bookingReceipt,
       regulation,

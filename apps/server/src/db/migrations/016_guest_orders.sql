@@ -19,3 +19,7 @@ UPDATE inspections i SET contact_name = u.name, contact_email = u.email, contact
   FROM users u WHERE u.id = i.seller_id;
 
 CREATE UNIQUE INDEX inspections_claim_token_key ON inspections (claim_token_hash) WHERE claim_token_hash IS NOT NULL;
+
+-- The account a Calendly intent's browser was signed in as, if any: its booking joins that account at once
+-- when Calendly's invitee has the account's e-mail; any other existing account must confirm it.
+ALTER TABLE calendly_intents ADD COLUMN signed_in_user_id uuid REFERENCES users (id) ON DELETE CASCADE;
