@@ -203,7 +203,7 @@ export function bookingClaimEmail(
           `Se l’hai prenotata tu, confermalo con il pulsante qui sotto entro ${countOf(claim.validDays, 'giorno', 'giorni')}: la prenotazione comparirà nella tua Area riservata, nella scheda «Sto vendendo».`,
           'Se non sei stato tu, non devi fare nulla: la prenotazione non comparirà nel tuo account e a chi l’ha fatta non mostriamo nessun tuo dato.',
           held
-            ? `L’orario resta riservato per ${countOf(FEE_HOLD_MINUTES, 'minuto', 'minuti')} in attesa del pagamento della quota dell’officina e poi torna libero; se la quota viene pagata, riceverai la conferma dell’appuntamento con il pulsante per annullarlo.`
+            ? `L’orario resta riservato per ${countOf(FEE_HOLD_MINUTES, 'minuto', 'minuti')} in attesa del pagamento della quota dell’officina: se non viene pagata torna libero, se viene pagata riceverai la conferma dell’appuntamento con il pulsante per annullarlo.`
             : 'Ti inviamo anche la conferma dell’appuntamento: con il suo pulsante puoi annullarlo e liberare l’orario.',
         ],
         action: { label: 'Conferma la prenotazione', url: claim.url },
