@@ -161,6 +161,50 @@ describe('a guest books a fee workshop with the e-mail of an existing account', 
     expect(read.json().user.name).toBe(STRANGER.name);
   });
 
+  it('once the owner has it, the pay page’s details are shown back only to the owner', async () => {
+    const owner = await victim();
+    const booking = await bookAs({
+      workshop: feeWorkshop,
+      slot: nextFeeSlot(),
+      email: owner.email,
+      ...STRANGER,
+    });
+    const typed = (first_name: string, tax_code: string) =>
+      ctx.db.query(`UPDATE purchases SET billing = $2 WHERE inspection_id = $1`, [
+        booking.id,
+        JSON.stringify({
+          first_name,
+          last_name: 'Rossi',
+          country: 'IT',
+          tax_code,
+          address: { street: 'Via Roma 1', postal_code: '40121', city: 'Bologna', province: 'BO' },
+        }),
+      ]);
+    const buyer = async (cookies: Record<string, string>) =>
+      (await get(`/api/inspections/${booking.id}/fee`, cookies)).json().buyer;
+    // Typed on the pay page by the browser that booked, while the booking waits: its own.
+    await typed('Estraneo', 'STRNEO80A01A944X');
+    expect(await buyer(booking.receipt)).toMatchObject({
+      first_name: 'Estraneo',
+      tax_code: 'STRNEO80A01A944X',
+    });
+
+    const [mail] = await mailsTo(ctx.db, owner.email);
+    expect((await claim(claimToken(mail))).statusCode).toBe(200);
+    await typed('Vittoria', 'SGRVTT80A41H501X');
+    expect(await buyer(owner.signedIn.cookies)).toMatchObject({
+      first_name: 'Vittoria',
+      tax_code: 'SGRVTT80A41H501X',
+    });
+    expect(await buyer(booking.receipt)).toEqual({
+      email: owner.email,
+      first_name: 'Estraneo',
+      last_name: 'Curioso',
+      country: 'IT',
+      tax_code: null,
+    });
+  });
+
   it('an expired or malformed claim link attaches nothing', async () => {
     const owner = await victim();
     const booking = await bookAs({

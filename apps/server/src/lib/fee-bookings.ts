@@ -14,6 +14,8 @@ export interface FeeBooking {
   contact: { name: string; email: string };
   /** Waits for the address owner's confirmation: not yet its seller's (decision 045). */
   awaitingOwner: boolean;
+  /** The booking created its seller's account. */
+  newAccount: boolean;
   workshop: { name: string; address: string; phone: string };
 }
 

@@ -54,7 +54,8 @@ const offerStatus = (booking: FeeBooking): BookingFeeOffer['status'] =>
 /**
  * GET /api/inspections/{uuid}/fee: what the fee's pay page shows, with the payer's details to prefill: the
  * ones given on this pay page, else the account's name and profile for its seller, or only the name the
- * browser typed when booking for anyone else (decision 045).
+ * browser typed when booking for anyone else, who sees the pay page's details only while no existing
+ * account has the booking (decision 045).
  */
 export async function getFeeOffer(
   deps: FeeCheckoutDeps,
@@ -65,7 +66,8 @@ export async function getFeeOffer(
   const profile = asAccount ? await findBuyerProfile(deps.db, booking.sellerId) : undefined;
   const name = asAccount ? booking.user.name : booking.contact.name;
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
-  const billing = order.billing;
+  // Once the booking is an existing account's, its details may have been typed by the account's owner.
+  const billing = asAccount || booking.awaitingOwner || booking.newAccount ? order.billing : null;
   return {
     inspection_uuid: booking.id,
     order_number: order.orderNumber,
