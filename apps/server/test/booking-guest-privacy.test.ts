@@ -149,6 +149,10 @@ describe('a guest books a fee workshop with the e-mail of an existing account', 
     expect(claimed.statusCode, claimed.body).toBe(200);
     expect(claimed.json()).toMatchObject({ inspection_uuid: booking.id, car_license_plate: 'AB123CD' });
     expect(await sellingList(owner.signedIn)).toContain(booking.id);
+    const [filled] = await ctx.db.query<{ phone: string | null }>('SELECT phone FROM users WHERE id = $1', [
+      owner.id,
+    ]);
+    expect(filled?.phone).toBe(STRANGER.phone);
     expect((await get(`/api/inspections/${booking.id}`, owner.signedIn.cookies)).json().user.name).toBe(
       'Vittoria Segreta',
     );
