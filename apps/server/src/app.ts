@@ -122,6 +122,7 @@ export async function buildApp({
   await app.register(
     bookingRoutes({
       db,
+      site: config,
       bookingReceipt,
       regulation,
       accounts: {
@@ -134,6 +135,7 @@ export async function buildApp({
   await app.register(
     calendlyRoutes({
       db,
+      site: config,
       config,
       bookingReceipt,
       regulation,

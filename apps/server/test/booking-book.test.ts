@@ -168,11 +168,12 @@ describe('GET /api/inspections/{uuid} for signed-in users', () => {
     const seller = await createUser(ctx.db, { email: 'venditore-registrato@example.it', name: 'Marco Neri' });
     await createUser(ctx.db, { email: 'altro@example.it' });
     await createUser(ctx.db, { email: 'ufficio@example.it', role: 'backoffice' });
-    const res = await book(request({ email: seller.email, name: 'Marco Neri' }));
+    const signedIn = await signIn(ctx.app, seller.email);
+    const res = await book(request({ email: seller.email, name: 'Marco Neri' }), signedIn.cookies);
     expect(res.statusCode, res.body).toBe(200);
     const { inspection_uuid: id } = BookingCreatedSchema.parse(res.json());
 
-    const asSeller = await readInspection(id, (await signIn(ctx.app, seller.email)).cookies);
+    const asSeller = await readInspection(id, signedIn.cookies);
     expect(asSeller.statusCode).toBe(200);
     expect(asSeller.json().user).toEqual({ name: 'Marco Neri', email: seller.email, confirmed: true });
     expect((await readInspection(id, (await signIn(ctx.app, 'ufficio@example.it')).cookies)).statusCode).toBe(
@@ -205,6 +206,9 @@ describe('no double booking', () => {
     const [regulation] = await ctx.db.query<{ id: string }>('SELECT id FROM regulation_versions LIMIT 1');
     const inspection = {
       sellerId: seller.id,
+      contact: { name: '', email: seller.email, phone: null },
+      newAccount: false,
+      claim: null,
       workshopId,
       plate: 'EF456GH',
       bookedAt: new Date(nextSlot()),
@@ -374,7 +378,8 @@ describe('the booking e-mails', () => {
 
   it('a confirmed seller gets no set-password e-mail', async () => {
     const seller = await createUser(ctx.db, { email: 'confermato@example.it' });
-    expect((await book(request({ email: seller.email }))).statusCode).toBe(200);
+    const signedIn = await signIn(ctx.app, seller.email);
+    expect((await book(request({ email: seller.email }), signedIn.cookies)).statusCode).toBe(200);
     await runJobs(ctx);
     expect((await mailsTo(ctx.db, seller.email)).map((m) => m.template)).toEqual(['booking_confirmation']);
   });

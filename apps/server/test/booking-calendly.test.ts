@@ -26,7 +26,11 @@ const renoWorkshop = (schedulingUrl: string | null) =>
     scheduling_url: schedulingUrl,
   });
 
-const createIntent = (body: Record<string, unknown>, remoteAddress = freshAddress()) =>
+const createIntent = (
+  body: Record<string, unknown>,
+  remoteAddress = freshAddress(),
+  cookies: Record<string, string> = {},
+) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/inspections/calendly-intents',
@@ -37,13 +41,13 @@ const createIntent = (body: Record<string, unknown>, remoteAddress = freshAddres
       regulation_version: regulationVersion,
       ...body,
     },
-    headers: xsrfHeaders(),
+    headers: xsrfHeaders(cookies),
     remoteAddress,
   });
 
-/** A new intent's id and the receipt cookie its browser got. */
-async function newIntent() {
-  const res = await createIntent({});
+/** A new intent's id and the receipt cookie its browser got, as a guest or signed in with `cookies`. */
+async function newIntent(cookies: Record<string, string> = {}) {
+  const res = await createIntent({}, freshAddress(), cookies);
   expect(res.statusCode, res.body).toBe(200);
   return { id: CalendlyIntentSchema.parse(res.json()).intent_uuid, receipt: receiptOf(res) };
 }
@@ -352,14 +356,48 @@ describe('invitee.created with a valid signature', () => {
     ]);
   });
 
-  it('a seller with a confirmed account gets no set-password e-mail', async () => {
+  it('a seller signed in with a confirmed account gets no set-password e-mail, and the booking at once', async () => {
     const email = newEmail();
     await createUser(ctx.db, { email, name: 'Luca Verdi' });
-    const intent = await newIntent();
+    const signedIn = await signIn(ctx.app, email);
+    const intent = await newIntent(signedIn.cookies);
     const invitee = { uri: inviteeUri(), email, start: startIn(4), intent: intent.id };
     expect((await deliver(webhookBody('invitee.created', invitee))).statusCode).toBe(200);
     await runJobs(ctx);
     expect(await templatesTo(email)).toEqual(['booking_confirmation']);
+    const list = await ctx.app.inject({ url: '/api/user/reports', headers: signedIn.headers });
+    expect(list.json().inspectionsRequested.map((i: { uuid: string }) => i.uuid)).toContain(intent.id);
+  });
+
+  it('with the e-mail of an account the browser is not signed in as: only what Calendly’s form got, and the owner confirms (decision 045)', async () => {
+    const email = newEmail();
+    await createUser(ctx.db, { email, name: 'Titolare Riservato' });
+    const signedIn = await signIn(ctx.app, email);
+    const intent = await newIntent();
+    const invitee = { uri: inviteeUri(), email, start: startIn(4), intent: intent.id };
+    expect((await deliver(webhookBody('invitee.created', invitee))).statusCode).toBe(200);
+    const read = await ctx.app.inject({
+      url: `/api/inspections/${intent.id}`,
+      headers: { cookie: cookieHeader(intent.receipt) },
+    });
+    expect(read.json().user).toEqual({ name: 'Luca Verdi', email, confirmed: true });
+    await runJobs(ctx);
+    expect((await templatesTo(email)).sort()).toEqual(['booking_claim', 'booking_confirmation']);
+    const listed = async () =>
+      (await ctx.app.inject({ url: '/api/user/reports', headers: signedIn.headers }))
+        .json()
+        .inspectionsRequested.map((i: { uuid: string }) => i.uuid);
+    expect(await listed()).not.toContain(intent.id);
+    const claimMail = (await mailsTo(ctx.db, email)).find((m) => m.template === 'booking_claim');
+    const token = claimMail?.text.match(/\/booking\/claim\/([A-Za-z0-9_-]{43})/)?.[1];
+    const claimed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/claim/${token}`,
+      headers: xsrfHeaders(),
+      remoteAddress: freshAddress(),
+    });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(await listed()).toContain(intent.id);
   });
 });
 

@@ -55,12 +55,19 @@ function feeWorld(env: Record<string, string> = {}) {
       ...overrides,
     });
 
-  const book = (body: BookingRequest) => postBooking(world.ctx, body);
+  const book = (body: BookingRequest, cookies: Record<string, string> = {}) =>
+    postBooking(world.ctx, body, cookies);
 
-  /** Books a fee slot as a guest: the inspection, its slot, its e-mail and the browser's receipt cookie. */
-  const bookWithFee = async (overrides: Partial<BookingRequest> = {}) => {
+  /**
+   * Books a fee slot as a guest, or signed in with `cookies`: the inspection, its slot, its e-mail and the
+   * browser's receipt cookie.
+   */
+  const bookWithFee = async (
+    overrides: Partial<BookingRequest> = {},
+    cookies: Record<string, string> = {},
+  ) => {
     const body = request(overrides);
-    const res = await book(body);
+    const res = await book(body, cookies);
     expect(res.statusCode, res.body).toBe(200);
     const created = BookingCreatedSchema.parse(res.json());
     return { id: created.inspection_uuid, created, body, receipt: receiptOf(res) };
@@ -274,8 +281,8 @@ describe('the booking fee with the built-in test checkout', () => {
 
   it('the signed-in seller sees the offer without the receipt cookie', async () => {
     const seller = await createUser(ctx().db, { email: 'venditore-quota@example.it', name: 'Marco Neri' });
-    const booking = await t.bookWithFee({ email: seller.email });
     const signedIn = await signIn(ctx().app, seller.email);
+    const booking = await t.bookWithFee({ email: seller.email }, signedIn.cookies);
     const res = await t.feeOffer(booking.id, signedIn.cookies);
     expect(res.statusCode).toBe(200);
     expect(res.json().buyer).toMatchObject({ email: seller.email, first_name: 'Marco', last_name: 'Neri' });
@@ -373,8 +380,8 @@ describe('the booking fee with the built-in test checkout', () => {
       expect(res.statusCode).toBe(200);
       return res.json();
     };
-    const held = await t.bookWithFee({ email: seller.email });
-    const lapsed = await t.bookWithFee({ email: seller.email });
+    const held = await t.bookWithFee({ email: seller.email }, signedIn.cookies);
+    const lapsed = await t.bookWithFee({ email: seller.email }, signedIn.cookies);
     await t.expireHold(lapsed.id);
     const waiting = await profile();
     const mine = waiting.inspectionsRequested.map((i: { uuid: string }) => i.uuid);

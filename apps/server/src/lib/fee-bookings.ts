@@ -10,6 +10,12 @@ export interface FeeBooking {
   plate: string;
   feeCents: number;
   user: { name: string; email: string };
+  /** What the browser that booked typed (decision 045). */
+  contact: { name: string; email: string };
+  /** Waits for the address owner's confirmation: not yet its seller's (decision 045). */
+  awaitingOwner: boolean;
+  /** The booking created its seller's account. */
+  newAccount: boolean;
   workshop: { name: string; address: string; phone: string };
 }
 

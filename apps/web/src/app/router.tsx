@@ -28,6 +28,7 @@ const BookingConfirm = lazyRoute(
   'BookingConfirmPage',
 );
 const BookingManage = lazyRoute(() => import('../features/booking/manage-booking-page'), 'ManageBookingPage');
+const BookingClaim = lazyRoute(() => import('../features/booking/claim-booking-page'), 'ClaimBookingPage');
 const BookingPay = lazyRoute(() => import('../features/payments/booking-fee-page'), 'BookingFeePage');
 const PaymentConfirm = lazyRoute(
   () => import('../features/payments/payment-confirm-page'),
@@ -88,6 +89,7 @@ const PAGES: Record<RouteName, RoutePage> = {
   booking: { Page: Booking, query: true },
   bookingConfirm: { Page: BookingConfirm, query: true },
   bookingManage: { Page: BookingManage, query: true },
+  bookingClaim: { Page: BookingClaim, query: true },
   bookingPay: { Page: BookingPay, query: true },
   workshop: { Page: Workshop, query: true },
   workshopInspection: { Page: WorkshopInspection, query: true },

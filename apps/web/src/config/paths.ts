@@ -70,6 +70,11 @@ export const paths = {
     path: '/booking/manage/:token',
     href: (token: string) => asHref(`/booking/manage/${segment(token)}`),
   },
+  // The link that asks an account's owner to confirm a booking made with their address (decision 045).
+  bookingClaim: {
+    path: '/booking/claim/:token',
+    href: (token: string) => asHref(`/booking/claim/${segment(token)}`),
+  },
   // The report's paymentURL (inspection uuid) and the page the payment returns to (purchase uuid).
   paymentConfirm: {
     path: '/payment/confirm/:uuid',

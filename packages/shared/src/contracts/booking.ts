@@ -138,3 +138,14 @@ export const BookedInspectionSchema = z.object({
   workshop: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
 });
 export type BookedInspection = z.infer<typeof BookedInspectionSchema>;
+
+/** /api/bookings/claim/{token}: the token of the e-mail that asks the address owner to confirm a booking. */
+export const BookingClaimParamsSchema = z.object({ token: z.string() });
+
+/** POST /api/bookings/claim/{token}: the booking now shows in the owner's 'Sto vendendo' (decision 045). */
+export const BookingClaimedSchema = z.object({
+  inspection_uuid: z.uuid(),
+  booked_at: z.iso.datetime(),
+  car_license_plate: z.string(),
+});
+export type BookingClaimed = z.infer<typeof BookingClaimedSchema>;

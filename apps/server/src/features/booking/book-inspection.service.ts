@@ -8,9 +8,12 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../lib/app-error';
 import { isEmailBlocked } from '../../lib/blocked-email.repository';
+import { readsAsAccount } from '../../lib/booking-access';
 import type { SessionUser } from '../../lib/session-user';
 import { isUuid } from '../../lib/uuid';
 import { listFreeSlots } from './booking.service';
+import { askOwnerToConfirm, newOwnerClaim } from './booking-claim.service';
+import type { BookingSite } from './booking-emails';
 import { scheduleBookingEmails } from './booking-emails.job';
 import { assertCurrentRegulation } from './booking-regulation';
 import {
@@ -28,7 +31,7 @@ export interface SellerAccounts {
   ensureAccountForEmail(
     tx: Queryable,
     input: { email: string; name: string },
-  ): Promise<{ id: string; email: string; name: string; confirmed: boolean }>;
+  ): Promise<{ id: string; email: string; name: string; confirmed: boolean; created: boolean }>;
   sendPasswordSetupEmail(tx: Queryable, user: { id: string; email: string; name: string }): Promise<void>;
 }
 
@@ -43,6 +46,7 @@ export interface BookingFeeOrders {
 
 export interface BookingDeps {
   db: Db;
+  site: BookingSite;
   /** The Regolamento in force; a booking made on an older page is refused. */
   regulation: { version: string };
   accounts: SellerAccounts;
@@ -61,10 +65,14 @@ const feePaymentUrl = (inspectionId: string) => `/booking/pay/${inspectionId}`;
  * One transaction holds the account (created unconfirmed when new), the inspection and its e-mails. At a
  * workshop with a fee the inspection holds the slot for FEE_HOLD_MINUTES instead, with the fee's pending
  * order, and the seller goes on to pay it; the payment books it and sends the e-mails (decision 035).
+ * The booking keeps what the browser typed. Made with the e-mail of an account that existed before, by a
+ * browser not signed in as it, it joins that account only once the address owner confirms it through the
+ * e-mail queued here (docs/decisions/045-guest-bookings-and-existing-accounts.md).
  */
 export async function bookInspection(
   deps: BookingDeps,
   booking: Booking,
+  signedIn: SessionUser | null,
   now = new Date(),
 ): Promise<BookingCreated> {
   assertCurrentRegulation(deps.regulation, booking.regulation_version);
@@ -89,9 +97,14 @@ export async function bookInspection(
       email: booking.email,
       name: booking.name,
     });
+    const ownBooking = account.created || signedIn?.id === account.id;
+    const owner = ownBooking ? null : newOwnerClaim(now);
     await releaseExpiredHold(tx, { workshopId: free.uuid, bookedAt: slot }, now);
     const id = await insertBookedInspection(tx, {
       sellerId: account.id,
+      contact: { name: booking.name, email: booking.email, phone: booking.phone },
+      newAccount: account.created,
+      claim: owner?.claim ?? null,
       workshopId: free.uuid,
       plate: booking.plate,
       bookedAt: slot,
@@ -100,7 +113,8 @@ export async function bookInspection(
       ...(withFee ? { holdExpiresAt: new Date(now.getTime() + FEE_HOLD_MINUTES * 60_000) } : {}),
     });
     if (!id) throw slotUnavailable();
-    await fillMissingPhone(tx, account.id, booking.phone);
+    if (owner) await askOwnerToConfirm(tx, id, owner.token, deps.site);
+    else await fillMissingPhone(tx, account.id, booking.phone);
     if (withFee) {
       await deps.fees.openFeeOrder(tx, {
         inspectionId: id,
@@ -129,7 +143,8 @@ const notFound = () => new AppError(404, 'inspection_not_found', 'Prenotazione n
 /**
  * GET /api/inspections/{uuid}: the booking confirmation, for the browser that booked (its receipt cookie),
  * the signed-in seller and the back office; anyone else, as for an unknown id, 404 — it shows a name and
- * an e-mail.
+ * an e-mail. The receipt shows back only what that browser typed, and says that a password e-mail comes
+ * only when the booking created the account (decision 045).
  */
 export async function readBookedInspection(
   db: Db,
@@ -139,12 +154,9 @@ export async function readBookedInspection(
   const id = inspectionId.toLowerCase();
   const inspection = isUuid(id) ? await findBookedInspection(db, id) : undefined;
   if (!inspection) throw notFound();
-  const { user } = viewer;
-  const allowed =
-    viewer.hasReceipt(id) ||
-    (user !== null && (user.id === inspection.sellerId || user.role === 'backoffice'));
-  if (!allowed) throw notFound();
-  const { workshop } = inspection;
+  const asAccount = readsAsAccount(inspection, viewer.user);
+  if (!asAccount && !viewer.hasReceipt(id)) throw notFound();
+  const { workshop, contact } = inspection;
   return {
     uuid: inspection.id,
     status: confirmationStatus(inspection.status),
@@ -153,7 +165,9 @@ export async function readBookedInspection(
     fee_cents: inspection.feeCents,
     booked_at: inspection.bookedAt.toISOString(),
     car_license_plate: inspection.plate,
-    user: inspection.user,
+    user: asAccount
+      ? inspection.user
+      : { name: contact.name, email: contact.email, confirmed: !inspection.newAccount },
     workshop: {
       name: workshop.name,
       address: `${workshop.address}, ${workshop.postalCode} ${workshop.city} (${workshop.province})`,

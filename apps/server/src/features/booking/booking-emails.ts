@@ -1,3 +1,4 @@
+import { FEE_HOLD_MINUTES } from '@verificauto/shared/domain/booking-slots';
 import {
   BOOKING_CHANGE_HOURS,
   REPORT_READY_HOURS,
@@ -172,6 +173,41 @@ export function bookingCancellationEmail(
         ],
         action: { label: 'Prenota una nuova ispezione', url: `${site.publicUrl}/booking` },
         footnote: `Per qualsiasi domanda scrivi a ${site.contactEmail}.`,
+      },
+      site.company,
+    ),
+  };
+}
+
+/**
+ * To the address owner, when a browser not signed in as their account booked with their e-mail: the
+ * booking joins the account only through this e-mail's link (decision 045), and the owner learns that a
+ * slot is taken in their name.
+ */
+export function bookingClaimEmail(
+  inspection: BookedInspectionRow,
+  site: BookingSite,
+  claim: { url: string; validDays: number },
+): OutgoingMail {
+  const held = inspection.status === 'awaiting_payment';
+  return {
+    to: inspection.user.email,
+    subject: 'Conferma la prenotazione fatta con il tuo indirizzo – Verificauto',
+    template: 'booking_claim',
+    ...renderEmail(
+      {
+        title: 'Una prenotazione con il tuo indirizzo',
+        greeting: greeting(inspection),
+        paragraphs: [
+          `con il tuo indirizzo ${inspection.user.email} è stata prenotata l’ispezione dell’auto targata ${inspection.plate} ${appointment(inspection)}, da un browser in cui non era aperta la tua Area riservata.`,
+          `Se l’hai prenotata tu, confermalo con il pulsante qui sotto entro ${countOf(claim.validDays, 'giorno', 'giorni')}: la prenotazione comparirà nella tua Area riservata, nella scheda «Sto vendendo».`,
+          'Se non sei stato tu, non devi fare nulla: la prenotazione non comparirà nel tuo account e a chi l’ha fatta non mostriamo nessun tuo dato.',
+          held
+            ? `L’orario resta riservato per ${countOf(FEE_HOLD_MINUTES, 'minuto', 'minuti')} in attesa del pagamento della quota dell’officina: se non viene pagata torna libero, se viene pagata riceverai la conferma dell’appuntamento con il pulsante per annullarlo.`
+            : 'Ti inviamo anche la conferma dell’appuntamento: con il suo pulsante puoi annullarlo e liberare l’orario.',
+        ],
+        action: { label: 'Conferma la prenotazione', url: claim.url },
+        footnote: `Il pulsante apre una pagina riservata a te: non inoltrare questa email. Per qualsiasi domanda scrivi a ${site.contactEmail}.`,
       },
       site.company,
     ),

@@ -1,6 +1,8 @@
 import { ApiErrorSchema } from '@verificauto/shared/contracts/api-error';
 import {
   BookedInspectionSchema,
+  BookingClaimedSchema,
+  BookingClaimParamsSchema,
   BookingCreatedSchema,
   BookingRequestSchema,
   InspectorParamsSchema,
@@ -13,6 +15,7 @@ import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import type { ReceiptCookie } from '../../lib/receipt-cookie';
 import { type BookingDeps, bookInspection, readBookedInspection } from './book-inspection.service';
 import { findInspectors, listFreeSlots } from './booking.service';
+import { claimBooking } from './booking-claim.service';
 
 // The same for every visitor and changed only when a workshop is added or moved: a minute of caching is
 // harmless and absorbs repeated searches.
@@ -20,6 +23,8 @@ const INSPECTORS_CACHE_CONTROL = 'public, max-age=60';
 
 /** Shared by every instance (rate_limits table): a script filling a workshop's calendar gets slow. */
 const BOOKING_PER_IP: RateLimitRule = { name: 'booking-ip', max: 20, windowSeconds: 60 * 60 };
+/** As the manage links' changes: the tokens are unguessable, the limit keeps scripts slow. */
+const CLAIMS_PER_IP: RateLimitRule = { name: 'booking-claim-ip', max: 20, windowSeconds: 60 * 60 };
 
 export interface BookingRoutesDeps extends BookingDeps {
   /** va_booking on /api/inspections: the browser that booked reads the booking and pays its fee (app.ts). */
@@ -76,7 +81,7 @@ export const bookingRoutes =
       },
       async (request, reply) => {
         await hitRateLimit(db, BOOKING_PER_IP, request.ip);
-        const created = await bookInspection(deps, request.body);
+        const created = await bookInspection(deps, request.body, request.sessionUser);
         bookingReceipt.set(reply, created.inspection_uuid);
         return created;
       },
@@ -96,6 +101,25 @@ export const bookingRoutes =
           user: request.sessionUser,
           hasReceipt: (id) => bookingReceipt.has(request, id),
         });
+      },
+    );
+
+    app.post(
+      '/api/bookings/claim/:token',
+      {
+        schema: {
+          params: BookingClaimParamsSchema,
+          response: {
+            200: BookingClaimedSchema,
+            404: ApiErrorSchema,
+            410: ApiErrorSchema,
+            429: ApiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        await hitRateLimit(db, CLAIMS_PER_IP, request.ip);
+        return claimBooking(db, request.params.token);
       },
     );
   };

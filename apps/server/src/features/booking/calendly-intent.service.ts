@@ -9,11 +9,13 @@ import type { SessionUser } from '../../lib/session-user';
 import type { SellerAccounts } from './book-inspection.service';
 import { findActiveWorkshopScheduling } from './booking.repository';
 import { bookingKind } from './booking.service';
+import type { BookingSite } from './booking-emails';
 import { assertCurrentRegulation } from './booking-regulation';
 import { insertCalendlyIntent } from './calendly.repository';
 
 export interface CalendlyDeps {
   db: Db;
+  site: BookingSite;
   /** The Regolamento in force; an intent made on an older page is refused. */
   regulation: { version: string };
   accounts: SellerAccounts;
@@ -45,6 +47,7 @@ export async function createCalendlyIntent(
     plate: request.plate,
     regulationVersion: request.regulation_version,
     expiresAt: new Date(now.getTime() + CALENDLY_INTENT_HOURS * 3_600_000),
+    signedInUserId: user?.id ?? null,
   });
   return {
     intent_uuid: intent.id,

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db';
 import { isEmailBlocked } from '../../lib/blocked-email.repository';
 import { isUuid } from '../../lib/uuid';
+import { askOwnerToConfirm, newOwnerClaim } from './booking-claim.service';
 import { scheduleBookingEmails } from './booking-emails.job';
 import {
   type CalendlyAppointment,
@@ -79,18 +80,22 @@ async function bookInvitee(deps: CalendlyDeps, tx: Queryable, invitee: CalendlyI
   if (await inspectionExists(tx, intent.id)) return { outcome: 'intent_used', inspectionId: intent.id };
   if (await isEmailBlocked(tx, invitee.email)) return { outcome: 'account_blocked', inspectionId: null };
 
-  const account = await deps.accounts.ensureAccountForEmail(tx, {
-    email: invitee.email,
-    name: inviteeName(invitee),
-  });
+  const contact = { name: inviteeName(invitee), email: invitee.email };
+  const account = await deps.accounts.ensureAccountForEmail(tx, contact);
+  // As for the built-in scheduler (decision 045): another account's e-mail waits for its owner.
+  const owner = account.created || intent.signed_in_user_id === account.id ? null : newOwnerClaim(new Date());
   await insertCalendlyInspection(tx, {
     ...appointment,
     id: intent.id,
     sellerId: account.id,
+    contact,
+    newAccount: account.created,
+    claim: owner?.claim ?? null,
     workshopId: intent.workshop_id,
     plate: intent.car_license_plate,
     regulationVersion: intent.regulation_version,
   });
+  if (owner) await askOwnerToConfirm(tx, intent.id, owner.token, deps.site);
   if (!account.confirmed) await deps.accounts.sendPasswordSetupEmail(tx, account);
   await scheduleBookingEmails(tx, { id: intent.id, bookedAt: appointment.bookedAt });
   return { outcome: 'booked', inspectionId: intent.id };

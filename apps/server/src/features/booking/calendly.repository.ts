@@ -1,4 +1,5 @@
 import { type Queryable, queryOne } from '../../db/db';
+import type { OwnerClaim } from './inspections.repository';
 
 // The first key of pg_advisory_xact_lock(int, int) for Calendly's invitees; any constant used nowhere else.
 const CALENDLY_LOCK_SPACE = 35;
@@ -9,17 +10,25 @@ export interface CalendlyIntentRow {
   car_license_plate: string;
   regulation_version: string;
   expires_at: Date;
+  signed_in_user_id: string | null;
 }
 
 export async function insertCalendlyIntent(
   db: Queryable,
-  intent: { workshopId: string; plate: string; regulationVersion: string; expiresAt: Date },
+  intent: {
+    workshopId: string;
+    plate: string;
+    regulationVersion: string;
+    expiresAt: Date;
+    signedInUserId: string | null;
+  },
 ): Promise<{ id: string; expires_at: Date }> {
   const row = await queryOne<{ id: string; expires_at: Date }>(
     db,
-    `INSERT INTO calendly_intents (id, workshop_id, car_license_plate, regulation_version, expires_at)
-     VALUES (gen_random_uuid(), $1, $2, $3, $4) RETURNING id, expires_at`,
-    [intent.workshopId, intent.plate, intent.regulationVersion, intent.expiresAt],
+    `INSERT INTO calendly_intents (id, workshop_id, car_license_plate, regulation_version, expires_at,
+                                   signed_in_user_id)
+     VALUES (gen_random_uuid(), $1, $2, $3, $4, $5) RETURNING id, expires_at`,
+    [intent.workshopId, intent.plate, intent.regulationVersion, intent.expiresAt, intent.signedInUserId],
   );
   if (!row) throw new Error('calendly_intents insert returned no id');
   return row;
@@ -29,7 +38,7 @@ export async function insertCalendlyIntent(
 export function lockCalendlyIntent(db: Queryable, id: string): Promise<CalendlyIntentRow | undefined> {
   return queryOne<CalendlyIntentRow>(
     db,
-    `SELECT id, workshop_id, car_license_plate, regulation_version, expires_at
+    `SELECT id, workshop_id, car_license_plate, regulation_version, expires_at, signed_in_user_id
        FROM calendly_intents WHERE id = $1 FOR UPDATE`,
     [id],
   );
@@ -78,6 +87,10 @@ export async function insertCalendlyInspection(
   inspection: CalendlyAppointment & {
     id: string;
     sellerId: string;
+    /** The name and e-mail typed in Calendly's form (decision 045). */
+    contact: { name: string; email: string };
+    newAccount: boolean;
+    claim: OwnerClaim | null;
     workshopId: string;
     plate: string;
     regulationVersion: string;
@@ -85,8 +98,9 @@ export async function insertCalendlyInspection(
 ): Promise<void> {
   await db.query(
     `INSERT INTO inspections (id, seller_id, workshop_id, car_license_plate, booked_at, status, scheduling_source,
-                              scheduling_ref, scheduling_cancel_url, scheduling_reschedule_url, regulation_version)
-     VALUES ($1, $2, $3, $4, $5, 'booked', 'calendly', $6, $7, $8, $9)`,
+                              scheduling_ref, scheduling_cancel_url, scheduling_reschedule_url, regulation_version,
+                              contact_name, contact_email, new_account, claim_token_hash, claim_expires_at)
+     VALUES ($1, $2, $3, $4, $5, 'booked', 'calendly', $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
       inspection.id,
       inspection.sellerId,
@@ -97,6 +111,11 @@ export async function insertCalendlyInspection(
       inspection.cancelUrl,
       inspection.rescheduleUrl,
       inspection.regulationVersion,
+      inspection.contact.name,
+      inspection.contact.email,
+      inspection.newAccount,
+      inspection.claim?.tokenHash ?? null,
+      inspection.claim?.expiresAt ?? null,
     ],
   );
 }

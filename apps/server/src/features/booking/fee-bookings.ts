@@ -19,6 +19,9 @@ const toFeeBooking = (inspection: BookedInspectionRow): FeeBooking => {
     plate: inspection.plate,
     feeCents: inspection.feeCents,
     user: { name: inspection.user.name, email: inspection.user.email },
+    contact: { name: inspection.contact.name, email: inspection.contact.email },
+    awaitingOwner: inspection.awaitingOwner,
+    newAccount: inspection.newAccount,
     workshop: {
       name: workshop.name,
       address: `${workshop.address}, ${workshop.postalCode} ${workshop.city} (${workshop.province})`,

@@ -9,15 +9,31 @@ export const isUniqueViolationOf = (error: unknown, constraint: string) =>
   'constraint' in error &&
   error.constraint === constraint;
 
+/** What the browser that booked typed: the only person data shown back to it (decision 045). */
+export interface BookingContact {
+  name: string;
+  email: string;
+  phone: string | null;
+}
+
+/** The single-use link that asks the address owner to confirm a booking made in their name (decision 045). */
+export interface OwnerClaim {
+  tokenHash: string;
+  expiresAt: Date;
+}
+
 /**
  * Inserts a booked inspection, or with `holdExpiresAt` one that holds its slot while its fee is paid; null
  * when the slot was taken meanwhile (the unique index inspections_slot_key). On PostgreSQL the caller's
- * transaction is then aborted and must end.
+ * transaction is then aborted and must end. With `claim` it waits for its address owner's confirmation.
  */
 export async function insertBookedInspection(
   db: Queryable,
   inspection: {
     sellerId: string;
+    contact: BookingContact;
+    newAccount: boolean;
+    claim: OwnerClaim | null;
     workshopId: string;
     plate: string;
     bookedAt: Date;
@@ -30,9 +46,10 @@ export async function insertBookedInspection(
     const row = await queryOne<{ id: string }>(
       db,
       `INSERT INTO inspections (seller_id, workshop_id, car_license_plate, booked_at, status, scheduling_source,
-                                fee_cents, regulation_version, hold_expires_at)
+                                fee_cents, regulation_version, hold_expires_at, contact_name, contact_email,
+                                contact_phone, new_account, claim_token_hash, claim_expires_at)
        VALUES ($1, $2, $3, $4, CASE WHEN $7::timestamptz IS NULL THEN 'booked' ELSE 'awaiting_payment' END,
-               'native', $5, $6, $7) RETURNING id`,
+               'native', $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
       [
         inspection.sellerId,
         inspection.workshopId,
@@ -41,6 +58,12 @@ export async function insertBookedInspection(
         inspection.feeCents,
         inspection.regulationVersion,
         inspection.holdExpiresAt ?? null,
+        inspection.contact.name,
+        inspection.contact.email,
+        inspection.contact.phone,
+        inspection.newAccount,
+        inspection.claim?.tokenHash ?? null,
+        inspection.claim?.expiresAt ?? null,
       ],
     );
     if (!row) throw new Error('inspections insert returned no id');
@@ -94,6 +117,22 @@ export async function cancelHold(db: Queryable, id: string): Promise<void> {
   );
 }
 
+/** The booking a claim token asks its address owner to confirm, locked (in the claim's transaction). */
+export const findClaim = (db: Queryable, tokenHash: string) =>
+  queryOne<{ id: string; seller_id: string; contact_phone: string | null; claim_expires_at: Date }>(
+    db,
+    `SELECT id, seller_id, contact_phone, claim_expires_at FROM inspections WHERE claim_token_hash = $1 FOR UPDATE`,
+    [tokenHash],
+  );
+
+/** The address owner confirmed the booking: its token is spent and it joins their account. */
+export async function attachToOwner(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    'UPDATE inspections SET claim_token_hash = NULL, claim_expires_at = NULL, updated_at = now() WHERE id = $1',
+    [id],
+  );
+}
+
 /** The phone given at booking, kept on the account when it has none yet. */
 export async function fillMissingPhone(db: Queryable, userId: string, phone: string): Promise<void> {
   await db.query('UPDATE users SET phone = $2, updated_at = now() WHERE id = $1 AND phone IS NULL', [
@@ -113,6 +152,11 @@ export interface BookedInspectionRow {
   feeCents: number;
   slotMinutes: number;
   user: { name: string; email: string; confirmed: boolean };
+  contact: BookingContact;
+  /** The booking created the seller's account. */
+  newAccount: boolean;
+  /** Made in the name of an account by a browser not signed in as it, and not yet confirmed by its owner. */
+  awaitingOwner: boolean;
   workshop: {
     name: string;
     address: string;
@@ -135,6 +179,11 @@ interface Row {
   user_name: string;
   user_email: string;
   user_confirmed: boolean;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string | null;
+  new_account: boolean;
+  awaiting_owner: boolean;
   workshop_name: string;
   address: string;
   postal_code: string;
@@ -154,6 +203,8 @@ export async function findBookedInspection(
     `SELECT i.id, i.seller_id, i.car_license_plate, i.booked_at, i.status, i.hold_expires_at, i.fee_cents,
             w.slot_minutes,
             u.name AS user_name, u.email AS user_email, u.confirmed AS user_confirmed,
+            i.contact_name, i.contact_email, i.contact_phone, i.new_account,
+            i.claim_token_hash IS NOT NULL AS awaiting_owner,
             w.name AS workshop_name, w.address, w.postal_code, w.city, w.province, w.phone
        FROM inspections i
        JOIN users u ON u.id = i.seller_id
@@ -172,6 +223,9 @@ export async function findBookedInspection(
     feeCents: row.fee_cents,
     slotMinutes: row.slot_minutes,
     user: { name: row.user_name, email: row.user_email, confirmed: row.user_confirmed },
+    contact: { name: row.contact_name, email: row.contact_email, phone: row.contact_phone },
+    newAccount: row.new_account,
+    awaitingOwner: row.awaiting_owner,
     workshop: {
       name: row.workshop_name,
       address: row.address,

@@ -9,7 +9,7 @@ import { countOf } from '@verificauto/shared/domain/plural';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../lib/app-error';
 import { enqueueMail } from '../../lib/mail/mail-queue';
-import { hashToken } from '../../lib/tokens';
+import { hashToken, isRandomToken } from '../../lib/tokens';
 import { listFreeSlots } from './booking.service';
 import { type BookingSite, bookingCancellationEmail, workshopAddress } from './booking-emails';
 import { scheduleBookingEmails } from './booking-emails.job';
@@ -34,8 +34,6 @@ export interface ManageBookingDeps {
 }
 
 const HOUR_MS = 3_600_000;
-/** lib/tokens.ts randomToken(): 32 bytes, base64url. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const gone = (code: string, message: string) => new AppError(410, code, message);
 
@@ -60,7 +58,7 @@ async function openLink(
   now: Date,
   options: { forUpdate?: boolean } = {},
 ): Promise<ManageLinkRow> {
-  const link = TOKEN.test(token) ? await findManageLink(db, hashToken(token), options) : undefined;
+  const link = isRandomToken(token) ? await findManageLink(db, hashToken(token), options) : undefined;
   if (!link) {
     throw new AppError(
       404,

@@ -7,6 +7,7 @@ import type {
 } from '@verificauto/shared/contracts/payments';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { readsAsAccount } from '../../lib/booking-access';
 import type { FeeBooking } from '../../lib/fee-bookings';
 import type { SessionUser } from '../../lib/session-user';
 import { isUuid } from '../../lib/uuid';
@@ -33,32 +34,40 @@ const notFound = () => new AppError(404, 'inspection_not_found', 'Prenotazione n
 const confirmationUrl = (inspectionId: string) => `/booking/confirm/${inspectionId}`;
 const payPageUrl = (inspectionId: string) => `/booking/pay/${inspectionId}`;
 
-/** The booking and its fee order, for its seller or the browser that booked; anyone else gets 404. */
+/**
+ * The booking and its fee order, for its seller, the back office or the browser that booked; anyone else
+ * gets 404. `asAccount`: the viewer may see the account's profile (decision 045).
+ */
 async function feeOf(deps: FeeCheckoutDeps, inspectionId: string, viewer: FeeViewer) {
   const id = inspectionId.toLowerCase();
   const booking = isUuid(id) ? await deps.feeBookings.find(deps.db, id) : undefined;
   const order = booking ? await findFeeOrderOfInspection(deps.db, id) : undefined;
   if (!booking || !order) throw notFound();
-  const { user } = viewer;
-  const allowed =
-    viewer.hasReceipt || (user !== null && (user.id === booking.sellerId || user.role === 'backoffice'));
-  if (!allowed) throw notFound();
-  return { booking, order };
+  const asAccount = readsAsAccount(booking, viewer.user);
+  if (!asAccount && !viewer.hasReceipt) throw notFound();
+  return { booking, order, asAccount };
 }
 
 const offerStatus = (booking: FeeBooking): BookingFeeOffer['status'] =>
   booking.status === 'awaiting_payment' || booking.status === 'cancelled' ? booking.status : 'booked';
 
-/** GET /api/inspections/{uuid}/fee: what the fee's pay page shows, with the payer's details to prefill. */
+/**
+ * GET /api/inspections/{uuid}/fee: what the fee's pay page shows, with the payer's details to prefill: the
+ * ones given on this pay page, else the account's name and profile for its seller, or only the name the
+ * browser typed when booking for anyone else, who sees the pay page's details only while no existing
+ * account has the booking (decision 045).
+ */
 export async function getFeeOffer(
   deps: FeeCheckoutDeps,
   inspectionId: string,
   viewer: FeeViewer,
 ): Promise<BookingFeeOffer> {
-  const { booking, order } = await feeOf(deps, inspectionId, viewer);
-  const profile = await findBuyerProfile(deps.db, booking.sellerId);
-  const [firstName = '', ...rest] = booking.user.name.trim().split(/\s+/);
-  const billing = order.billing;
+  const { booking, order, asAccount } = await feeOf(deps, inspectionId, viewer);
+  const profile = asAccount ? await findBuyerProfile(deps.db, booking.sellerId) : undefined;
+  const name = asAccount ? booking.user.name : booking.contact.name;
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  // Once the booking is an existing account's, its details may have been typed by the account's owner.
+  const billing = asAccount || booking.awaitingOwner || booking.newAccount ? order.billing : null;
   return {
     inspection_uuid: booking.id,
     order_number: order.orderNumber,
@@ -71,7 +80,7 @@ export async function getFeeOffer(
     car_license_plate: booking.plate,
     workshop: { name: booking.workshop.name, address: booking.workshop.address },
     buyer: {
-      email: order.buyerEmail,
+      email: asAccount ? order.buyerEmail : booking.contact.email,
       first_name: billing?.first_name ?? firstName,
       last_name: billing?.last_name ?? rest.join(' '),
       country: billing?.country ?? profile?.country ?? 'IT',

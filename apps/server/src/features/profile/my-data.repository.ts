@@ -59,7 +59,11 @@ export async function readPersonalData(db: Queryable, userId: string, email: str
   );
   const inspections = await list(
     `SELECT i.id, w.name AS workshop_name, i.car_license_plate, i.booked_at, i.status, i.scheduling_source,
-            i.fee_cents, i.notes, i.regulation_version, r.report_number, i.created_at, i.updated_at
+            i.fee_cents, i.notes, i.regulation_version, r.report_number, i.created_at, i.updated_at,
+            -- What was typed at booking; of a booking not yet confirmed as theirs, that is someone else's.
+            CASE WHEN i.claim_token_hash IS NULL THEN i.contact_name END AS contact_name,
+            CASE WHEN i.claim_token_hash IS NULL THEN i.contact_email END AS contact_email,
+            CASE WHEN i.claim_token_hash IS NULL THEN i.contact_phone END AS contact_phone
        FROM inspections i JOIN workshops w ON w.id = i.workshop_id LEFT JOIN reports r ON r.inspection_id = i.id
       WHERE i.seller_id = $1 ORDER BY i.created_at, i.id`,
   );
@@ -73,6 +77,10 @@ export async function readPersonalData(db: Queryable, userId: string, email: str
       'SELECT purpose, created_at, expires_at, used_at FROM user_tokens WHERE user_id = $1 ORDER BY created_at',
     ),
     inspections,
+    calendly_intents: await list(
+      `SELECT id, workshop_id, car_license_plate, created_at, expires_at FROM calendly_intents
+        WHERE signed_in_user_id = $1 ORDER BY created_at`,
+    ),
     inspection_mails: await list(
       `SELECT m.inspection_id, m.kind, m.booked_at, m.queued_at
          FROM inspection_mails m JOIN inspections i ON i.id = m.inspection_id
@@ -165,7 +173,13 @@ export async function erasePersonalData(
       WHERE buyer_id = $1 OR lower(buyer_email) = lower($2)`,
     [id, email],
   );
-  await db.query('UPDATE inspections SET notes = NULL WHERE seller_id = $1', [id]);
+  // What was typed at booking (decision 045): the name and phone go, the address as the account's does.
+  await db.query(
+    `UPDATE inspections SET notes = NULL, contact_name = '', contact_email = '', contact_phone = NULL
+      WHERE seller_id = $1`,
+    [id],
+  );
+  await db.query('DELETE FROM calendly_intents WHERE signed_in_user_id = $1', [id]);
   await db.query(
     'DELETE FROM booking_manage_links WHERE inspection_id IN (SELECT id FROM inspections WHERE seller_id = $1)',
     [id],

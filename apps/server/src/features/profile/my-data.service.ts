@@ -41,6 +41,8 @@ const SECTIONS: Readonly<Record<keyof Awaited<ReturnType<typeof readPersonalData
   sessions: 'Le sessioni di accesso ancora aperte, con indirizzo IP e browser.',
   user_tokens: 'I link di attivazione e di reimpostazione della password inviati (senza il codice segreto).',
   inspections: 'Le ispezioni che hai prenotato come venditore.',
+  calendly_intents:
+    'Le prenotazioni iniziate sul calendario online di un’officina mentre avevi aperto l’Area riservata (le conserviamo per un giorno).',
   inspection_mails: 'Le email di prenotazione e promemoria delle tue ispezioni.',
   purchases: 'I tuoi ordini: report acquistati e diritti di prenotazione, con le dichiarazioni accettate.',
   invoices: 'Le fatture e le note di credito emesse a tuo nome.',

@@ -35,7 +35,8 @@ export interface RequestedRow extends Omit<ReportSummaryRow, 'report_number'> {
 
 /**
  * The seller's inspections, newest first, with their report when the workshop has written one; a booking
- * whose fee was never paid shows only while its slot is held (decision 035).
+ * whose fee was never paid shows only while its slot is held (decision 035); one made in their name by a
+ * browser not signed in as them only once they confirmed it from its e-mail (decision 045).
  */
 export const listRequestedInspections = (db: Queryable, sellerId: string) =>
   db.query<RequestedRow>(
@@ -46,7 +47,7 @@ export const listRequestedInspections = (db: Queryable, sellerId: string) =>
        JOIN workshops w ON w.id = i.workshop_id
        LEFT JOIN reports r ON r.inspection_id = i.id
        LEFT JOIN photos mp ON mp.id = r.main_photo_id
-      WHERE i.seller_id = $1 AND i.status <> 'cancelled'
+      WHERE i.seller_id = $1 AND i.status <> 'cancelled' AND i.claim_token_hash IS NULL
         AND (i.status <> 'awaiting_payment' OR i.hold_expires_at > now())
       ORDER BY i.created_at DESC, i.id`,
     [sellerId],
