@@ -66,6 +66,7 @@ interface Invitee {
   oldInvitee?: string;
   rescheduled?: boolean;
   createdAt?: string;
+  name?: string;
 }
 
 /** A webhook v2 body as Calendly sends it (fields we do not read included). */
@@ -81,7 +82,7 @@ const webhookBody = (event: string, invitee: Invitee) =>
       event: invitee.uri.replace(/\/invitees\/.*$/, ''),
       first_name: null,
       last_name: null,
-      name: 'Luca Verdi',
+      name: invitee.name ?? 'Luca Verdi',
       new_invitee: null,
       no_show: null,
       old_invitee: invitee.oldInvitee ?? null,
@@ -323,6 +324,17 @@ describe('invitee.created with a valid signature', () => {
     );
     expect(user).toMatchObject({ name: 'Luca Verdi', confirmed: false });
     expect((await inspection(booked.id))?.seller_id).toBe(user?.id);
+  });
+
+  it('books a name with control characters (Calendly is no form of ours) without them', async () => {
+    const intent = await newIntent();
+    const invitee: Invitee = { uri: inviteeUri(), email: newEmail(), start: startIn(4), intent: intent.id };
+    const res = await deliver(webhookBody('invitee.created', { ...invitee, name: 'Luca\u0000 Ver\u0007di' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const [user] = await ctx.db.query<{ name: string }>('SELECT name FROM users WHERE email = $1', [
+      invitee.email,
+    ]);
+    expect(user?.name).toBe('Luca Verdi');
   });
 
   it('queues the confirmation and the set-password e-mail once, and the reminder', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BookingRequestSchema } from '../contracts/booking';
 import { BillingAddressSchema } from '../contracts/payments';
-import { FORBIDDEN_CHARACTERS_MESSAGE, isPlainText } from './plain-text';
+import { FORBIDDEN_CHARACTERS_MESSAGE, isPlainText, withoutForbiddenCharacters } from './plain-text';
 
 const charOf = (cp: number) =>
   cp >= 0xd800 && cp <= 0xdfff ? String.fromCharCode(cp) : String.fromCodePoint(cp);
@@ -34,5 +34,11 @@ describe('the form fields that say it before sending', () => {
   it('the name of a booking', () => {
     const result = BookingRequestSchema.shape.name.safeParse('Giulia\u0000 Bianchi');
     expect(result.error?.issues[0]?.message).toBe(FORBIDDEN_CHARACTERS_MESSAGE);
+  });
+});
+
+describe('withoutForbiddenCharacters', () => {
+  it('drops exactly what isPlainText refuses', () => {
+    expect(withoutForbiddenCharacters('Lu\u0000ca\u0007 \u009fVer\ud800di\uffff\t🚗')).toBe('Luca Verdi\t🚗');
   });
 });

@@ -9,3 +9,7 @@ const FORBIDDEN_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009
 export const FORBIDDEN_CHARACTERS_MESSAGE = 'Il testo contiene caratteri non ammessi: eliminali e riprova.';
 
 export const isPlainText = (text: string) => !FORBIDDEN_CHARACTER.test(text);
+
+/** `text` without the characters above, for text we cannot send back (another service's webhook). */
+export const withoutForbiddenCharacters = (text: string) =>
+  text.replace(new RegExp(FORBIDDEN_CHARACTER.source, 'gu'), '');

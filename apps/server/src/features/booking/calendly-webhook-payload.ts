@@ -1,3 +1,4 @@
+import { withoutForbiddenCharacters } from '@verificauto/shared/validation/plain-text';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 
@@ -48,6 +49,11 @@ export function parseCalendlyWebhook(rawBody: Buffer): CalendlyInviteeEvent | nu
   return parsed.data;
 }
 
-/** The invitee's name as Calendly gives it: whole, or as first and last name. */
+/**
+ * The invitee's name as Calendly gives it, whole or as first and last name, without the characters no text of
+ * ours may hold: refusing a booking Calendly has already made would lose it.
+ */
 export const inviteeName = (invitee: CalendlyInvitee) =>
-  invitee.name?.trim() || [invitee.first_name, invitee.last_name].filter(Boolean).join(' ').trim();
+  withoutForbiddenCharacters(
+    invitee.name?.trim() || [invitee.first_name, invitee.last_name].filter(Boolean).join(' ').trim(),
+  ).trim();
