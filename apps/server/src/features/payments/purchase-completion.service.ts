@@ -1,21 +1,28 @@
+import { applyDiscount } from '@verificauto/shared/domain/discount';
 import { reportAccessUntil } from '@verificauto/shared/domain/report-access';
 import type { Company } from '@verificauto/shared/legal/company';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/db';
+import { AppError } from '../../lib/app-error';
 import { enqueueJob } from '../../lib/jobs/job-queue';
 import { fillBuyerDetails } from './buyers.repository';
-import { countDiscountRedemption, findDiscountCode } from './discount-codes.repository';
+import { countCodeUsesByEmail, countDiscountRedemption, findDiscountCode } from './discount-codes.repository';
 import { issueDocument } from './invoicing.service';
 import type { PaymentEvent } from './payment-gateway';
 import {
   findPurchase,
   findPurchaseByPaymentRef,
+  findPurchaseInForce,
+  markPurchaseDuplicate,
   markPurchaseNotPaid,
   markPurchasePaid,
   markPurchaseRefunded,
+  type PurchaseRecord,
+  supersedeEndedPurchases,
 } from './payments.repository';
 
 export const PURCHASE_EMAILS_JOB = 'purchase.emails';
+export const PURCHASE_DUPLICATE_REFUND_JOB = 'purchase.duplicate_refund';
 
 /** The auth feature's path B (spec §4), wired in by app.ts. */
 export interface BuyerAccounts {
@@ -36,19 +43,67 @@ export interface CompletionDeps {
 /** What completion needs of a provider's payment (the test checkout builds the same). */
 export type ReceivedPayment = Omit<Extract<PaymentEvent, { type: 'paid' }>, 'type' | 'orderId' | 'sessionId'>;
 
-export type CompletionOutcome = 'completed' | 'already_completed' | 'unknown_order';
+/**
+ * The test checkout charges its card inside the completion, so what cannot be sold is refused before the
+ * charge: a discount code used up meanwhile (422) and, for the signed-in owner of the e-mail, a second
+ * access (409). A provider's payment is taken already: it is recorded, and a duplicate refunded; so is a
+ * guest's test payment, whom a refusal would tell that the e-mail owns the report (decision 046).
+ */
+export interface TestCardCharge {
+  ownerSignedIn: boolean;
+}
+
+export type CompletionOutcome =
+  | 'completed'
+  | 'already_completed'
+  | 'unknown_order'
+  /** The buyer could already read the report: recorded as a duplicate, refunded by a job. */
+  | 'duplicate'
+  /** The same, refused before the test card was charged: the order failed. */
+  | 'duplicate_refused';
+
+/**
+ * The code of the order, locked until the transaction ends so that concurrent payments count its uses
+ * one after the other (issue 26), and checked again for this buyer now. A provider applied it on its own
+ * page and took the money: the payment keeps it, with a warning when its limits no longer allowed it.
+ */
+async function lockDiscountCode(
+  tx: Queryable,
+  deps: CompletionDeps,
+  order: { purchase: PurchaseRecord; payment: ReceivedPayment; buyerEmail: string },
+  testCard: TestCardCharge | undefined,
+) {
+  const typed = order.payment.discountCode ?? order.purchase.discountCode;
+  const code = typed ? await findDiscountCode(tx, typed, { forUpdate: true }) : undefined;
+  if (!code) return undefined;
+  const result = applyDiscount(code, {
+    listPriceCents: order.purchase.listPriceCents,
+    now: new Date(),
+    usesByThisBuyer: await countCodeUsesByEmail(tx, code.id, order.buyerEmail),
+  });
+  if (!result.ok) {
+    if (testCard) throw new AppError(422, result.code, result.message);
+    deps.log.warn(
+      { orderId: order.purchase.id, code: code.code, reason: result.code },
+      'pagamento: codice sconto applicato dal fornitore oltre i suoi limiti',
+    );
+  }
+  return code;
+}
 
 /**
  * Turns a received payment into a purchase, exactly once (keyed by the order and the provider's payment
  * id): the buyer's account (created unconfirmed when new), 180 days of access from now, the discount
  * code's use, the invoice, and the buyer's e-mails queued. Repeated, concurrent or late calls find the
  * purchase paid and change nothing. A payment that arrives after the checkout was marked expired or
- * declined still completes it: the money was taken.
+ * declined still completes it: the money was taken. A payment for a report the buyer can already read
+ * (two tabs, two payments at once) gives no second access, code use or invoice: it is refunded.
  */
 export async function completePurchase(
   deps: CompletionDeps,
   orderId: string,
   payment: ReceivedPayment,
+  testCard?: TestCardCharge,
 ): Promise<CompletionOutcome> {
   return deps.db.transaction(async (tx) => {
     const purchase = await findPurchase(tx, orderId, { forUpdate: true });
@@ -67,33 +122,52 @@ export async function completePurchase(
       email: purchase.buyerEmail,
       name: `${billing.first_name} ${billing.last_name}`,
     });
-    const code = payment.discountCode
-      ? await findDiscountCode(tx, payment.discountCode)
-      : purchase.discountCodeId
-        ? { id: purchase.discountCodeId, code: purchase.discountCode }
-        : undefined;
-    if (code) await countDiscountRedemption(tx, code.id);
+    const code = await lockDiscountCode(tx, deps, { purchase, payment, buyerEmail: account.email }, testCard);
     const paidAt = new Date();
-    await markPurchasePaid(tx, purchase.id, {
+    const paid = {
       buyerId: account.id,
       paymentRef: payment.paymentRef,
       paidAt,
-      accessUntil: reportAccessUntil(paidAt),
       amountCents: payment.amountCents,
       discountCents: payment.discountCents,
-      discountCodeId: code?.id ?? null,
-      discountCode: code?.code ?? payment.discountCode,
       paymentMethod: payment.paymentMethod,
       cardCountry: payment.cardCountry,
+    };
+    await supersedeEndedPurchases(tx, account.id, purchase.reportId);
+    const opened = await markPurchasePaid(tx, purchase.id, {
+      ...paid,
+      accessUntil: reportAccessUntil(paidAt),
+      discountCodeId: code?.id ?? null,
+      discountCode: code?.code ?? payment.discountCode,
     });
+    if (!opened) {
+      if (testCard?.ownerSignedIn) {
+        await markPurchaseNotPaid(tx, purchase.id, 'failed');
+        return 'duplicate_refused';
+      }
+      const inForce = await findPurchaseInForce(tx, account.id, purchase.reportId);
+      if (!inForce) throw new Error(`purchase ${purchase.id}: no purchase in force beside it`);
+      await markPurchaseDuplicate(tx, purchase.id, { ...paid, duplicateOf: inForce });
+      await enqueueJob(tx, {
+        name: PURCHASE_DUPLICATE_REFUND_JOB,
+        payload: { purchaseId: purchase.id },
+        dedupeKey: `purchase-duplicate-refund:${purchase.id}`,
+      });
+      deps.log.warn(
+        { orderId, duplicateOf: inForce },
+        'pagamento: report già acquistato, pagamento da rimborsare',
+      );
+      return 'duplicate';
+    }
+    if (code) await countDiscountRedemption(tx, code.id);
     await fillBuyerDetails(tx, account.id, {
       country: account.created ? billing.country : null,
       taxCode: billing.tax_code,
       marketingConsent: purchase.marketingConsent,
     });
-    const paid = await findPurchase(tx, purchase.id);
-    if (!paid) throw new Error(`purchase ${purchase.id} vanished`);
-    if (paid.amountCents > 0) await issueDocument(tx, paid, deps.seller, 'invoice');
+    const record = await findPurchase(tx, purchase.id);
+    if (!record) throw new Error(`purchase ${purchase.id} vanished`);
+    if (record.amountCents > 0) await issueDocument(tx, record, deps.seller, 'invoice');
     if (!account.confirmed) await deps.accounts.sendPasswordSetupEmail(tx, account);
     await enqueueJob(tx, {
       name: PURCHASE_EMAILS_JOB,

@@ -35,6 +35,8 @@ export async function readPurchase(
   const allowed =
     viewer.hasReceipt || (user !== null && (user.id === purchase.buyerId || user.role === 'backoffice'));
   if (!allowed) throw notFound();
+  // Closing the buyer's account (decision 042) erased the order's billing and e-mail: nothing to show.
+  if (purchase.billing === null || purchase.buyerEmail === null) throw notFound();
   // Before the provider confirms the payment there is no buyer yet: the account the e-mail will get.
   const account = purchase.buyerId ? await findBuyerAccount(db, purchase.buyerId) : undefined;
   const name = `${purchase.billing.first_name} ${purchase.billing.last_name}`;
