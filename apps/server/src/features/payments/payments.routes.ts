@@ -16,13 +16,9 @@ import type { FeeBookings } from '../../lib/fee-bookings';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { type ReceiptCookie, receiptCookie } from '../../lib/receipt-cookie';
 import { requireUser } from '../../lib/session-user';
-import { isUuid } from '../../lib/uuid';
-import { findOrderKind } from './booking-fee.repository';
 import { bookingFeeRoutes } from './booking-fee.routes';
-import { completeFeePayment, recordUnpaidFee } from './booking-fee.service';
 import { type CheckoutContext, payWithTestCard, startHostedCheckout } from './checkout.service';
 import { type CheckoutDeps, getCheckoutOffer, quoteDiscount } from './checkout-offer.service';
-import { completePurchase, recordRefund, recordUnpaidCheckout } from './purchase-completion.service';
 import {
   type InvoiceFile,
   invoicePdf,
@@ -30,6 +26,7 @@ import {
   readPurchase,
   recordReportOpened,
 } from './purchases.service';
+import { handleStripeEvent } from './stripe-webhook.service';
 
 const MINUTE = 60;
 /** Shared by every instance (rate_limits table); guessing codes and trying stolen cards both get slow. */
@@ -195,24 +192,7 @@ export const paymentsRoutes =
           Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
           typeof signature === 'string' ? signature : undefined,
         );
-        // Our order ids are uuids; a session of another integration on the account is not ours.
-        if ('orderId' in event && !isUuid(event.orderId)) {
-          request.log.warn({ orderId: event.orderId }, 'stripe: evento di un ordine che non è nostro');
-        } else if (event.type === 'paid') {
-          const { orderId, type: _type, sessionId: _session, ...payment } = event;
-          const outcome =
-            (await findOrderKind(db, orderId)) === 'booking_fee'
-              ? await completeFeePayment(deps, orderId, payment)
-              : await completePurchase(deps, orderId, payment);
-          if (outcome === 'unknown_order')
-            request.log.warn({ orderId }, 'stripe: pagamento di un ordine sconosciuto');
-        } else if (event.type === 'not_paid') {
-          if ((await findOrderKind(db, event.orderId)) === 'booking_fee')
-            await recordUnpaidFee(deps, event.orderId);
-          else await recordUnpaidCheckout(db, event.orderId, 'expired');
-        } else if (event.type === 'refunded') {
-          await recordRefund(deps, { provider: 'stripe', paymentRef: event.paymentRef });
-        }
+        await handleStripeEvent(deps, event, request.log);
         return { received: true };
       });
     });

@@ -7,7 +7,8 @@ import { AppError } from '../../lib/app-error';
 import { enqueueJob } from '../../lib/jobs/job-queue';
 import { fillBuyerDetails } from './buyers.repository';
 import { countCodeUsesByEmail, countDiscountRedemption, findDiscountCode } from './discount-codes.repository';
-import { issueDocument } from './invoicing.service';
+import { sumCreditedCents } from './invoices.repository';
+import { issueCreditNote, issueDocument } from './invoicing.service';
 import type { PaymentEvent } from './payment-gateway';
 import {
   findPurchase,
@@ -188,25 +189,62 @@ export type RefundOutcome = 'refunded' | 'already_refunded' | 'not_found';
 export type OnRefunded = (tx: Queryable) => Promise<void>;
 
 /**
- * A refund, from the back office or the provider's refund event: access ends at once and a credit note
- * is issued, once, however often the refund is reported (the purchase row is locked, so of concurrent
+ * Records that `refundedCents` of a locked paid purchase have been given back in all, the whole amount or
+ * part of it (decision 046): a credit note for what no earlier credit note covers, and the end of access
+ * only when everything is back. A report of an amount already credited changes nothing.
+ */
+async function creditRefund(
+  tx: Queryable,
+  seller: Company,
+  purchase: PurchaseRecord,
+  refundedCents: number,
+): Promise<'refunded' | 'partially_refunded' | 'already_refunded'> {
+  const refunded = Math.min(refundedCents, purchase.amountCents);
+  const credited = await sumCreditedCents(tx, purchase.id);
+  const whole = refunded === purchase.amountCents;
+  if (refunded <= credited && !whole) return 'already_refunded';
+  if (refunded > credited) await issueCreditNote(tx, purchase, seller, refunded - credited);
+  if (!whole) return 'partially_refunded';
+  await markPurchaseRefunded(tx, purchase.id);
+  return 'refunded';
+}
+
+const isRefundable = (purchase: PurchaseRecord | undefined): purchase is PurchaseRecord =>
+  purchase?.status === 'paid' || purchase?.status === 'refunded';
+
+/**
+ * The back office's refund of what is left of a purchase: access ends at once and a credit note is issued
+ * for the rest, once, however often the refund is reported (the purchase row is locked, so of concurrent
  * reports one records it and the others find it refunded).
  */
 export async function recordRefund(
   deps: Pick<CompletionDeps, 'db' | 'seller'>,
-  target: { purchaseId: string } | { provider: 'stripe'; paymentRef: string },
+  purchaseId: string,
   onRefunded?: OnRefunded,
 ): Promise<RefundOutcome> {
   return deps.db.transaction(async (tx) => {
-    const purchase =
-      'purchaseId' in target
-        ? await findPurchase(tx, target.purchaseId, { forUpdate: true })
-        : await findPurchaseByPaymentRef(tx, target.provider, target.paymentRef);
-    if (!purchase || (purchase.status !== 'paid' && purchase.status !== 'refunded')) return 'not_found';
+    const purchase = await findPurchase(tx, purchaseId, { forUpdate: true });
+    if (!isRefundable(purchase)) return 'not_found';
     if (purchase.status === 'refunded') return 'already_refunded';
-    await markPurchaseRefunded(tx, purchase.id);
-    if (purchase.amountCents > 0) await issueDocument(tx, purchase, deps.seller, 'credit_note');
+    await creditRefund(tx, deps.seller, purchase, purchase.amountCents);
     if (onRefunded) await onRefunded(tx);
     return 'refunded';
+  });
+}
+
+/**
+ * Stripe's charge.refunded, with the total refunded so far: a partial refund (e.g. 1,00 of 19,00 €) gets a
+ * credit note for its amount and keeps the access; the refund that completes the total ends it. Replays
+ * and late copies of an event find the amount credited already.
+ */
+export async function recordProviderRefund(
+  deps: Pick<CompletionDeps, 'db' | 'seller'>,
+  refund: { paymentRef: string; refundedCents: number },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const purchase = await findPurchaseByPaymentRef(tx, 'stripe', refund.paymentRef);
+    if (isRefundable(purchase) && purchase.status === 'paid') {
+      await creditRefund(tx, deps.seller, purchase, refund.refundedCents);
+    }
   });
 }

@@ -136,5 +136,5 @@ export async function refundPurchase(
     }
     await deps.gateway.refund(purchase.providerRef, `refund:${purchase.id}`);
   }
-  return recordRefund(deps, { purchaseId: purchase.id }, onRefunded);
+  return recordRefund(deps, purchase.id, onRefunded);
 }
