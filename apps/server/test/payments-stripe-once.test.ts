@@ -192,6 +192,28 @@ describe('partial refunds in Stripe', () => {
       ['credit_note', 1800],
     ]);
     expect(await validateFatturaPa(all[2]?.xml ?? '')).toEqual([]);
+
+    // Each credit note has its own download; without an id, the latest.
+    const notes = await ctx.db.query<{ id: string; number: number; year: number }>(
+      "SELECT id, number, year FROM invoices WHERE purchase_id = $1 AND kind = 'credit_note' ORDER BY number",
+      [purchaseId],
+    );
+    const download = async (query: string) =>
+      (
+        await ctx.app.inject({
+          url: `/api/purchases/${purchaseId}/credit_note.pdf${query}`,
+          headers: session.headers,
+        })
+      ).headers['content-disposition'];
+    const fileOf = (note: (typeof notes)[number] | undefined) =>
+      `attachment; filename="nota-di-credito-${note?.year}-${note?.number}.pdf"`;
+    expect(await download(`?id=${notes[0]?.id}`)).toBe(fileOf(notes[0]));
+    expect(await download('')).toBe(fileOf(notes[1]));
+    const wrong = await ctx.app.inject({
+      url: `/api/purchases/${purchaseId}/credit_note.pdf?id=non-un-uuid`,
+      headers: session.headers,
+    });
+    expect(wrong.statusCode).toBe(404);
   });
 });
 

@@ -79,18 +79,18 @@ export interface StoredInvoice {
 }
 
 /**
- * The invoice of a purchase, or its latest credit note (a partial refund and the rest each have one), with
- * the buyer it belongs to.
+ * The invoice of a purchase, or a credit note of it (a partial refund and the rest each have one): the
+ * one of `documentId`, else the latest; with the buyer it belongs to.
  */
-export const findInvoice = (db: Queryable, purchaseId: string, kind: InvoiceKind) =>
+export const findInvoice = (db: Queryable, purchaseId: string, kind: InvoiceKind, documentId?: string) =>
   queryOne<StoredInvoice>(
     db,
     `SELECT i.id, i.purchase_id AS "purchaseId", p.buyer_id AS "buyerId", i.kind, i.label,
             i.issued_at AS "issuedAt", i.details AS document, i.xml
        FROM invoices i JOIN purchases p ON p.id = i.purchase_id
-      WHERE i.purchase_id = $1 AND i.kind = $2
+      WHERE i.purchase_id = $1 AND i.kind = $2 AND ($3::uuid IS NULL OR i.id = $3::uuid)
       ORDER BY i.issued_at DESC, i.number DESC LIMIT 1`,
-    [purchaseId, kind],
+    [purchaseId, kind, documentId ?? null],
   );
 
 /** What the credit notes of an order have given back so far. */

@@ -156,21 +156,19 @@ export const paymentsRoutes =
       return file.body;
     };
     const InvoiceParams = z.object({ uuid: z.string(), kind: z.enum(['invoice', 'credit_note']) });
+    // `id`: one of several credit notes of the purchase (decision 046).
+    const InvoiceQuery = z.object({ id: z.string().optional() });
+    const documentRef = (request: {
+      params: z.infer<typeof InvoiceParams>;
+      query: z.infer<typeof InvoiceQuery>;
+    }) => ({ purchaseId: request.params.uuid, kind: request.params.kind, documentId: request.query.id });
+    const documentSchema = { params: InvoiceParams, querystring: InvoiceQuery };
 
-    app.get('/api/purchases/:uuid/:kind.pdf', { schema: { params: InvoiceParams } }, async (request, reply) =>
-      sendFile(
-        reply,
-        await invoicePdf(
-          db,
-          request.params.uuid,
-          request.params.kind,
-          requireUser(request),
-          config.contactEmail,
-        ),
-      ),
+    app.get('/api/purchases/:uuid/:kind.pdf', { schema: documentSchema }, async (request, reply) =>
+      sendFile(reply, await invoicePdf(db, documentRef(request), requireUser(request), config.contactEmail)),
     );
-    app.get('/api/purchases/:uuid/:kind.xml', { schema: { params: InvoiceParams } }, async (request, reply) =>
-      sendFile(reply, await invoiceXml(db, request.params.uuid, request.params.kind, requireUser(request))),
+    app.get('/api/purchases/:uuid/:kind.xml', { schema: documentSchema }, async (request, reply) =>
+      sendFile(reply, await invoiceXml(db, documentRef(request), requireUser(request))),
     );
 
     app.post('/api/report/:uuid/accepted', { schema: { params: UuidParams } }, async (request, reply) => {
