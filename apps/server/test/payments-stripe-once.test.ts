@@ -214,6 +214,16 @@ describe('partial refunds in Stripe', () => {
       headers: session.headers,
     });
     expect(wrong.statusCode).toBe(404);
+
+    // The back office sees the order refunded with both notes.
+    const staff = await createUser(ctx.db, { email: 'contabile@example.it', role: 'backoffice' });
+    const detail = await ctx.app.inject({
+      url: `/api/backoffice/users/${buyer.id}`,
+      headers: (await signIn(ctx.app, staff.email)).headers,
+    });
+    expect(detail.statusCode).toBe(200);
+    const labels = notes.map((note) => `NC${note.number}/${note.year}`).join(', ');
+    expect(detail.json().purchases[0]).toMatchObject({ status: 'refunded', credit_note: labels });
   });
 });
 
