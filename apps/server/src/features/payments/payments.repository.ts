@@ -212,10 +212,13 @@ export async function findPurchaseInForce(
  * A payment taken for a report the buyer can already read: recorded without access and without a code's
  * use, as refunded; refunded_at is set once the money is given back (the duplicate-refund job).
  */
+/** What a duplicate payment records: the payment, without the access or the code it would have given. */
+export type DuplicatePayment = Omit<Payment, 'accessUntil' | 'discountCodeId' | 'discountCode'>;
+
 export const markPurchaseDuplicate = (
   db: Queryable,
   purchaseId: string,
-  pay: Omit<Payment, 'accessUntil' | 'discountCodeId' | 'discountCode'> & { duplicateOf: string },
+  pay: DuplicatePayment & { duplicateOf: string },
 ) =>
   db.query(
     `UPDATE purchases SET status = 'refunded', buyer_id = $2, provider_ref = $3, paid_at = $4, amount_cents = $5,

@@ -11,6 +11,7 @@ import { sumCreditedCents } from './invoices.repository';
 import { issueCreditNote, issueDocument } from './invoicing.service';
 import type { PaymentEvent } from './payment-gateway';
 import {
+  type DuplicatePayment,
   findPurchase,
   findPurchaseByPaymentRef,
   findPurchaseInForce,
@@ -93,6 +94,31 @@ async function lockDiscountCode(
 }
 
 /**
+ * A payment for a report its buyer can already read: kept beside the purchase in force, without access,
+ * code use or invoice, and given back by the duplicate-refund job (decision 046).
+ */
+async function recordDuplicate(
+  tx: Queryable,
+  deps: CompletionDeps,
+  purchase: PurchaseRecord,
+  paid: DuplicatePayment,
+): Promise<'duplicate'> {
+  const inForce = await findPurchaseInForce(tx, paid.buyerId, purchase.reportId);
+  if (!inForce) throw new Error(`purchase ${purchase.id}: no purchase in force beside it`);
+  await markPurchaseDuplicate(tx, purchase.id, { ...paid, duplicateOf: inForce });
+  await enqueueJob(tx, {
+    name: PURCHASE_DUPLICATE_REFUND_JOB,
+    payload: { purchaseId: purchase.id },
+    dedupeKey: `purchase-duplicate-refund:${purchase.id}`,
+  });
+  deps.log.warn(
+    { orderId: purchase.id, duplicateOf: inForce },
+    'pagamento: report già acquistato, pagamento da rimborsare',
+  );
+  return 'duplicate';
+}
+
+/**
  * Turns a received payment into a purchase, exactly once (keyed by the order and the provider's payment
  * id): the buyer's account (created unconfirmed when new), 180 days of access from now, the discount
  * code's use, the invoice, and the buyer's e-mails queued. Repeated, concurrent or late calls find the
@@ -142,23 +168,9 @@ export async function completePurchase(
       discountCode: code?.code ?? payment.discountCode,
     });
     if (!opened) {
-      if (testCard?.ownerSignedIn) {
-        await markPurchaseNotPaid(tx, purchase.id, 'failed');
-        return 'duplicate_refused';
-      }
-      const inForce = await findPurchaseInForce(tx, account.id, purchase.reportId);
-      if (!inForce) throw new Error(`purchase ${purchase.id}: no purchase in force beside it`);
-      await markPurchaseDuplicate(tx, purchase.id, { ...paid, duplicateOf: inForce });
-      await enqueueJob(tx, {
-        name: PURCHASE_DUPLICATE_REFUND_JOB,
-        payload: { purchaseId: purchase.id },
-        dedupeKey: `purchase-duplicate-refund:${purchase.id}`,
-      });
-      deps.log.warn(
-        { orderId, duplicateOf: inForce },
-        'pagamento: report già acquistato, pagamento da rimborsare',
-      );
-      return 'duplicate';
+      if (!testCard?.ownerSignedIn) return recordDuplicate(tx, deps, purchase, paid);
+      await markPurchaseNotPaid(tx, purchase.id, 'failed');
+      return 'duplicate_refused';
     }
     if (code) await countDiscountRedemption(tx, code.id);
     await fillBuyerDetails(tx, account.id, {
