@@ -15,8 +15,12 @@ import {
 } from './features/maintenance/maintenance-jobs';
 import { BOOKING_FEE_EMAILS_JOB, BOOKING_FEE_REFUND_JOB } from './features/payments/booking-fee.service';
 import { createFeeReceiptHandler, createFeeRefundHandler } from './features/payments/booking-fee-emails.job';
+import { createDuplicateRefundHandler } from './features/payments/duplicate-payment.job';
 import { createPaymentGateway } from './features/payments/payment-gateway-choice';
-import { PURCHASE_EMAILS_JOB } from './features/payments/purchase-completion.service';
+import {
+  PURCHASE_DUPLICATE_REFUND_JOB,
+  PURCHASE_EMAILS_JOB,
+} from './features/payments/purchase-completion.service';
 import { createPurchaseEmailsHandler } from './features/payments/purchase-emails.job';
 import { createLegalDocuments } from './features/policies/legal-documents';
 import { erasePersonalData } from './features/profile/my-data.repository';
@@ -38,11 +42,14 @@ export interface JobHandlerDeps {
  */
 export function createJobHandlers({ db, config, mailTransport }: JobHandlerDeps): JobHandlers {
   const legal = createLegalDocuments(config);
-  const feeJobs = { db, site: config, feeBookings, gateway: createPaymentGateway(config) };
+  const gateway = createPaymentGateway(config);
+  const feeJobs = { db, site: config, feeBookings, gateway };
+  const purchaseSite = { ...config, regulationDate: legal.regulation.versionDate };
   return {
+    [PURCHASE_DUPLICATE_REFUND_JOB]: createDuplicateRefundHandler({ db, site: purchaseSite, gateway }),
     [PURCHASE_EMAILS_JOB]: createPurchaseEmailsHandler({
       db,
-      site: { ...config, regulationDate: legal.regulation.versionDate },
+      site: purchaseSite,
       policyAttachments: async () => [
         {
           filename: `regolamento-verificauto-${legal.regulationVersion}.pdf`,

@@ -267,6 +267,6 @@ describe('downloads for the back office', () => {
       expect(xml.body).toContain(doc?.kind === 'credit_note' ? '<TipoDocumento>TD04' : '<TipoDocumento>TD01');
     }
     expect(invoice?.pdf_url).toBe(`/api/purchases/${purchaseId}/invoice.pdf`);
-    expect(creditNote?.xml_url).toBe(`/api/purchases/${purchaseId}/credit_note.xml`);
+    expect(creditNote?.xml_url).toBe(`/api/purchases/${purchaseId}/credit_note.xml?id=${creditNote?.id}`);
   });
 });

@@ -43,6 +43,8 @@ async function purchase(buyerId: string, age: string, status = 'paid', fields: R
     status,
     paid_at: status === 'paid' ? '2020-01-01T00:00:00Z' : null,
     access_until: status === 'paid' ? '2020-06-29T00:00:00Z' : null,
+    // Ended accesses of one buyer and report: out of purchases_one_active_key, as a new purchase makes them.
+    superseded_at: status === 'paid' ? '2020-06-29T00:00:00Z' : null,
     ...fields,
   });
   await ctx.db.query(`UPDATE purchases SET created_at = now() - $2::interval WHERE id = $1`, [id, age]);

@@ -86,5 +86,7 @@ export const insertPurchase = (
     status: purchase.status,
     paid_at: paidAt,
     access_until: accessUntil,
+    // An ended access leaves its place in purchases_one_active_key, as a new purchase would make it.
+    superseded_at: accessUntil && accessUntil.getTime() <= Date.now() ? new Date() : null,
   });
 };

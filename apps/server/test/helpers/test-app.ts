@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../src/app';
+import { type AppDeps, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config/env';
 import type { Db } from '../../src/db/db';
 import { openSecondConnection } from './second-connection';
@@ -35,8 +35,12 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function startApp(config: Config, db: Db, webRoot = fixtureWebRoot()): Promise<TestContext> {
-  const app = await buildApp({ config, db, webRoot });
+async function startApp(
+  config: Config,
+  db: Db,
+  { webRoot = fixtureWebRoot(), logDestination }: Pick<AppDeps, 'webRoot' | 'logDestination'> = {},
+): Promise<TestContext> {
+  const app = await buildApp({ config, db, webRoot, logDestination });
   await app.ready();
   return {
     app,
@@ -51,11 +55,11 @@ async function startApp(config: Config, db: Db, webRoot = fixtureWebRoot()): Pro
 
 /**
  * The whole server on a fresh database, driven through `app.inject` (real HTTP semantics, no port);
- * `webRoot`, the web build it serves, is a bare index.html unless given.
+ * `webRoot`, the web build it serves, is a bare index.html unless given; `logDestination` captures its log.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { webRoot }: { webRoot?: string } = {},
+  options: Pick<AppDeps, 'webRoot' | 'logDestination'> = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -65,7 +69,7 @@ export async function createTestApp(
     XSRF_SECRET: TEST_XSRF_SECRET,
     ...env,
   });
-  return startApp(config, await createTestDb(), webRoot);
+  return startApp(config, await createTestDb(), options);
 }
 
 /** Another app instance on the same database, through a connection pool (and change feed) of its own. */

@@ -19,6 +19,7 @@ export interface AdminPurchaseRow {
   withdrawal_waived_at: Date | null;
   report_accessed_at: Date | null;
   refunded_at: Date | null;
+  /** Its credit notes' labels: a partial refund and the rest have one each (decision 046). */
   credit_note: string | null;
 }
 
@@ -26,7 +27,8 @@ const PURCHASE_COLUMNS = `p.id, p.order_number, p.status, p.provider, p.buyer_id
   r.inspection_id, r.report_number, trim(concat_ws(' ', r.brand, r.model, r.year::text)) AS vehicle,
   p.amount_cents, p.created_at, p.paid_at, p.access_until, p.withdrawal_waived_at, p.report_accessed_at,
   p.refunded_at,
-  (SELECT i.label FROM invoices i WHERE i.purchase_id = p.id AND i.kind = 'credit_note') AS credit_note`;
+  (SELECT string_agg(i.label, ', ' ORDER BY i.issued_at, i.number) FROM invoices i
+    WHERE i.purchase_id = p.id AND i.kind = 'credit_note') AS credit_note`;
 
 export const findAdminUser = (db: Queryable, id: string) =>
   queryOne<AdminUserRow>(

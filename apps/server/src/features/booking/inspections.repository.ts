@@ -1,13 +1,5 @@
 import { type Queryable, queryOne } from '../../db/db';
-
-/** PostgreSQL's unique_violation; node-postgres and PGlite both report it as `code`, with the index name. */
-export const isUniqueViolationOf = (error: unknown, constraint: string) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  error.code === '23505' &&
-  'constraint' in error &&
-  error.constraint === constraint;
+import { isUniqueViolationOf } from '../../db/unique-violation';
 
 /** What the browser that booked typed: the only person data shown back to it (decision 045). */
 export interface BookingContact {

@@ -1,5 +1,6 @@
 import { type Queryable, queryOne } from '../../db/db';
-import { type BookedInspectionRow, isUniqueViolationOf } from './inspections.repository';
+import { isUniqueViolationOf } from '../../db/unique-violation';
+import type { BookedInspectionRow } from './inspections.repository';
 
 export type ManageLinkMail = 'confirmation' | 'reminder';
 

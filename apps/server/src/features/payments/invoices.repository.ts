@@ -78,16 +78,30 @@ export interface StoredInvoice {
   xml: string;
 }
 
-/** An invoice or credit note of a purchase, with the buyer it belongs to. */
-export const findInvoice = (db: Queryable, purchaseId: string, kind: InvoiceKind) =>
+/**
+ * The invoice of a purchase, or a credit note of it (a partial refund and the rest each have one): the
+ * one of `documentId`, else the latest; with the buyer it belongs to.
+ */
+export const findInvoice = (db: Queryable, purchaseId: string, kind: InvoiceKind, documentId?: string) =>
   queryOne<StoredInvoice>(
     db,
     `SELECT i.id, i.purchase_id AS "purchaseId", p.buyer_id AS "buyerId", i.kind, i.label,
             i.issued_at AS "issuedAt", i.details AS document, i.xml
        FROM invoices i JOIN purchases p ON p.id = i.purchase_id
-      WHERE i.purchase_id = $1 AND i.kind = $2`,
-    [purchaseId, kind],
+      WHERE i.purchase_id = $1 AND i.kind = $2 AND ($3::uuid IS NULL OR i.id = $3::uuid)
+      ORDER BY i.issued_at DESC, i.number DESC LIMIT 1`,
+    [purchaseId, kind, documentId ?? null],
   );
+
+/** What the credit notes of an order have given back so far. */
+export async function sumCreditedCents(db: Queryable, purchaseId: string): Promise<number> {
+  const row = await queryOne<{ cents: number }>(
+    db,
+    `SELECT coalesce(sum(gross_cents), 0)::int AS cents FROM invoices WHERE purchase_id = $1 AND kind = 'credit_note'`,
+    [purchaseId],
+  );
+  return row?.cents ?? 0;
+}
 
 export const markInvoiceEmailed = (tx: Queryable, invoiceId: string) =>
   tx.query('UPDATE invoices SET emailed_at = now() WHERE id = $1', [invoiceId]);

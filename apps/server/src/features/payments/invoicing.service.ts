@@ -79,9 +79,26 @@ function buildDocument(
   };
 }
 
-/** The invoice (or, for a refund, the credit note) of a paid report purchase. */
+/** The invoice (or, for a whole refund, the credit note) of a paid report purchase. */
 export const issueDocument = (tx: Queryable, purchase: PurchaseRecord, seller: Company, kind: InvoiceKind) =>
   issueOrderDocument(tx, { ...purchase, description: purchaseDescription(purchase) }, seller, kind);
+
+/**
+ * The credit note of a refund of `cents`: the invoice mirrored when the whole amount is given back; for a
+ * partial refund one line of that amount, its VAT split at the invoice's rate (TD04, decision 046).
+ */
+export function issueCreditNote(tx: Queryable, purchase: PurchaseRecord, seller: Company, cents: number) {
+  if (cents === purchase.amountCents) return issueDocument(tx, purchase, seller, 'credit_note');
+  const partial: InvoicedOrder = {
+    ...purchase,
+    listPriceCents: cents,
+    discountCents: 0,
+    discountCode: null,
+    amountCents: cents,
+    description: `Rimborso parziale – ${purchaseDescription(purchase)}`,
+  };
+  return issueOrderDocument(tx, partial, seller, 'credit_note');
+}
 
 /**
  * Issues the invoice (or, for a refund, the credit note) of a paid order inside the caller's

@@ -40,7 +40,10 @@ export type PaymentEvent =
       cardCountry: string | null;
     }
   | { type: 'not_paid'; orderId: string; sessionId: string }
+  /** `refundedCents`: the total refunded so far (a charge's amount_refunded), whole or partial. */
   | { type: 'refunded'; paymentRef: string; refundedCents: number }
+  /** An event about a session the provider itself no longer knows. */
+  | { type: 'unknown_session'; eventType: string; sessionId: string }
   | { type: 'ignored'; eventType: string };
 
 export interface HostedPaymentGateway {

@@ -1,5 +1,6 @@
 import type { PurchaseStatus } from '@verificauto/shared/domain/refund-eligibility';
 import { type Queryable, queryOne } from '../../db/db';
+import { isUniqueViolationOf } from '../../db/unique-violation';
 
 export interface Consent {
   key: 'regulation' | 'immediate_access' | 'age' | 'marketing';
@@ -103,6 +104,8 @@ export interface PurchaseRecord extends OrderRecord {
   reportAccessedAt: Date | null;
   refundedAt: Date | null;
   marketingConsent: boolean;
+  /** A second payment for a report the buyer could already read: the purchase in force (decision 046). */
+  duplicateOf: string | null;
 }
 
 const PURCHASE_COLUMNS = `p.id, p.order_number AS "orderNumber", p.status, p.provider, p.provider_ref AS "providerRef",
@@ -113,7 +116,7 @@ const PURCHASE_COLUMNS = `p.id, p.order_number AS "orderNumber", p.status, p.pro
   p.amount_cents AS "amountCents", p.payment_method AS "paymentMethod", p.paid_at AS "paidAt",
   p.access_until AS "accessUntil", p.withdrawal_waived_at AS "withdrawalWaivedAt",
   p.report_accessed_at AS "reportAccessedAt", p.refunded_at AS "refundedAt",
-  p.marketing_consent AS "marketingConsent"`;
+  p.marketing_consent AS "marketingConsent", p.duplicate_of AS "duplicateOf"`;
 
 /** With FOR UPDATE, concurrent completions of one purchase wait for each other: the first one decides. */
 export const findPurchase = (db: Queryable, purchaseId: string, options: { forUpdate?: boolean } = {}) =>
@@ -145,25 +148,102 @@ export interface Payment {
   cardCountry: string | null;
 }
 
-export const markPurchasePaid = (db: Queryable, purchaseId: string, pay: Payment) =>
+/**
+ * Records the payment and opens the access; false, with nothing changed, when the buyer already has a
+ * purchase of the report in force (the unique index purchases_one_active_key, decision 046). On
+ * PostgreSQL a concurrent payment of the same buyer waits here for the other to end. A savepoint keeps the
+ * caller's transaction alive after the index refuses it.
+ */
+export async function markPurchasePaid(db: Queryable, purchaseId: string, pay: Payment): Promise<boolean> {
+  await db.query('SAVEPOINT mark_purchase_paid');
+  try {
+    await db.query(
+      `UPDATE purchases SET status = 'paid', buyer_id = $2, provider_ref = $3, paid_at = $4, access_until = $5,
+              amount_cents = $6, discount_cents = $7, discount_code_id = $8, discount_code = $9,
+              payment_method = $10, card_country = $11, updated_at = now()
+        WHERE id = $1`,
+      [
+        purchaseId,
+        pay.buyerId,
+        pay.paymentRef,
+        pay.paidAt,
+        pay.accessUntil,
+        pay.amountCents,
+        pay.discountCents,
+        pay.discountCodeId,
+        pay.discountCode,
+        pay.paymentMethod,
+        pay.cardCountry,
+      ],
+    );
+    await db.query('RELEASE SAVEPOINT mark_purchase_paid');
+    return true;
+  } catch (error) {
+    if (!isUniqueViolationOf(error, 'purchases_one_active_key')) throw error;
+    await db.query('ROLLBACK TO SAVEPOINT mark_purchase_paid');
+    return false;
+  }
+}
+
+/** A purchase whose access ended gives its place in purchases_one_active_key to the new one. */
+export const supersedeEndedPurchases = (db: Queryable, buyerId: string, reportId: string) =>
   db.query(
-    `UPDATE purchases SET status = 'paid', buyer_id = $2, provider_ref = $3, paid_at = $4, access_until = $5,
-            amount_cents = $6, discount_cents = $7, discount_code_id = $8, discount_code = $9,
-            payment_method = $10, card_country = $11, updated_at = now()
+    `UPDATE purchases SET superseded_at = now(), updated_at = now()
+      WHERE buyer_id = $1 AND report_id = $2 AND status = 'paid' AND superseded_at IS NULL
+        AND access_until <= now()`,
+    [buyerId, reportId],
+  );
+
+/** The buyer's purchase of the report that holds the place in purchases_one_active_key. */
+export async function findPurchaseInForce(
+  db: Queryable,
+  buyerId: string,
+  reportId: string,
+): Promise<string | undefined> {
+  const row = await queryOne<{ id: string }>(
+    db,
+    `SELECT id FROM purchases WHERE buyer_id = $1 AND report_id = $2 AND status = 'paid' AND superseded_at IS NULL`,
+    [buyerId, reportId],
+  );
+  return row?.id;
+}
+
+/**
+ * A payment taken for a report the buyer can already read: recorded without access and without a code's
+ * use, as refunded; refunded_at is set once the money is given back (the duplicate-refund job).
+ */
+/** What a duplicate payment records: the payment, without the access or the code it would have given. */
+export type DuplicatePayment = Omit<Payment, 'accessUntil' | 'discountCodeId' | 'discountCode'>;
+
+export const markPurchaseDuplicate = (
+  db: Queryable,
+  purchaseId: string,
+  pay: DuplicatePayment & { duplicateOf: string },
+) =>
+  db.query(
+    `UPDATE purchases SET status = 'refunded', buyer_id = $2, provider_ref = $3, paid_at = $4, amount_cents = $5,
+            discount_cents = $6, payment_method = $7, card_country = $8, duplicate_of = $9,
+            discount_code_id = NULL, updated_at = now()
       WHERE id = $1`,
     [
       purchaseId,
       pay.buyerId,
       pay.paymentRef,
       pay.paidAt,
-      pay.accessUntil,
       pay.amountCents,
       pay.discountCents,
-      pay.discountCodeId,
-      pay.discountCode,
       pay.paymentMethod,
       pay.cardCountry,
+      pay.duplicateOf,
     ],
+  );
+
+/** The duplicate's money is back. */
+export const markDuplicateRefunded = (db: Queryable, purchaseId: string) =>
+  db.query(
+    `UPDATE purchases SET refunded_at = now(), updated_at = now()
+      WHERE id = $1 AND duplicate_of IS NOT NULL AND refunded_at IS NULL`,
+    [purchaseId],
   );
 
 /** A declined, expired or abandoned checkout; only a pending purchase changes. */

@@ -16,13 +16,9 @@ import type { FeeBookings } from '../../lib/fee-bookings';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { type ReceiptCookie, receiptCookie } from '../../lib/receipt-cookie';
 import { requireUser } from '../../lib/session-user';
-import { isUuid } from '../../lib/uuid';
-import { findOrderKind } from './booking-fee.repository';
 import { bookingFeeRoutes } from './booking-fee.routes';
-import { completeFeePayment, recordUnpaidFee } from './booking-fee.service';
 import { type CheckoutContext, payWithTestCard, startHostedCheckout } from './checkout.service';
 import { type CheckoutDeps, getCheckoutOffer, quoteDiscount } from './checkout-offer.service';
-import { completePurchase, recordRefund, recordUnpaidCheckout } from './purchase-completion.service';
 import {
   type InvoiceFile,
   invoicePdf,
@@ -30,6 +26,7 @@ import {
   readPurchase,
   recordReportOpened,
 } from './purchases.service';
+import { handleStripeEvent } from './stripe-webhook.service';
 
 const MINUTE = 60;
 /** Shared by every instance (rate_limits table); guessing codes and trying stolen cards both get slow. */
@@ -159,21 +156,19 @@ export const paymentsRoutes =
       return file.body;
     };
     const InvoiceParams = z.object({ uuid: z.string(), kind: z.enum(['invoice', 'credit_note']) });
+    // `id`: one of several credit notes of the purchase (decision 046).
+    const InvoiceQuery = z.object({ id: z.string().optional() });
+    const documentRef = (request: {
+      params: z.infer<typeof InvoiceParams>;
+      query: z.infer<typeof InvoiceQuery>;
+    }) => ({ purchaseId: request.params.uuid, kind: request.params.kind, documentId: request.query.id });
+    const documentSchema = { params: InvoiceParams, querystring: InvoiceQuery };
 
-    app.get('/api/purchases/:uuid/:kind.pdf', { schema: { params: InvoiceParams } }, async (request, reply) =>
-      sendFile(
-        reply,
-        await invoicePdf(
-          db,
-          request.params.uuid,
-          request.params.kind,
-          requireUser(request),
-          config.contactEmail,
-        ),
-      ),
+    app.get('/api/purchases/:uuid/:kind.pdf', { schema: documentSchema }, async (request, reply) =>
+      sendFile(reply, await invoicePdf(db, documentRef(request), requireUser(request), config.contactEmail)),
     );
-    app.get('/api/purchases/:uuid/:kind.xml', { schema: { params: InvoiceParams } }, async (request, reply) =>
-      sendFile(reply, await invoiceXml(db, request.params.uuid, request.params.kind, requireUser(request))),
+    app.get('/api/purchases/:uuid/:kind.xml', { schema: documentSchema }, async (request, reply) =>
+      sendFile(reply, await invoiceXml(db, documentRef(request), requireUser(request))),
     );
 
     app.post('/api/report/:uuid/accepted', { schema: { params: UuidParams } }, async (request, reply) => {
@@ -195,24 +190,7 @@ export const paymentsRoutes =
           Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
           typeof signature === 'string' ? signature : undefined,
         );
-        // Our order ids are uuids; a session of another integration on the account is not ours.
-        if ('orderId' in event && !isUuid(event.orderId)) {
-          request.log.warn({ orderId: event.orderId }, 'stripe: evento di un ordine che non è nostro');
-        } else if (event.type === 'paid') {
-          const { orderId, type: _type, sessionId: _session, ...payment } = event;
-          const outcome =
-            (await findOrderKind(db, orderId)) === 'booking_fee'
-              ? await completeFeePayment(deps, orderId, payment)
-              : await completePurchase(deps, orderId, payment);
-          if (outcome === 'unknown_order')
-            request.log.warn({ orderId }, 'stripe: pagamento di un ordine sconosciuto');
-        } else if (event.type === 'not_paid') {
-          if ((await findOrderKind(db, event.orderId)) === 'booking_fee')
-            await recordUnpaidFee(deps, event.orderId);
-          else await recordUnpaidCheckout(db, event.orderId, 'expired');
-        } else if (event.type === 'refunded') {
-          await recordRefund(deps, { provider: 'stripe', paymentRef: event.paymentRef });
-        }
+        await handleStripeEvent(deps, event, request.log);
         return { received: true };
       });
     });

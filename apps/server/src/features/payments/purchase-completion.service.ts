@@ -1,21 +1,30 @@
+import { applyDiscount } from '@verificauto/shared/domain/discount';
 import { reportAccessUntil } from '@verificauto/shared/domain/report-access';
 import type { Company } from '@verificauto/shared/legal/company';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/db';
+import { AppError } from '../../lib/app-error';
 import { enqueueJob } from '../../lib/jobs/job-queue';
 import { fillBuyerDetails } from './buyers.repository';
-import { countDiscountRedemption, findDiscountCode } from './discount-codes.repository';
-import { issueDocument } from './invoicing.service';
+import { countCodeUsesByEmail, countDiscountRedemption, findDiscountCode } from './discount-codes.repository';
+import { sumCreditedCents } from './invoices.repository';
+import { issueCreditNote, issueDocument } from './invoicing.service';
 import type { PaymentEvent } from './payment-gateway';
 import {
+  type DuplicatePayment,
   findPurchase,
   findPurchaseByPaymentRef,
+  findPurchaseInForce,
+  markPurchaseDuplicate,
   markPurchaseNotPaid,
   markPurchasePaid,
   markPurchaseRefunded,
+  type PurchaseRecord,
+  supersedeEndedPurchases,
 } from './payments.repository';
 
 export const PURCHASE_EMAILS_JOB = 'purchase.emails';
+export const PURCHASE_DUPLICATE_REFUND_JOB = 'purchase.duplicate_refund';
 
 /** The auth feature's path B (spec §4), wired in by app.ts. */
 export interface BuyerAccounts {
@@ -36,19 +45,92 @@ export interface CompletionDeps {
 /** What completion needs of a provider's payment (the test checkout builds the same). */
 export type ReceivedPayment = Omit<Extract<PaymentEvent, { type: 'paid' }>, 'type' | 'orderId' | 'sessionId'>;
 
-export type CompletionOutcome = 'completed' | 'already_completed' | 'unknown_order';
+/**
+ * The test checkout charges its card inside the completion, so what cannot be sold is refused before the
+ * charge: a discount code used up meanwhile (422) and, for the signed-in owner of the e-mail, a second
+ * access (409). A provider's payment is taken already: it is recorded, and a duplicate refunded; so is a
+ * guest's test payment, whom a refusal would tell that the e-mail owns the report (decision 046).
+ */
+export interface TestCardCharge {
+  ownerSignedIn: boolean;
+}
+
+export type CompletionOutcome =
+  | 'completed'
+  | 'already_completed'
+  | 'unknown_order'
+  /** The buyer could already read the report: recorded as a duplicate, refunded by a job. */
+  | 'duplicate'
+  /** The same, refused before the test card was charged: the order failed. */
+  | 'duplicate_refused';
+
+/**
+ * The code of the order, locked until the transaction ends so that concurrent payments count its uses
+ * one after the other (issue 26), and checked again for this buyer now. A provider applied it on its own
+ * page and took the money: the payment keeps it, with a warning when its limits no longer allowed it.
+ */
+async function lockDiscountCode(
+  tx: Queryable,
+  deps: CompletionDeps,
+  order: { purchase: PurchaseRecord; payment: ReceivedPayment; buyerEmail: string },
+  testCard: TestCardCharge | undefined,
+) {
+  const typed = order.payment.discountCode ?? order.purchase.discountCode;
+  const code = typed ? await findDiscountCode(tx, typed, { forUpdate: true }) : undefined;
+  if (!code) return undefined;
+  const result = applyDiscount(code, {
+    listPriceCents: order.purchase.listPriceCents,
+    now: new Date(),
+    usesByThisBuyer: await countCodeUsesByEmail(tx, code.id, order.buyerEmail),
+  });
+  if (!result.ok) {
+    if (testCard) throw new AppError(422, result.code, result.message);
+    deps.log.warn(
+      { orderId: order.purchase.id, code: code.code, reason: result.code },
+      'pagamento: codice sconto applicato dal fornitore oltre i suoi limiti',
+    );
+  }
+  return code;
+}
+
+/**
+ * A payment for a report its buyer can already read: kept beside the purchase in force, without access,
+ * code use or invoice, and given back by the duplicate-refund job (decision 046).
+ */
+async function recordDuplicate(
+  tx: Queryable,
+  deps: CompletionDeps,
+  purchase: PurchaseRecord,
+  paid: DuplicatePayment,
+): Promise<'duplicate'> {
+  const inForce = await findPurchaseInForce(tx, paid.buyerId, purchase.reportId);
+  if (!inForce) throw new Error(`purchase ${purchase.id}: no purchase in force beside it`);
+  await markPurchaseDuplicate(tx, purchase.id, { ...paid, duplicateOf: inForce });
+  await enqueueJob(tx, {
+    name: PURCHASE_DUPLICATE_REFUND_JOB,
+    payload: { purchaseId: purchase.id },
+    dedupeKey: `purchase-duplicate-refund:${purchase.id}`,
+  });
+  deps.log.warn(
+    { orderId: purchase.id, duplicateOf: inForce },
+    'pagamento: report già acquistato, pagamento da rimborsare',
+  );
+  return 'duplicate';
+}
 
 /**
  * Turns a received payment into a purchase, exactly once (keyed by the order and the provider's payment
  * id): the buyer's account (created unconfirmed when new), 180 days of access from now, the discount
  * code's use, the invoice, and the buyer's e-mails queued. Repeated, concurrent or late calls find the
  * purchase paid and change nothing. A payment that arrives after the checkout was marked expired or
- * declined still completes it: the money was taken.
+ * declined still completes it: the money was taken. A payment for a report the buyer can already read
+ * (two tabs, two payments at once) gives no second access, code use or invoice: it is refunded.
  */
 export async function completePurchase(
   deps: CompletionDeps,
   orderId: string,
   payment: ReceivedPayment,
+  testCard?: TestCardCharge,
 ): Promise<CompletionOutcome> {
   return deps.db.transaction(async (tx) => {
     const purchase = await findPurchase(tx, orderId, { forUpdate: true });
@@ -67,33 +149,38 @@ export async function completePurchase(
       email: purchase.buyerEmail,
       name: `${billing.first_name} ${billing.last_name}`,
     });
-    const code = payment.discountCode
-      ? await findDiscountCode(tx, payment.discountCode)
-      : purchase.discountCodeId
-        ? { id: purchase.discountCodeId, code: purchase.discountCode }
-        : undefined;
-    if (code) await countDiscountRedemption(tx, code.id);
+    const code = await lockDiscountCode(tx, deps, { purchase, payment, buyerEmail: account.email }, testCard);
     const paidAt = new Date();
-    await markPurchasePaid(tx, purchase.id, {
+    const paid = {
       buyerId: account.id,
       paymentRef: payment.paymentRef,
       paidAt,
-      accessUntil: reportAccessUntil(paidAt),
       amountCents: payment.amountCents,
       discountCents: payment.discountCents,
-      discountCodeId: code?.id ?? null,
-      discountCode: code?.code ?? payment.discountCode,
       paymentMethod: payment.paymentMethod,
       cardCountry: payment.cardCountry,
+    };
+    await supersedeEndedPurchases(tx, account.id, purchase.reportId);
+    const opened = await markPurchasePaid(tx, purchase.id, {
+      ...paid,
+      accessUntil: reportAccessUntil(paidAt),
+      discountCodeId: code?.id ?? null,
+      discountCode: code?.code ?? payment.discountCode,
     });
+    if (!opened) {
+      if (!testCard?.ownerSignedIn) return recordDuplicate(tx, deps, purchase, paid);
+      await markPurchaseNotPaid(tx, purchase.id, 'failed');
+      return 'duplicate_refused';
+    }
+    if (code) await countDiscountRedemption(tx, code.id);
     await fillBuyerDetails(tx, account.id, {
       country: account.created ? billing.country : null,
       taxCode: billing.tax_code,
       marketingConsent: purchase.marketingConsent,
     });
-    const paid = await findPurchase(tx, purchase.id);
-    if (!paid) throw new Error(`purchase ${purchase.id} vanished`);
-    if (paid.amountCents > 0) await issueDocument(tx, paid, deps.seller, 'invoice');
+    const record = await findPurchase(tx, purchase.id);
+    if (!record) throw new Error(`purchase ${purchase.id} vanished`);
+    if (record.amountCents > 0) await issueDocument(tx, record, deps.seller, 'invoice');
     if (!account.confirmed) await deps.accounts.sendPasswordSetupEmail(tx, account);
     await enqueueJob(tx, {
       name: PURCHASE_EMAILS_JOB,
@@ -114,25 +201,62 @@ export type RefundOutcome = 'refunded' | 'already_refunded' | 'not_found';
 export type OnRefunded = (tx: Queryable) => Promise<void>;
 
 /**
- * A refund, from the back office or the provider's refund event: access ends at once and a credit note
- * is issued, once, however often the refund is reported (the purchase row is locked, so of concurrent
+ * Records that `refundedCents` of a locked paid purchase have been given back in all, the whole amount or
+ * part of it (decision 046): a credit note for what no earlier credit note covers, and the end of access
+ * only when everything is back. A report of an amount already credited changes nothing.
+ */
+async function creditRefund(
+  tx: Queryable,
+  seller: Company,
+  purchase: PurchaseRecord,
+  refundedCents: number,
+): Promise<'refunded' | 'partially_refunded' | 'already_refunded'> {
+  const refunded = Math.min(refundedCents, purchase.amountCents);
+  const credited = await sumCreditedCents(tx, purchase.id);
+  const whole = refunded === purchase.amountCents;
+  if (refunded <= credited && !whole) return 'already_refunded';
+  if (refunded > credited) await issueCreditNote(tx, purchase, seller, refunded - credited);
+  if (!whole) return 'partially_refunded';
+  await markPurchaseRefunded(tx, purchase.id);
+  return 'refunded';
+}
+
+const isRefundable = (purchase: PurchaseRecord | undefined): purchase is PurchaseRecord =>
+  purchase?.status === 'paid' || purchase?.status === 'refunded';
+
+/**
+ * The back office's refund of what is left of a purchase: access ends at once and a credit note is issued
+ * for the rest, once, however often the refund is reported (the purchase row is locked, so of concurrent
  * reports one records it and the others find it refunded).
  */
 export async function recordRefund(
   deps: Pick<CompletionDeps, 'db' | 'seller'>,
-  target: { purchaseId: string } | { provider: 'stripe'; paymentRef: string },
+  purchaseId: string,
   onRefunded?: OnRefunded,
 ): Promise<RefundOutcome> {
   return deps.db.transaction(async (tx) => {
-    const purchase =
-      'purchaseId' in target
-        ? await findPurchase(tx, target.purchaseId, { forUpdate: true })
-        : await findPurchaseByPaymentRef(tx, target.provider, target.paymentRef);
-    if (!purchase || (purchase.status !== 'paid' && purchase.status !== 'refunded')) return 'not_found';
+    const purchase = await findPurchase(tx, purchaseId, { forUpdate: true });
+    if (!isRefundable(purchase)) return 'not_found';
     if (purchase.status === 'refunded') return 'already_refunded';
-    await markPurchaseRefunded(tx, purchase.id);
-    if (purchase.amountCents > 0) await issueDocument(tx, purchase, deps.seller, 'credit_note');
+    await creditRefund(tx, deps.seller, purchase, purchase.amountCents);
     if (onRefunded) await onRefunded(tx);
     return 'refunded';
+  });
+}
+
+/**
+ * Stripe's charge.refunded, with the total refunded so far: a partial refund (e.g. 1,00 of 19,00 €) gets a
+ * credit note for its amount and keeps the access; the refund that completes the total ends it. Replays
+ * and late copies of an event find the amount credited already.
+ */
+export async function recordProviderRefund(
+  deps: Pick<CompletionDeps, 'db' | 'seller'>,
+  refund: { paymentRef: string; refundedCents: number },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const purchase = await findPurchaseByPaymentRef(tx, 'stripe', refund.paymentRef);
+    if (isRefundable(purchase) && purchase.status === 'paid') {
+      await creditRefund(tx, deps.seller, purchase, refund.refundedCents);
+    }
   });
 }

@@ -35,6 +35,8 @@ export async function readPurchase(
   const allowed =
     viewer.hasReceipt || (user !== null && (user.id === purchase.buyerId || user.role === 'backoffice'));
   if (!allowed) throw notFound();
+  // Closing the buyer's account (decision 042) erased the order's billing and e-mail: nothing to show.
+  if (purchase.billing === null || purchase.buyerEmail === null) throw notFound();
   // Before the provider confirms the payment there is no buyer yet: the account the e-mail will get.
   const account = purchase.buyerId ? await findBuyerAccount(db, purchase.buyerId) : undefined;
   const name = `${purchase.billing.first_name} ${purchase.billing.last_name}`;
@@ -61,8 +63,21 @@ export interface InvoiceFile {
   body: Buffer | string;
 }
 
-async function ownInvoice(db: Db, purchaseId: string, kind: InvoiceKind, user: SessionUser) {
-  const invoice = isUuid(purchaseId) ? await findInvoice(db, purchaseId.toLowerCase(), kind) : undefined;
+/**
+ * A document of a purchase: its invoice, or one of its credit notes (`documentId`; without it the latest:
+ * a partial refund and the rest each have one, decision 046).
+ */
+export interface DocumentRef {
+  purchaseId: string;
+  kind: InvoiceKind;
+  documentId?: string;
+}
+
+async function ownInvoice(db: Db, { purchaseId, kind, documentId }: DocumentRef, user: SessionUser) {
+  const valid = isUuid(purchaseId) && (documentId === undefined || isUuid(documentId));
+  const invoice = valid
+    ? await findInvoice(db, purchaseId.toLowerCase(), kind, documentId?.toLowerCase())
+    : undefined;
   if (!invoice || (invoice.buyerId !== user.id && user.role !== 'backoffice')) {
     throw new AppError(404, 'invoice_not_found', 'Fattura non trovata.');
   }
@@ -72,32 +87,26 @@ async function ownInvoice(db: Db, purchaseId: string, kind: InvoiceKind, user: S
 /** The buyer's copy of an invoice or credit note, drawn from the document as issued. */
 export async function invoicePdf(
   db: Db,
-  purchaseId: string,
-  kind: InvoiceKind,
+  ref: DocumentRef,
   user: SessionUser,
   contactEmail: string,
 ): Promise<InvoiceFile> {
-  const invoice = await ownInvoice(db, purchaseId, kind, user);
+  const invoice = await ownInvoice(db, ref, user);
   const document = storedDocument(invoice);
   return {
-    filename: invoiceFileName(kind, document.year, document.number),
+    filename: invoiceFileName(ref.kind, document.year, document.number),
     contentType: 'application/pdf',
     body: await renderInvoicePdf({ ...document }, contactEmail),
   };
 }
 
 /** The FatturaPA as sent to the SdI: for the back office. */
-export async function invoiceXml(
-  db: Db,
-  purchaseId: string,
-  kind: InvoiceKind,
-  user: SessionUser,
-): Promise<InvoiceFile> {
+export async function invoiceXml(db: Db, ref: DocumentRef, user: SessionUser): Promise<InvoiceFile> {
   if (user.role !== 'backoffice') throw new AppError(404, 'invoice_not_found', 'Fattura non trovata.');
-  const invoice = await ownInvoice(db, purchaseId, kind, user);
+  const invoice = await ownInvoice(db, ref, user);
   const document = storedDocument(invoice);
   return {
-    filename: invoiceFileName(kind, document.year, document.number).replace(/\.pdf$/, '.xml'),
+    filename: invoiceFileName(ref.kind, document.year, document.number).replace(/\.pdf$/, '.xml'),
     contentType: 'application/xml; charset=utf-8',
     body: invoice.xml,
   };
@@ -134,5 +143,5 @@ export async function refundPurchase(
     }
     await deps.gateway.refund(purchase.providerRef, `refund:${purchase.id}`);
   }
-  return recordRefund(deps, { purchaseId: purchase.id }, onRefunded);
+  return recordRefund(deps, purchase.id, onRefunded);
 }

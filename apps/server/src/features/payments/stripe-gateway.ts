@@ -33,7 +33,16 @@ export function createStripeGateway(settings: StripeSettings): HostedPaymentGate
   });
 
   async function readPaidSession(sessionId: string, eventType: string): Promise<PaymentEvent> {
-    const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: PAID_SESSION_EXPAND });
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripe.checkout.sessions.retrieve(sessionId, { expand: PAID_SESSION_EXPAND });
+    } catch (error) {
+      // Answered with an error, the event would be sent again for days (issue 26).
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+        return { type: 'unknown_session', eventType, sessionId };
+      }
+      throw error;
+    }
     const orderId = orderIdOf(session);
     // A session of another integration on the same account (e.g. a Payment Link) is not ours.
     if (!orderId) return { type: 'ignored', eventType };
