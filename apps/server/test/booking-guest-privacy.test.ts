@@ -298,6 +298,22 @@ describe('a guest pays the fee of a booking made with the e-mail of an existing 
     expect(await exportedOrders(owner.signedIn)).toEqual({ purchases: [paid?.order_number], invoices: 1 });
   });
 
+  it('a payment and the owner’s confirmation at once: the order joins the account either way', async () => {
+    for (let run = 0; run < 6; run++) {
+      const owner = await victim();
+      const booking = await bookAs({
+        workshop: feeWorkshop,
+        slot: nextFeeSlot(),
+        email: owner.email,
+        ...STRANGER,
+      });
+      const [mail] = await mailsTo(ctx.db, owner.email);
+      const [, claimed] = await Promise.all([payFee(booking), claim(claimToken(mail))]);
+      expect(claimed.statusCode).toBe(200);
+      expect(await feeOrder(booking.id)).toMatchObject({ status: 'paid', buyer_id: owner.id });
+    }
+  });
+
   it('a booking already the owner’s gets its order at once', async () => {
     const seller = await victim();
     const booking = await bookAs(
