@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLegalDocuments } from '../src/features/policies/legal-documents';
 import { createUser, mailsTo, type OutboxMail, type SignedIn, signIn } from './helpers/auth';
 import { addWorkshop, freeSlots, guestBooking, postBooking, receiptOf, slotTaker } from './helpers/booking';
-import { freshAddress, runJobs } from './helpers/checkout';
+import { freshAddress, PAYING_CARD, runJobs } from './helpers/checkout';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { xsrfHeaders } from './helpers/xsrf';
 
@@ -16,8 +16,16 @@ let feeWorkshop: string;
 let freeWorkshop: string;
 let nextFeeSlot: () => string;
 let nextFreeSlot: () => string;
+let technician: SignedIn;
 
 const STRANGER = { name: 'Estraneo Curioso', phone: '+39 347 000 1111' };
+const STRANGER_BILLING = {
+  first_name: 'Estraneo',
+  last_name: 'Curioso',
+  country: 'IT',
+  tax_code: 'RSSMRA85T10A562S',
+  address: { street: 'Via Roma 1', postal_code: '40121', city: 'Bologna', province: 'BO' },
+};
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -26,6 +34,13 @@ beforeAll(async () => {
   freeWorkshop = await addWorkshop(ctx.db);
   nextFeeSlot = slotTaker(await freeSlots(ctx, feeWorkshop));
   nextFreeSlot = slotTaker(await freeSlots(ctx, freeWorkshop));
+  const tecnico = await createUser(ctx.db, {
+    email: 'tecnico@officina.test',
+    name: 'Tecnico Bergonzoni',
+    role: 'technician',
+    workshopId: freeWorkshop,
+  });
+  technician = await signIn(ctx.app, tecnico.email);
 });
 afterAll(() => ctx.close());
 
@@ -72,6 +87,35 @@ const sellingList = async (signedIn: SignedIn) => {
   const res = await ctx.app.inject({ url: '/api/user/reports', headers: signedIn.headers });
   expect(res.statusCode).toBe(200);
   return (res.json().inspectionsRequested as { uuid: string }[]).map((card) => card.uuid);
+};
+
+/** Pays the booking's fee on the built-in test checkout, as the browser that booked. */
+const payFee = async (booking: { id: string; receipt: Record<string, string> }) => {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/inspections/${booking.id}/fee/pay`,
+    payload: { billing: STRANGER_BILLING, card: PAYING_CARD },
+    headers: { ...xsrfHeaders(booking.receipt), 'user-agent': 'Vitest/1.0 (test)' },
+    remoteAddress: freshAddress(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+};
+
+const feeOrder = async (inspectionId: string) =>
+  (
+    await ctx.db.query<{ order_number: string; status: string; buyer_id: string | null }>(
+      `SELECT order_number, status, buyer_id FROM purchases WHERE inspection_id = $1 AND kind = 'booking_fee'`,
+      [inspectionId],
+    )
+  )[0];
+
+const exportedOrders = async (signedIn: SignedIn) => {
+  const res = await ctx.app.inject({ url: '/api/user/account/export', headers: signedIn.headers });
+  expect(res.statusCode).toBe(200);
+  return {
+    purchases: (res.json().data.purchases as { order_number: string }[]).map((row) => row.order_number),
+    invoices: (res.json().data.invoices as { purchase_id: string }[]).length,
+  };
 };
 
 const claimToken = (mail: OutboxMail | undefined) => {
@@ -231,6 +275,93 @@ describe('a guest books a fee workshop with the e-mail of an existing account', 
     });
     expect((await claim('non-un-token')).statusCode).toBe(404);
     expect(await sellingList(owner.signedIn)).not.toContain(booking.id);
+  });
+});
+
+describe('a guest pays the fee of a booking made with the e-mail of an existing account', () => {
+  it('the order stays out of the account until its owner confirms the booking, then joins it', async () => {
+    const owner = await victim();
+    const booking = await bookAs({
+      workshop: feeWorkshop,
+      slot: nextFeeSlot(),
+      email: owner.email,
+      ...STRANGER,
+    });
+    await payFee(booking);
+    const paid = await feeOrder(booking.id);
+    expect(paid).toMatchObject({ status: 'paid', buyer_id: null });
+    expect(await exportedOrders(owner.signedIn)).toEqual({ purchases: [], invoices: 0 });
+
+    const [mail] = await mailsTo(ctx.db, owner.email);
+    expect((await claim(claimToken(mail))).statusCode).toBe(200);
+    expect(await feeOrder(booking.id)).toMatchObject({ status: 'paid', buyer_id: owner.id });
+    expect(await exportedOrders(owner.signedIn)).toEqual({ purchases: [paid?.order_number], invoices: 1 });
+  });
+
+  it('a payment and the owner’s confirmation at once: the order joins the account either way', async () => {
+    for (let run = 0; run < 6; run++) {
+      const owner = await victim();
+      const booking = await bookAs({
+        workshop: feeWorkshop,
+        slot: nextFeeSlot(),
+        email: owner.email,
+        ...STRANGER,
+      });
+      const [mail] = await mailsTo(ctx.db, owner.email);
+      const [, claimed] = await Promise.all([payFee(booking), claim(claimToken(mail))]);
+      expect(claimed.statusCode).toBe(200);
+      expect(await feeOrder(booking.id)).toMatchObject({ status: 'paid', buyer_id: owner.id });
+    }
+  });
+
+  it('a booking already the owner’s gets its order at once', async () => {
+    const seller = await victim();
+    const booking = await bookAs(
+      { workshop: feeWorkshop, slot: nextFeeSlot(), email: seller.email, name: 'Vittoria Segreta' },
+      seller.signedIn.cookies,
+    );
+    await payFee(booking);
+    expect(await feeOrder(booking.id)).toMatchObject({ status: 'paid', buyer_id: seller.id });
+  });
+});
+
+describe('a browser not signed in as the account writes nothing on it', () => {
+  it('not even the name or phone that a nameless account lacks, booking or paying a fee', async () => {
+    const nameless = await createUser(ctx.db, { email: 'senza-nome@example.it' });
+    const row = () => ctx.db.query('SELECT * FROM users WHERE id = $1', [nameless.id]);
+    const before = await row();
+    await bookAs({ workshop: freeWorkshop, slot: nextFreeSlot(), email: nameless.email, ...STRANGER });
+    const feeBooking = await bookAs({
+      workshop: feeWorkshop,
+      slot: nextFeeSlot(),
+      email: nameless.email,
+      ...STRANGER,
+    });
+    await payFee(feeBooking);
+    expect(await row()).toEqual(before);
+  });
+});
+
+describe('the workshop’s list of bookings', () => {
+  it('shows the contact typed at booking, not the account’s name, phone or e-mail', async () => {
+    const owner = await account();
+    await ctx.db.query(`UPDATE users SET phone = '+39 333 999 0000' WHERE id = $1`, [owner.id]);
+    const booking = await bookAs({
+      workshop: freeWorkshop,
+      slot: nextFreeSlot(),
+      email: owner.email.toUpperCase(),
+      ...STRANGER,
+    });
+    const res = await ctx.app.inject({ url: '/api/workshop/bookings', headers: technician.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = (res.json().bookings as { uuid: string }[]).find((row) => row.uuid === booking.id);
+    expect(listed).toMatchObject({
+      contact_name: STRANGER.name,
+      contact_email: owner.email.toUpperCase(),
+      contact_phone: STRANGER.phone,
+    });
+    expect(res.body).not.toContain('Segreta');
+    expect(res.body).not.toContain('999 0000');
   });
 });
 

@@ -32,7 +32,7 @@ describe('ensureAccountForEmail (path B)', () => {
     expect(rows).toEqual([{ password_hash: null }]);
   });
 
-  it('returns the existing account, in any case of the e-mail, giving it a name only if it had none', async () => {
+  it('returns the existing account, in any case of the e-mail, and writes nothing on it', async () => {
     const existing = await createUser(ctx.db, { email: 'esistente@example.it', name: 'Dario' });
     const again = await ensureAccountForEmail(ctx.db, { email: 'ESISTENTE@example.it', name: 'Altro nome' });
     expect(again).toMatchObject({
@@ -43,11 +43,12 @@ describe('ensureAccountForEmail (path B)', () => {
       created: false,
     });
 
+    // Not even the name an account lacks: whoever typed its e-mail may not be its owner (decision 045).
     const nameless = await createUser(ctx.db, { email: 'senzanome@example.it' });
-    const named = await ensureAccountForEmail(ctx.db, { email: 'senzanome@example.it', name: 'Elena' });
-    expect(named).toMatchObject({ id: nameless.id, name: 'Elena', created: false });
+    const found = await ensureAccountForEmail(ctx.db, { email: 'senzanome@example.it', name: 'Elena' });
+    expect(found).toMatchObject({ id: nameless.id, name: '', created: false });
     const rows = await ctx.db.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [nameless.id]);
-    expect(rows[0]?.name).toBe('Elena');
+    expect(rows[0]?.name).toBe('');
 
     const count = await ctx.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM users WHERE lower(email) = 'esistente@example.it'`,

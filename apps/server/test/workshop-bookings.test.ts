@@ -19,7 +19,6 @@ describe('GET /api/workshop/bookings', () => {
     const shop = await setUpWorkshop(ctx, 'Officina Bianchi');
     const other = await setUpWorkshop(ctx, 'Officina Verdi');
     const seller = await createUser(ctx.db, { email: 'mario@esempio.test', name: 'Mario Rossi' });
-    await ctx.db.query(`UPDATE users SET phone = '+39 333 1112223' WHERE id = $1`, [seller.id]);
     const book = (status: string, days: number, workshopId = shop.workshopId) =>
       insertInspection(ctx.db, { sellerId: seller.id, workshopId, status, bookedAt: inDays(days) });
 
@@ -39,6 +38,13 @@ describe('GET /api/workshop/bookings', () => {
       hold_expires_at: inDays(0.01),
     });
     await book('booked', 1, other.workshopId);
+    // What was typed at booking, which the workshop sees rather than the account (decision 045).
+    await ctx.db.query(
+      `UPDATE inspections SET contact_name = 'Mario Rossi', contact_email = 'mario@esempio.test',
+                              contact_phone = '+39 333 1112223'
+        WHERE seller_id = $1`,
+      [seller.id],
+    );
 
     // The draft of one booking is opened, and another's was sent back by the back office.
     await ctx.app.inject({ url: `/api/workshop/inspections/${tomorrow}/draft`, headers: shop.auth.headers });
@@ -58,11 +64,12 @@ describe('GET /api/workshop/bookings', () => {
     expect(list.bookings[1]).toMatchObject({
       draft_state: 'editing',
       returned_note: 'Rifare le foto.',
-      seller_name: 'Mario Rossi',
-      seller_phone: '+39 333 1112223',
+      contact_name: 'Mario Rossi',
+      contact_email: 'mario@esempio.test',
+      contact_phone: '+39 333 1112223',
     });
     expect(list.bookings[2]).toMatchObject({ draft_state: 'editing' });
-    expect(list.bookings[3]).toMatchObject({ draft_state: 'none', seller_phone: null });
+    expect(list.bookings[3]).toMatchObject({ draft_state: 'none', contact_phone: null });
 
     const theirs = WorkshopBookingsSchema.parse(
       (await ctx.app.inject({ url: '/api/workshop/bookings', headers: other.auth.headers })).json(),

@@ -47,11 +47,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-export function demoAccountEmail(key: DemoAccountKey): string {
+export function demoAccount(key: DemoAccountKey): DemoAccount {
   const account = DEMO_ACCOUNTS.find((a) => a.key === key);
   if (!account) throw new Error(`Account demo sconosciuto: ${key}`);
-  return account.email;
+  return account;
 }
+
+export const demoAccountEmail = (key: DemoAccountKey): string => demoAccount(key).email;
 
 interface AccountOptions {
   passwordHash: string;

@@ -1,4 +1,5 @@
 import type { Queryable } from '@verificauto/server/db/db';
+import { demoAccount } from './demo-accounts';
 import { DEMO_IDS } from './demo-ids';
 import type { DemoTimeline } from './demo-timeline';
 import { insertRecords } from './insert-records';
@@ -15,6 +16,8 @@ export async function insertDemoInspections(
   tx: Queryable,
   { sellerId, workshopId, feeCents, timeline }: InspectionOptions,
 ): Promise<void> {
+  // Booked by the seller in person: what they typed is their account's own details.
+  const seller = demoAccount('seller');
   const inspection = (
     id: string,
     plate: string,
@@ -30,6 +33,9 @@ export async function insertDemoInspections(
     status,
     scheduling_source: 'native',
     fee_cents: feeCents,
+    contact_name: seller.name,
+    contact_email: seller.email,
+    contact_phone: seller.phone,
     created_at: times.createdAt,
     updated_at: updatedAt,
   });

@@ -17,8 +17,13 @@ export const WorkshopBookingSchema = z.object({
   uuid: z.uuid(),
   booked_at: z.iso.datetime(),
   car_license_plate: z.string(),
-  seller_name: z.string(),
-  seller_phone: z.string().nullable(),
+  /**
+   * Who brings the car: the contact typed at booking, never the account's own details (decision 045).
+   * No phone from Calendly; all empty once the seller closed their account.
+   */
+  contact_name: z.string(),
+  contact_email: z.string(),
+  contact_phone: z.string().nullable(),
   /** 'none' until the editor is first opened. */
   draft_state: z.enum(DRAFT_STATES),
   /** The back office's note when it sent the report back for corrections. */

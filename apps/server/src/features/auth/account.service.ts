@@ -1,7 +1,7 @@
 import type { Config } from '../../config/env';
 import type { Queryable } from '../../db/db';
 import { queuePasswordLink } from './password-link';
-import { fillMissingName, findUserByEmail, insertUser, type UserRow } from './users.repository';
+import { findUserByEmail, insertUser, type UserRow } from './users.repository';
 
 export interface Account {
   id: string;
@@ -25,8 +25,10 @@ const toAccount = (row: UserRow, created: boolean): Account => ({
 });
 
 /**
- * Path B of spec §4: the account behind a purchase or a booking. Returns the existing one (giving it the
- * name if it had none) or creates an unconfirmed account without a password. Call it in your transaction.
+ * Path B of spec §4: the account behind a purchase or a booking. Creates an unconfirmed account without a
+ * password, or returns the existing one untouched: whoever typed its e-mail has not shown they own it, so
+ * nothing of theirs is written on it (docs/decisions/045-guest-bookings-and-existing-accounts.md). Call it
+ * in your transaction.
  */
 export async function ensureAccountForEmail(
   tx: Queryable,
@@ -38,10 +40,6 @@ export async function ensureAccountForEmail(
   if (inserted) return toAccount(inserted, true);
   const existing = await findUserByEmail(tx, email);
   if (!existing) throw new Error(`account for ${email} neither created nor found`);
-  if (name && !existing.name) {
-    await fillMissingName(tx, existing.id, name);
-    existing.name = name;
-  }
   return toAccount(existing, false);
 }
 

@@ -45,11 +45,3 @@ export async function confirmUser(db: Queryable, userId: string) {
     userId,
   ]);
 }
-
-/** Gives a name to an account created without one; a name the user already has is kept. */
-export async function fillMissingName(db: Queryable, userId: string, name: string) {
-  await db.query(`UPDATE users SET name = $2, updated_at = now() WHERE id = $1 AND name = ''`, [
-    userId,
-    name,
-  ]);
-}

@@ -42,6 +42,8 @@ export interface BookingFeeOrders {
     tx: Queryable,
     order: { inspectionId: string; email: string; amountCents: number; regulationVersion: string },
   ): Promise<void>;
+  /** The paid order of a booking its owner just confirmed joins their account, in the claim's transaction. */
+  attachFeeOrder(tx: Queryable, inspectionId: string, buyerId: string): Promise<void>;
 }
 
 export interface BookingDeps {

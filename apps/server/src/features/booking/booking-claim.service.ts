@@ -1,8 +1,9 @@
 import type { BookingClaimed } from '@verificauto/shared/contracts/booking';
-import type { Db, Queryable } from '../../db/db';
+import type { Queryable } from '../../db/db';
 import { AppError } from '../../lib/app-error';
 import { enqueueMail } from '../../lib/mail/mail-queue';
 import { hashToken, isRandomToken, randomToken } from '../../lib/tokens';
+import type { BookingDeps } from './book-inspection.service';
 import { type BookingSite, bookingClaimEmail } from './booking-emails';
 import {
   attachToOwner,
@@ -48,11 +49,15 @@ export async function askOwnerToConfirm(
 
 /**
  * POST /api/bookings/claim/{token}: the address owner confirms that the booking is theirs, and it joins
- * their account ('Sto vendendo') with the phone given at booking if the account has none. 404 for a token
- * never issued or already used, 410 once it expired.
+ * their account ('Sto vendendo') with the phone given at booking if the account has none, and so does its
+ * fee's order if it was paid meanwhile. 404 for a token never issued or already used, 410 once it expired.
  */
-export async function claimBooking(db: Db, token: string, now = new Date()): Promise<BookingClaimed> {
-  const inspection = await db.transaction(async (tx) => {
+export async function claimBooking(
+  deps: Pick<BookingDeps, 'db' | 'fees'>,
+  token: string,
+  now = new Date(),
+): Promise<BookingClaimed> {
+  const inspection = await deps.db.transaction(async (tx) => {
     const claim = isRandomToken(token) ? await findClaim(tx, hashToken(token)) : undefined;
     if (!claim) {
       throw new AppError(
@@ -69,6 +74,7 @@ export async function claimBooking(db: Db, token: string, now = new Date()): Pro
       );
     }
     await attachToOwner(tx, claim.id);
+    await deps.fees.attachFeeOrder(tx, claim.id, claim.seller_id);
     if (claim.contact_phone) await fillMissingPhone(tx, claim.seller_id, claim.contact_phone);
     return findBookedInspection(tx, claim.id);
   });

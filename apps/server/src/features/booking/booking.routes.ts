@@ -119,7 +119,7 @@ export const bookingRoutes =
       },
       async (request) => {
         await hitRateLimit(db, CLAIMS_PER_IP, request.ip);
-        return claimBooking(db, request.params.token);
+        return claimBooking(deps, request.params.token);
       },
     );
   };

@@ -83,7 +83,7 @@ export const markFeeOrderPaid = (
   db: Queryable,
   orderId: string,
   pay: {
-    buyerId: string;
+    buyerId: string | null;
     paymentRef: string;
     paidAt: Date;
     amountCents: number;
@@ -97,3 +97,15 @@ export const markFeeOrderPaid = (
       WHERE id = $1`,
     [orderId, pay.buyerId, pay.paymentRef, pay.paidAt, pay.amountCents, pay.paymentMethod, pay.cardCountry],
   );
+
+/**
+ * The paid fee of a booking that waited for its owner joins the owner's account when they confirm the
+ * booking, in the confirmation's transaction (decision 045). An unpaid order gets its buyer when paid.
+ */
+export async function setFeeOrderBuyer(db: Queryable, inspectionId: string, buyerId: string): Promise<void> {
+  await db.query(
+    `UPDATE purchases SET buyer_id = $2, updated_at = now()
+      WHERE inspection_id = $1 AND kind = 'booking_fee' AND buyer_id IS NULL AND paid_at IS NOT NULL`,
+    [inspectionId, buyerId],
+  );
+}

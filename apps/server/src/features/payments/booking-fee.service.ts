@@ -10,6 +10,7 @@ import {
   findFeeOrderOfInspection,
   insertFeeOrder,
   markFeeOrderPaid,
+  setFeeOrderBuyer,
 } from './booking-fee.repository';
 import { findInvoice } from './invoices.repository';
 import { issueOrderDocument, storedDocument } from './invoicing.service';
@@ -40,7 +41,10 @@ export interface FeeCompletionDeps extends CompletionDeps {
 export const feeDescription = (booking: FeeBooking) =>
   `Ispezione auto ${booking.plate} presso ${booking.workshop.name}, ${formatDateTime(booking.bookedAt)}`;
 
-/** The booking's side of the fee order (BookingFeeOrders): a pending order with the Regolamento accepted. */
+/**
+ * The booking's side of the fee order (BookingFeeOrders): a pending order with the Regolamento accepted,
+ * and its paid order joining the account of the owner who confirms the booking.
+ */
 export function createFeeOrders(deps: {
   gateway: HostedPaymentGateway | null;
   regulation: { version: string; date: string };
@@ -61,6 +65,7 @@ export function createFeeOrders(deps: {
           },
         ],
       }),
+    attachFeeOrder: setFeeOrderBuyer,
   };
 }
 
@@ -94,15 +99,18 @@ export async function completeFeePayment(
       return 'already_completed';
     }
     if (!order.billing) throw new Error(`booking fee ${orderId} paid without billing details`);
-    const booking = await bookingOf(deps, tx, order);
     const outcome = await deps.feeBookings.confirmPaid(tx, order.inspectionId);
+    // Read after confirmPaid locked the inspection: an owner's confirmation either committed before, and
+    // shows here, or waits for this payment and then attaches the paid order itself.
+    const booking = await bookingOf(deps, tx, order);
     const account = await deps.accounts.ensureAccountForEmail(tx, {
       email: order.buyerEmail,
       name: booking.user.name,
     });
     const paidAt = new Date();
     await markFeeOrderPaid(tx, order.id, {
-      buyerId: account.id,
+      // A booking that waits for its owner is not yet the account's, nor is its order (decision 045).
+      buyerId: booking.awaitingOwner ? null : account.id,
       paymentRef: payment.paymentRef,
       paidAt,
       amountCents: payment.amountCents,

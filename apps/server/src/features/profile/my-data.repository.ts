@@ -47,7 +47,10 @@ export async function readPersonalData(db: Queryable, userId: string, email: str
             amount_cents, currency, payment_method, provider, provider_ref, buyer_email, billing, consents,
             regulation_version, marketing_consent, checkout_ip, checkout_user_agent, card_country, paid_at,
             access_until, withdrawal_waived_at, report_accessed_at, refunded_at, created_at, updated_at
-       FROM purchases WHERE buyer_id = $1 OR lower(buyer_email) = lower($2)
+       FROM purchases p
+      WHERE (buyer_id = $1 OR lower(buyer_email) = lower($2))
+        -- The fee of a booking not yet confirmed as theirs was paid by whoever booked (decision 045).
+        AND NOT EXISTS (SELECT 1 FROM inspections i WHERE i.id = p.inspection_id AND i.claim_token_hash IS NOT NULL)
       ORDER BY created_at, id`,
     [userId, email],
   );

@@ -12,25 +12,26 @@ export interface WorkshopBookingRow {
   id: string;
   booked_at: Date;
   car_license_plate: string;
-  seller_name: string;
-  seller_phone: string | null;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string | null;
   draft_state: DraftState;
   returned_note: string | null;
 }
 
 /**
- * The workshop's appointments from `since` on, earliest first. Without a draft, an inspection whose report
+ * The workshop's appointments from `since` on, earliest first, each with the contact typed at booking: the
+ * account behind a booking may not even have confirmed it yet (decision 045). Without a draft, an inspection whose report
  * was written some other way (the demo seed) reads as that report's state.
  */
 export const listWorkshopBookings = (db: Queryable, workshopId: string, since: Date) =>
   db.query<WorkshopBookingRow>(
-    `SELECT i.id, i.booked_at, i.car_license_plate, u.name AS seller_name, u.phone AS seller_phone,
+    `SELECT i.id, i.booked_at, i.car_license_plate, i.contact_name, i.contact_email, i.contact_phone,
             COALESCE(d.state, CASE WHEN r.id IS NULL THEN 'none'
                                    WHEN r.backoffice_state = 'approved' THEN 'approved'
                                    ELSE 'submitted' END) AS draft_state,
             d.returned_note
        FROM inspections i
-       JOIN users u ON u.id = i.seller_id
        LEFT JOIN report_drafts d ON d.inspection_id = i.id
        LEFT JOIN reports r ON r.inspection_id = i.id
       WHERE i.workshop_id = $1 AND i.status IN ('booked', 'done') AND i.booked_at >= $2

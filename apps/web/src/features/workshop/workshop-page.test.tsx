@@ -39,7 +39,7 @@ describe('WorkshopPage', () => {
             returned_note: 'Manca la foto del cruscotto.',
           }),
           // 23:30 UTC on the 1st is already the 2nd in Rome.
-          makeBooking({ uuid: uuid(3), booked_at: '2026-12-01T23:30:00.000Z', seller_phone: null }),
+          makeBooking({ uuid: uuid(3), booked_at: '2026-12-01T23:30:00.000Z', contact_phone: null }),
           makeBooking({ uuid: uuid(4), booked_at: '2026-12-01T09:00:00.000Z', draft_state: 'editing' }),
         ],
       },
@@ -64,6 +64,11 @@ describe('WorkshopPage', () => {
         .getByRole('link', { name: '333 123 4567' })
         .getAttribute('href'),
     ).toBe('tel:3331234567');
+    expect(
+      within(first as HTMLElement)
+        .getByRole('link', { name: 'mario.rossi@example.it' })
+        .getAttribute('href'),
+    ).toBe('mailto:mario.rossi@example.it');
     expect(second?.textContent).toContain('15:30');
     expect(within(second as HTMLElement).getByText('Rimandato dal back office')).toBeTruthy();
     expect(second?.textContent).toContain('Manca la foto del cruscotto.');

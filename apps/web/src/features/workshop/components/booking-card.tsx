@@ -25,14 +25,19 @@ export function BookingCard({ booking }: { booking: WorkshopBooking }) {
         <span className="booking-card-plate">{booking.car_license_plate}</span>
       </h3>
       <p className="mb-1">
-        {booking.seller_name}
-        {booking.seller_phone && (
+        {booking.contact_name}
+        {booking.contact_phone && (
           <>
             {' · '}
-            <a href={telHref(booking.seller_phone)}>{booking.seller_phone}</a>
+            <a href={telHref(booking.contact_phone)}>{booking.contact_phone}</a>
           </>
         )}
       </p>
+      {booking.contact_email && (
+        <p className="mb-1 small text-break">
+          <a href={`mailto:${booking.contact_email}`}>{booking.contact_email}</a>
+        </p>
+      )}
       <p className="mb-2">
         <span className={`badge text-bg-${state.tone} booking-card-state`}>{state.label}</span>
       </p>
