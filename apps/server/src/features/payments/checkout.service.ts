@@ -82,6 +82,7 @@ function pendingPurchase(
     amountCents: price.totalCents,
     ip: context.ip,
     userAgent: context.userAgent,
+    signedInUserId: context.user?.id ?? null,
   };
 }
 
