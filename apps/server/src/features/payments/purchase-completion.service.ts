@@ -51,14 +51,13 @@ export interface CompletionDeps {
 export type ReceivedPayment = Omit<Extract<PaymentEvent, { type: 'paid' }>, 'type' | 'orderId' | 'sessionId'>;
 
 /**
- * The test checkout charges its card inside the completion, so what cannot be sold is refused before the
- * charge: a discount code used up meanwhile (422) and, for the signed-in owner of the e-mail, a second
- * access (409). A provider's payment is taken already: it is recorded, and a duplicate refunded; so is a
- * guest's test payment, whom a refusal would tell that the e-mail owns the report (decision 046).
+ * The test checkout charges its card inside the completion (`testCard`), so what cannot be sold is refused
+ * before the charge: a discount code used up meanwhile (422) and a second access of its buyer (409), who
+ * is the signed-in owner of the e-mail: a guest's payment with an existing account's e-mail has no buyer
+ * before the owner confirms it (decision 049). A provider's payment is taken already: it is recorded, and
+ * a duplicate refunded.
  */
-export interface TestCardCharge {
-  ownerSignedIn: boolean;
-}
+type TestCardCharge = boolean;
 
 export type CompletionOutcome =
   | 'completed'
@@ -78,7 +77,7 @@ async function lockDiscountCode(
   tx: Queryable,
   deps: CompletionDeps,
   order: { purchase: PurchaseRecord; payment: ReceivedPayment; buyerEmail: string },
-  testCard: TestCardCharge | undefined,
+  testCard: TestCardCharge,
 ) {
   const typed = order.payment.discountCode ?? order.purchase.discountCode;
   const code = typed ? await findDiscountCode(tx, typed, { forUpdate: true }) : undefined;
@@ -162,7 +161,7 @@ export async function completePurchase(
   deps: CompletionDeps,
   orderId: string,
   payment: ReceivedPayment,
-  testCard?: TestCardCharge,
+  testCard: TestCardCharge = false,
 ): Promise<CompletionOutcome> {
   return deps.db.transaction(async (tx) => {
     const purchase = await findPurchase(tx, orderId, { forUpdate: true });
@@ -205,7 +204,7 @@ export async function completePurchase(
       discountCode: code?.code ?? payment.discountCode,
     });
     if (!opened) {
-      if (!testCard?.ownerSignedIn) return recordDuplicate(tx, deps, purchase, paid);
+      if (!testCard) return recordDuplicate(tx, deps, purchase, paid);
       await markPurchaseNotPaid(tx, purchase.id, 'failed');
       return 'duplicate_refused';
     }
