@@ -138,7 +138,7 @@ describe('a guest buys a report with the e-mail of an existing account', () => {
       tax_code: 'RSSMRA85T10A562S',
     });
     await runJobs(ctx);
-    // Queued in one transaction: their order is not theirs to keep.
+    // Queued in one transaction, in no fixed order.
     expect((await templates(victim.email)).sort()).toEqual([
       'invoice',
       'purchase_claim',
