@@ -55,7 +55,12 @@ const deliver = (type: string, object: { id: string; object: string } & Record<s
  */
 async function openSession(inspectionId: string, email: string) {
   const signedIn = await signIn(ctx.app, email);
-  const res = await startStripeSession(ctx, inspectionId, { buyer: italianBuyer(ctx, email) }, signedIn.cookies);
+  const res = await startStripeSession(
+    ctx,
+    inspectionId,
+    { buyer: italianBuyer(ctx, email) },
+    signedIn.cookies,
+  );
   expect(res.statusCode).toBe(200);
   const purchaseId = String(res.json().purchase_uuid);
   const [row] = await ctx.db.query<{ provider_session: string }>(
