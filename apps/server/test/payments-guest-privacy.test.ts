@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, mailsTo, type OutboxMail, type SignedIn, signIn } from './helpers/auth';
 import {
-  freshAddress,
   italianBuyer,
   PAYING_CARD,
   pay,
@@ -9,8 +8,9 @@ import {
   reportOnSale,
   runJobs,
 } from './helpers/checkout';
+import { claimTokenIn, postClaim } from './helpers/owner-claim';
 import { createTestApp, type TestContext } from './helpers/test-app';
-import { cookieHeader, xsrfHeaders } from './helpers/xsrf';
+import { cookieHeader } from './helpers/xsrf';
 
 // Issue 26, point 2 on the purchase side (decision 049): a browser not signed in as an account learns
 // nothing of it from its e-mail, writes nothing on it, and cannot put purchases in its 'Sto comprando'
@@ -64,19 +64,8 @@ const buyingList = async (signedIn: SignedIn) => {
   return (res.json().inspectionsPurchased as { uuid: string }[]).map((card) => card.uuid);
 };
 
-const claimToken = (mail: OutboxMail | undefined) => {
-  const token = mail?.text.match(/\/payment\/claim\/([A-Za-z0-9_-]{43})/)?.[1];
-  if (!token) throw new Error(`no claim link in: ${mail?.text}`);
-  return token;
-};
-
-const claim = (token: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/purchases/claim/${token}`,
-    headers: xsrfHeaders(),
-    remoteAddress: freshAddress(),
-  });
+const claimToken = (mail: OutboxMail | undefined) => claimTokenIn(mail, '/payment/claim');
+const claim = (token: string) => postClaim(ctx, '/api/purchases/claim', token);
 
 const templates = async (email: string) => (await mailsTo(ctx.db, email)).map((mail) => mail.template);
 
