@@ -104,6 +104,13 @@ describe('a guest buys a report with the e-mail of an existing account', () => {
     const [mail] = await mailsTo(ctx.db, victim.email);
     expect(mail?.subject).toBe('Conferma l’acquisto fatto con il tuo indirizzo – Verificauto');
     expect(mail?.text).not.toContain('Estraneo');
+    // Nor does the owner's data export show what the stranger typed (as for bookings, decision 045).
+    const exported = await ctx.app.inject({
+      url: '/api/user/account/export',
+      headers: victim.signedIn.headers,
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).not.toContain('Curioso');
   });
 
   it('joins the account when the address owner confirms from the e-mail, once', async () => {

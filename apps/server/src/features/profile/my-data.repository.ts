@@ -47,7 +47,10 @@ export async function readPersonalData(db: Queryable, userId: string, email: str
             amount_cents, currency, payment_method, provider, provider_ref, buyer_email, billing, consents,
             regulation_version, marketing_consent, checkout_ip, checkout_user_agent, card_country, paid_at,
             access_until, withdrawal_waived_at, report_accessed_at, refunded_at, created_at, updated_at
-       FROM purchases WHERE buyer_id = $1 OR lower(buyer_email) = lower($2)
+       FROM purchases
+      -- Not a purchase paid with this address that waits for its owner's confirmation: what its browser
+      -- typed is not the account's (docs/decisions/049-guest-purchases-and-existing-accounts.md).
+      WHERE buyer_id = $1 OR (lower(buyer_email) = lower($2) AND claim_token_hash IS NULL)
       ORDER BY created_at, id`,
     [userId, email],
   );
