@@ -14,7 +14,9 @@ ALTER TABLE purchases
 
 CREATE UNIQUE INDEX purchases_claim_token_key ON purchases (claim_token_hash) WHERE claim_token_hash IS NOT NULL;
 
--- A paid order has a buyer, unless it waits for its address owner (the token stays after it expires).
+-- A paid order has a buyer, unless it waits for its address owner: a report purchase with its claim token
+-- (kept after the link expires), or a booking's fee while the booking waits (decision 045, migration 019).
 ALTER TABLE purchases DROP CONSTRAINT purchases_paid_has_buyer;
 ALTER TABLE purchases ADD CONSTRAINT purchases_paid_has_buyer
-  CHECK (status NOT IN ('paid', 'refunded') OR buyer_id IS NOT NULL OR claim_token_hash IS NOT NULL);
+  CHECK (status NOT IN ('paid', 'refunded') OR buyer_id IS NOT NULL OR kind = 'booking_fee'
+         OR claim_token_hash IS NOT NULL);
