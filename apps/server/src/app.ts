@@ -162,6 +162,7 @@ export async function buildApp({
       db,
       config,
       seller: config.company,
+      site: config,
       gateway,
       regulation,
       feeBookings,

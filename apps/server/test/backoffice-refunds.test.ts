@@ -28,7 +28,13 @@ async function paidPurchase(email: string) {
   await rememberRegulationVersion(ctx, sale.inspectionId);
   const buyer = await createUser(ctx.db, { email, name: 'Maria Rossi' });
   const session = await signIn(ctx.app, email);
-  const res = await pay(ctx, sale.inspectionId, { buyer: italianBuyer(ctx, email), card: PAYING_CARD });
+  // Signed in: a guest's payment with an existing account's e-mail waits for the owner (decision 049).
+  const res = await pay(
+    ctx,
+    sale.inspectionId,
+    { buyer: italianBuyer(ctx, email), card: PAYING_CARD },
+    { cookies: session.cookies },
+  );
   expect(res.statusCode).toBe(200);
   return { sale, buyer, session, purchaseId: res.json().purchase_uuid as string };
 }

@@ -57,9 +57,12 @@ const counts = async (purchaseId: string, email: string) => {
   return { ...row, mails: (await mailsTo(ctx.db, email)).length };
 };
 
-/** Our page's statements, then Stripe's session; returns our purchase and the session Stripe made. */
-async function openSession(email: string) {
-  const res = await startStripeSession(ctx, sale.inspectionId, { buyer: italianBuyer(ctx, email) });
+/**
+ * Our page's statements, then Stripe's session; returns our purchase and the session Stripe made. With
+ * `cookies`, from a browser signed in as the e-mail's account (decision 049).
+ */
+async function openSession(email: string, cookies: Record<string, string> = {}) {
+  const res = await startStripeSession(ctx, sale.inspectionId, { buyer: italianBuyer(ctx, email) }, cookies);
   expect(res.statusCode).toBe(200);
   const { purchase_uuid: purchaseId, redirect_url: url } = res.json();
   const created = stripe.requests
@@ -197,10 +200,10 @@ describe('Stripe Checkout', () => {
 
   it('a refund in Stripe revokes access and issues one credit note', async () => {
     const buyer = await createUser(ctx.db, { email: 'rimborso@example.it' });
-    const { purchaseId, sessionId } = await openSession(buyer.email);
+    const session = await signIn(ctx.app, buyer.email);
+    const { purchaseId, sessionId } = await openSession(buyer.email, session.cookies);
     const paid = stripe.completeSession(sessionId);
     await deliver(signedStripeEvent(WEBHOOK_SECRET, 'checkout.session.completed', paid));
-    const session = await signIn(ctx.app, buyer.email);
     expect(
       (await ctx.app.inject({ url: `/api/report/${sale.inspectionId}`, headers: session.headers }))
         .statusCode,

@@ -375,10 +375,12 @@ describe('paying with the built-in test checkout', () => {
   it('records the first opening after Accetto, once', async () => {
     const buyer = await createUser(ctx.db, { email: 'apre@example.it' });
     const session = await signIn(ctx.app, buyer.email);
-    const res = await pay(ctx, sale.inspectionId, {
-      buyer: italianBuyer(ctx, buyer.email),
-      card: PAYING_CARD,
-    });
+    const res = await pay(
+      ctx,
+      sale.inspectionId,
+      { buyer: italianBuyer(ctx, buyer.email), card: PAYING_CARD },
+      { cookies: session.cookies },
+    );
     const id = res.json().purchase_uuid;
     const accept = () =>
       ctx.app.inject({
@@ -408,10 +410,12 @@ describe('refunds by the back office', () => {
     const other = await reportOnSale(ctx.db);
     const buyer = await createUser(ctx.db, { email: 'ripensamento@example.it' });
     const session = await signIn(ctx.app, buyer.email);
-    const res = await pay(ctx, other.inspectionId, {
-      buyer: italianBuyer(ctx, buyer.email),
-      card: PAYING_CARD,
-    });
+    const res = await pay(
+      ctx,
+      other.inspectionId,
+      { buyer: italianBuyer(ctx, buyer.email), card: PAYING_CARD },
+      { cookies: session.cookies },
+    );
     const id = res.json().purchase_uuid;
     await refund(id);
     expect((await purchaseRow(id))?.status).toBe('refunded');
@@ -434,10 +438,12 @@ describe('refunds by the back office', () => {
     const other = await reportOnSale(ctx.db);
     const buyer = await createUser(ctx.db, { email: 'ha-aperto@example.it' });
     const session = await signIn(ctx.app, buyer.email);
-    const res = await pay(ctx, other.inspectionId, {
-      buyer: italianBuyer(ctx, buyer.email),
-      card: PAYING_CARD,
-    });
+    const res = await pay(
+      ctx,
+      other.inspectionId,
+      { buyer: italianBuyer(ctx, buyer.email), card: PAYING_CARD },
+      { cookies: session.cookies },
+    );
     await ctx.app.inject({
       method: 'POST',
       url: `/api/report/${other.inspectionId}/accepted`,

@@ -75,12 +75,17 @@ export function pay(
   });
 }
 
-export function startStripeSession(ctx: TestContext, inspectionId: string, body: StripeSessionRequest) {
+export function startStripeSession(
+  ctx: TestContext,
+  inspectionId: string,
+  body: StripeSessionRequest,
+  cookies: Record<string, string> = {},
+) {
   return ctx.app.inject({
     method: 'POST',
     url: `/api/checkout/${inspectionId}/session`,
     payload: body,
-    headers: xsrfHeaders(),
+    headers: xsrfHeaders(cookies),
     remoteAddress: freshAddress(),
   });
 }

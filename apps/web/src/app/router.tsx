@@ -29,6 +29,7 @@ const BookingConfirm = lazyRoute(
 );
 const BookingManage = lazyRoute(() => import('../features/booking/manage-booking-page'), 'ManageBookingPage');
 const BookingClaim = lazyRoute(() => import('../features/booking/claim-booking-page'), 'ClaimBookingPage');
+const PaymentClaim = lazyRoute(() => import('../features/payments/claim-purchase-page'), 'ClaimPurchasePage');
 const BookingPay = lazyRoute(() => import('../features/payments/booking-fee-page'), 'BookingFeePage');
 const PaymentConfirm = lazyRoute(
   () => import('../features/payments/payment-confirm-page'),
@@ -86,6 +87,7 @@ const PAGES: Record<RouteName, RoutePage> = {
   devMailboxMessage: { Page: DevMailbox, query: true },
   checkout: { Page: Checkout, query: true },
   paymentConfirm: { Page: PaymentConfirm, query: true },
+  paymentClaim: { Page: PaymentClaim, query: true },
   booking: { Page: Booking, query: true },
   bookingConfirm: { Page: BookingConfirm, query: true },
   bookingManage: { Page: BookingManage, query: true },

@@ -27,6 +27,7 @@ const LINKS: Record<RouteName, [Href, Record<string, string>]> = {
   bookingConfirm: [paths.bookingConfirm.href(UUID), { uuid: UUID }],
   bookingManage: [paths.bookingManage.href('tok_en'), { token: 'tok_en' }],
   bookingClaim: [paths.bookingClaim.href('tok_en'), { token: 'tok_en' }],
+  paymentClaim: [paths.paymentClaim.href('tok_en'), { token: 'tok_en' }],
   paymentConfirm: [paths.paymentConfirm.href(UUID), { uuid: UUID }],
   checkout: [paths.checkout.href(UUID), { uuid: UUID }],
   bookingPay: [paths.bookingPay.href(UUID), { uuid: UUID }],

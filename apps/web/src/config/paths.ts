@@ -75,6 +75,11 @@ export const paths = {
     path: '/booking/claim/:token',
     href: (token: string) => asHref(`/booking/claim/${segment(token)}`),
   },
+  // The link that asks an account's owner to confirm a purchase made with their address (decision 049).
+  paymentClaim: {
+    path: '/payment/claim/:token',
+    href: (token: string) => asHref(`/payment/claim/${segment(token)}`),
+  },
   // The report's paymentURL (inspection uuid) and the page the payment returns to (purchase uuid).
   paymentConfirm: {
     path: '/payment/confirm/:uuid',

@@ -169,9 +169,31 @@ export const PurchaseSchema = z.object({
   order_number: z.string(),
   inspection_uuid: z.uuid(),
   amount_cents: cents,
+  /**
+   * To a browser not signed in as the buyer's account, what it typed (decision 049): `confirmed` is false
+   * only when this payment created the account and a password e-mail comes.
+   */
   user: z.object({ name: z.string(), email: z.string(), confirmed: z.boolean() }),
+  /** Paid with the e-mail of an existing account: it is the account's once the address owner confirms. */
+  awaiting_owner: z.boolean(),
+  /** A second payment for a report the buyer could already read, refunded in full (decision 046). */
+  duplicate: z.boolean(),
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;
+
+/** /api/purchases/claim/{token}: the token of the e-mail that asks the address owner to confirm a purchase. */
+export const PurchaseClaimParamsSchema = z.object({ token: z.string() });
+
+/**
+ * POST /api/purchases/claim/{token}: the purchase is now the owner's ('Sto comprando'), or, when they could
+ * already read the report, refunded as a duplicate (decision 049).
+ */
+export const PurchaseClaimedSchema = z.object({
+  inspection_uuid: z.uuid(),
+  report_number: z.number().int(),
+  duplicate: z.boolean(),
+});
+export type PurchaseClaimed = z.infer<typeof PurchaseClaimedSchema>;
 
 /** The booking fee's payer, for the invoice: the seller accepted the Regolamento when booking. */
 export const BookingFeeBillingSchema = z

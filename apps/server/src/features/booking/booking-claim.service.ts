@@ -1,36 +1,19 @@
 import type { BookingClaimed } from '@verificauto/shared/contracts/booking';
 import type { Queryable } from '../../db/db';
-import { AppError } from '../../lib/app-error';
 import { enqueueMail } from '../../lib/mail/mail-queue';
-import { hashToken, isRandomToken, randomToken } from '../../lib/tokens';
+import { CLAIM_LINK_DAYS, openOwnerClaim } from '../../lib/owner-claim';
 import type { BookingDeps } from './book-inspection.service';
 import { type BookingSite, bookingClaimEmail } from './booking-emails';
-import {
-  attachToOwner,
-  fillMissingPhone,
-  findBookedInspection,
-  findClaim,
-  type OwnerClaim,
-} from './inspections.repository';
+import { attachToOwner, fillMissingPhone, findBookedInspection, findClaim } from './inspections.repository';
 
-/**
- * How long the address owner may confirm a booking made in their name: a week away from the inbox is
- * common, and the token is spent at its first use (docs/decisions/045-guest-bookings-and-existing-accounts.md).
- */
-export const CLAIM_LINK_DAYS = 7;
-
-const DAY_MS = 86_400_000;
+const BOOKING_CLAIM_REFUSALS = {
+  notFound:
+    'Link non valido o già usato: se hai già confermato la prenotazione, la trovi nell’Area riservata.',
+  expired:
+    'Il link per confermare la prenotazione è scaduto: per aggiungerla al tuo account scrivi all’assistenza.',
+};
 
 const claimUrl = (publicUrl: string, token: string) => `${publicUrl}/booking/claim/${token}`;
-
-/** A new claim: the token for the e-mail, and what the inspection stores of it (its hash). */
-export function newOwnerClaim(now: Date): { token: string; claim: OwnerClaim } {
-  const token = randomToken();
-  return {
-    token,
-    claim: { tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + CLAIM_LINK_DAYS * DAY_MS) },
-  };
-}
 
 /** Queues the e-mail that asks the address owner to confirm the booking, in the booking's transaction. */
 export async function askOwnerToConfirm(
@@ -58,21 +41,7 @@ export async function claimBooking(
   now = new Date(),
 ): Promise<BookingClaimed> {
   const inspection = await deps.db.transaction(async (tx) => {
-    const claim = isRandomToken(token) ? await findClaim(tx, hashToken(token)) : undefined;
-    if (!claim) {
-      throw new AppError(
-        404,
-        'claim_link_not_found',
-        'Link non valido o già usato: se hai già confermato la prenotazione, la trovi nell’Area riservata.',
-      );
-    }
-    if (new Date(claim.claim_expires_at).getTime() <= now.getTime()) {
-      throw new AppError(
-        410,
-        'claim_link_expired',
-        'Il link per confermare la prenotazione è scaduto: per aggiungerla al tuo account scrivi all’assistenza.',
-      );
-    }
+    const claim = await openOwnerClaim(token, (hash) => findClaim(tx, hash), BOOKING_CLAIM_REFUSALS, now);
     await attachToOwner(tx, claim.id);
     await deps.fees.attachFeeOrder(tx, claim.id, claim.seller_id);
     if (claim.contact_phone) await fillMissingPhone(tx, claim.seller_id, claim.contact_phone);

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/db';
 import { isEmailBlocked } from '../../lib/blocked-email.repository';
+import { newOwnerClaim } from '../../lib/owner-claim';
 import { isUuid } from '../../lib/uuid';
-import { askOwnerToConfirm, newOwnerClaim } from './booking-claim.service';
+import { askOwnerToConfirm } from './booking-claim.service';
 import { scheduleBookingEmails } from './booking-emails.job';
 import {
   type CalendlyAppointment,

@@ -1,5 +1,5 @@
 import { type Queryable, queryOne } from '../../db/db';
-import type { OwnerClaim } from './inspections.repository';
+import type { OwnerClaim } from '../../lib/owner-claim';
 
 // The first key of pg_advisory_xact_lock(int, int) for Calendly's invitees; any constant used nowhere else.
 const CALENDLY_LOCK_SPACE = 35;

@@ -1,17 +1,12 @@
 import { type Queryable, queryOne } from '../../db/db';
 import { isUniqueViolationOf } from '../../db/unique-violation';
+import type { OwnerClaim } from '../../lib/owner-claim';
 
 /** What the browser that booked typed: the only person data shown back to it (decision 045). */
 export interface BookingContact {
   name: string;
   email: string;
   phone: string | null;
-}
-
-/** The single-use link that asks the address owner to confirm a booking made in their name (decision 045). */
-export interface OwnerClaim {
-  tokenHash: string;
-  expiresAt: Date;
 }
 
 /**

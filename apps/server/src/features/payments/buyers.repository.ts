@@ -34,12 +34,10 @@ export const fillBuyerDetails = (
     [userId, details.country, details.taxCode, details.marketingConsent],
   );
 
-/** Whether the account of this e-mail, if any, is confirmed (before the payment creates or finds it). */
-export async function findConfirmedByEmail(db: Queryable, email: string): Promise<boolean> {
-  const row = await queryOne<{ confirmed: boolean }>(
-    db,
-    'SELECT confirmed FROM users WHERE lower(email) = lower($1)',
-    [email],
-  );
-  return row?.confirmed ?? false;
+/** The account of an e-mail address, whoever holds it now (a claim link was sent to that address). */
+export async function findAccountIdByEmail(db: Queryable, email: string): Promise<string | undefined> {
+  const row = await queryOne<{ id: string }>(db, 'SELECT id FROM users WHERE lower(email) = lower($1)', [
+    email,
+  ]);
+  return row?.id;
 }

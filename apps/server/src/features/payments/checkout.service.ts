@@ -27,7 +27,7 @@ const isOwnerSignedIn = (buyer: Buyer, context: CheckoutContext) =>
 /**
  * What every checkout checks before taking money: the report, the Regolamento, the buyer. Only the
  * signed-in owner of the e-mail is told that it can already read the report: a guest typing an e-mail is
- * told nothing about its account, and a duplicate payment is refunded (decision 046).
+ * told nothing about its account, and its purchase waits for the address owner (decisions 046, 049).
  */
 async function checkBuyer(deps: CheckoutDeps, report: ReportForSale, buyer: Buyer, context: CheckoutContext) {
   if (buyer.regulation_version !== deps.regulation.version) {
@@ -82,6 +82,7 @@ function pendingPurchase(
     amountCents: price.totalCents,
     ip: context.ip,
     userAgent: context.userAgent,
+    signedInUserId: context.user?.id ?? null,
   };
 }
 
@@ -125,9 +126,7 @@ export async function payWithTestCard(
     paymentMethod: charge.paymentMethod,
     cardCountry: null,
   };
-  const outcome = await completePurchase(deps, order.id, payment, {
-    ownerSignedIn: isOwnerSignedIn(input.buyer, context),
-  }).catch(async (error: unknown) => {
+  const outcome = await completePurchase(deps, order.id, payment, true).catch(async (error: unknown) => {
     // A code used up by a concurrent payment: refused before the card is charged, as a decline is.
     if (error instanceof AppError) await recordUnpaidCheckout(deps.db, order.id, 'failed');
     throw error;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/db';
 import type { JobHandler } from '../../lib/jobs/job-worker';
 import { enqueueMail } from '../../lib/mail/mail-queue';
+import { invoiceAttachment } from './invoice-attachment';
+import { findInvoice } from './invoices.repository';
 import type { HostedPaymentGateway } from './payment-gateway';
 import {
   findPurchase,
@@ -22,8 +24,10 @@ export interface DuplicateRefundDeps {
 /**
  * A second payment for a report the buyer could already read (decision 046): Stripe gives it back under
  * the order's idempotency key, the same as the back office's, so a retried job or a later refund of the
- * order never refunds twice; then the refund is recorded and the buyer told once (emails_queued_at). No
- * invoice was issued for it, so no credit note either.
+ * order never refunds twice; then the refund is recorded and the buyer told once (emails_queued_at). A
+ * payment recorded as a duplicate has no invoice; a guest's purchase that its address owner claimed for a
+ * report they could already read was invoiced at payment and cancelled by a credit note at the claim
+ * (decision 049): the e-mail carries both.
  */
 export function createDuplicateRefundHandler(deps: DuplicateRefundDeps): JobHandler {
   return {
@@ -38,9 +42,18 @@ export function createDuplicateRefundHandler(deps: DuplicateRefundDeps): JobHand
         }
         await markDuplicateRefunded(deps.db, purchase.id);
       }
+      const invoice = await findInvoice(deps.db, purchaseId, 'invoice');
+      const creditNote = await findInvoice(deps.db, purchaseId, 'credit_note');
+      const documents =
+        invoice && creditNote
+          ? {
+              invoice: await invoiceAttachment(invoice, deps.site.contactEmail),
+              creditNote: await invoiceAttachment(creditNote, deps.site.contactEmail),
+            }
+          : null;
       await deps.db.transaction(async (tx) => {
         if (await lockPurchaseEmails(tx, purchaseId)) return;
-        await enqueueMail(tx, duplicatePaymentEmail(purchase, deps.site));
+        await enqueueMail(tx, duplicatePaymentEmail(purchase, deps.site, documents));
         await markPurchaseEmailsQueued(tx, purchaseId);
       });
     },

@@ -1,6 +1,7 @@
 import type { PurchaseStatus } from '@verificauto/shared/domain/refund-eligibility';
 import { type Queryable, queryOne } from '../../db/db';
 import { isUniqueViolationOf } from '../../db/unique-violation';
+import type { OwnerClaim } from '../../lib/owner-claim';
 
 export interface Consent {
   key: 'regulation' | 'immediate_access' | 'age' | 'marketing';
@@ -32,6 +33,8 @@ export interface NewPurchase {
   amountCents: number;
   ip: string;
   userAgent: string | null;
+  /** The account the checkout's browser was signed in as (decision 049). */
+  signedInUserId: string | null;
 }
 
 /** A checkout's pending purchase, with its order number; it grants nothing until completed. */
@@ -43,9 +46,10 @@ export async function insertPendingPurchase(
     db,
     `INSERT INTO purchases (order_number, report_id, provider, buyer_email, billing, consents, regulation_version,
                             marketing_consent, withdrawal_waived_at, list_price_cents, discount_code_id,
-                            discount_code, discount_cents, amount_cents, checkout_ip, checkout_user_agent)
+                            discount_code, discount_cents, amount_cents, checkout_ip, checkout_user_agent,
+                            signed_in_user_id)
      VALUES ('VA-' || nextval('purchase_order_number_seq'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
-             $13, $14, $15)
+             $13, $14, $15, $16)
      RETURNING id, order_number AS "orderNumber"`,
     [
       p.reportId,
@@ -63,6 +67,7 @@ export async function insertPendingPurchase(
       p.amountCents,
       p.ip,
       p.userAgent,
+      p.signedInUserId,
     ],
   );
   if (!row) throw new Error('purchase not inserted');
@@ -106,6 +111,9 @@ export interface PurchaseRecord extends OrderRecord {
   marketingConsent: boolean;
   /** A second payment for a report the buyer could already read: the purchase in force (decision 046). */
   duplicateOf: string | null;
+  signedInUserId: string | null;
+  /** The payment created the buyer's account (path B). */
+  newAccount: boolean;
 }
 
 const PURCHASE_COLUMNS = `p.id, p.order_number AS "orderNumber", p.status, p.provider, p.provider_ref AS "providerRef",
@@ -116,7 +124,8 @@ const PURCHASE_COLUMNS = `p.id, p.order_number AS "orderNumber", p.status, p.pro
   p.amount_cents AS "amountCents", p.payment_method AS "paymentMethod", p.paid_at AS "paidAt",
   p.access_until AS "accessUntil", p.withdrawal_waived_at AS "withdrawalWaivedAt",
   p.report_accessed_at AS "reportAccessedAt", p.refunded_at AS "refundedAt",
-  p.marketing_consent AS "marketingConsent", p.duplicate_of AS "duplicateOf"`;
+  p.marketing_consent AS "marketingConsent", p.duplicate_of AS "duplicateOf",
+  p.signed_in_user_id AS "signedInUserId", p.new_account AS "newAccount"`;
 
 /** With FOR UPDATE, concurrent completions of one purchase wait for each other: the first one decides. */
 export const findPurchase = (db: Queryable, purchaseId: string, options: { forUpdate?: boolean } = {}) =>
@@ -149,18 +158,40 @@ export interface Payment {
 }
 
 /**
- * Records the payment and opens the access; false, with nothing changed, when the buyer already has a
- * purchase of the report in force (the unique index purchases_one_active_key, decision 046). On
- * PostgreSQL a concurrent payment of the same buyer waits here for the other to end. A savepoint keeps the
- * caller's transaction alive after the index refuses it.
+ * Runs an update that gives a buyer a purchase in force; false, with nothing changed, when the buyer
+ * already has one of the report (the unique index purchases_one_active_key, decision 046). On PostgreSQL a
+ * concurrent payment of the same buyer waits here for the other to end. A savepoint keeps the caller's
+ * transaction alive after the index refuses it.
  */
-export async function markPurchasePaid(db: Queryable, purchaseId: string, pay: Payment): Promise<boolean> {
-  await db.query('SAVEPOINT mark_purchase_paid');
+async function inForceUnlessOwned(db: Queryable, update: () => Promise<unknown>): Promise<boolean> {
+  await db.query('SAVEPOINT purchase_in_force');
   try {
-    await db.query(
+    await update();
+    await db.query('RELEASE SAVEPOINT purchase_in_force');
+    return true;
+  } catch (error) {
+    if (!isUniqueViolationOf(error, 'purchases_one_active_key')) throw error;
+    await db.query('ROLLBACK TO SAVEPOINT purchase_in_force');
+    return false;
+  }
+}
+
+/**
+ * Records the payment and opens the access; false when the buyer already has the report (see
+ * inForceUnlessOwned). With `claim` the purchase has no buyer yet: it waits for the address owner's
+ * confirmation (decision 049) and the index does not see it.
+ */
+export const markPurchasePaid = (
+  db: Queryable,
+  purchaseId: string,
+  pay: Omit<Payment, 'buyerId'> & { buyerId: string | null; newAccount: boolean; claim: OwnerClaim | null },
+) =>
+  inForceUnlessOwned(db, () =>
+    db.query(
       `UPDATE purchases SET status = 'paid', buyer_id = $2, provider_ref = $3, paid_at = $4, access_until = $5,
               amount_cents = $6, discount_cents = $7, discount_code_id = $8, discount_code = $9,
-              payment_method = $10, card_country = $11, updated_at = now()
+              payment_method = $10, card_country = $11, new_account = $12, claim_token_hash = $13,
+              claim_expires_at = $14, updated_at = now()
         WHERE id = $1`,
       [
         purchaseId,
@@ -174,16 +205,51 @@ export async function markPurchasePaid(db: Queryable, purchaseId: string, pay: P
         pay.discountCode,
         pay.paymentMethod,
         pay.cardCountry,
+        pay.newAccount,
+        pay.claim?.tokenHash ?? null,
+        pay.claim?.expiresAt ?? null,
       ],
-    );
-    await db.query('RELEASE SAVEPOINT mark_purchase_paid');
-    return true;
-  } catch (error) {
-    if (!isUniqueViolationOf(error, 'purchases_one_active_key')) throw error;
-    await db.query('ROLLBACK TO SAVEPOINT mark_purchase_paid');
-    return false;
-  }
-}
+    ),
+  );
+
+/** The paid purchase a claim token asks its address owner to confirm, locked (in the claim's transaction). */
+export const findPurchaseClaim = (db: Queryable, tokenHash: string) =>
+  queryOne<{ id: string; claim_expires_at: Date }>(
+    db,
+    `SELECT id, claim_expires_at FROM purchases
+      WHERE claim_token_hash = $1 AND status = 'paid' AND buyer_id IS NULL FOR UPDATE`,
+    [tokenHash],
+  );
+
+/**
+ * The address owner confirmed the purchase: its token is spent and it becomes the account's; false, with
+ * nothing changed, when the account already has the report in force (inForceUnlessOwned).
+ */
+export const attachClaimedPurchase = (db: Queryable, purchaseId: string, buyerId: string) =>
+  inForceUnlessOwned(db, () =>
+    db.query(
+      `UPDATE purchases SET buyer_id = $2, claim_token_hash = NULL, claim_expires_at = NULL, updated_at = now()
+        WHERE id = $1`,
+      [purchaseId, buyerId],
+    ),
+  );
+
+/**
+ * A claimed purchase of a report its owner could already read: theirs, without access, refunded by the
+ * duplicate-refund job (refunded_at set once the money is back).
+ */
+export const markClaimedDuplicate = (
+  db: Queryable,
+  purchaseId: string,
+  buyerId: string,
+  duplicateOf: string,
+) =>
+  db.query(
+    `UPDATE purchases SET status = 'refunded', buyer_id = $2, duplicate_of = $3, claim_token_hash = NULL,
+            claim_expires_at = NULL, updated_at = now()
+      WHERE id = $1`,
+    [purchaseId, buyerId, duplicateOf],
+  );
 
 /** A purchase whose access ended gives its place in purchases_one_active_key to the new one. */
 export const supersedeEndedPurchases = (db: Queryable, buyerId: string, reportId: string) =>

@@ -4,6 +4,8 @@ import {
   CheckoutStartedSchema,
   DiscountQuoteRequestSchema,
   DiscountQuoteSchema,
+  PurchaseClaimedSchema,
+  PurchaseClaimParamsSchema,
   PurchaseSchema,
   StripeSessionRequestSchema,
   TestPaymentRequestSchema,
@@ -19,6 +21,7 @@ import { requireUser } from '../../lib/session-user';
 import { bookingFeeRoutes } from './booking-fee.routes';
 import { type CheckoutContext, payWithTestCard, startHostedCheckout } from './checkout.service';
 import { type CheckoutDeps, getCheckoutOffer, quoteDiscount } from './checkout-offer.service';
+import { claimPurchase } from './purchase-claim.service';
 import {
   type InvoiceFile,
   invoicePdf,
@@ -33,6 +36,8 @@ const MINUTE = 60;
 const PAYMENT_RATE_LIMITS = {
   discountPerIp: { name: 'discount-ip', max: 20, windowSeconds: 10 * MINUTE },
   checkoutPerIp: { name: 'checkout-ip', max: 30, windowSeconds: 60 * MINUTE },
+  // As the booking's claim links (decision 045): tokens are unguessable, this only bounds the work.
+  claimPerIp: { name: 'purchase-claim-ip', max: 20, windowSeconds: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 // Any text: a malformed id is an unknown report or purchase (404), not a bad request.
@@ -143,6 +148,25 @@ export const paymentsRoutes =
           user: request.sessionUser,
           hasReceipt: purchaseReceipt.has(request, request.params.uuid),
         });
+      },
+    );
+
+    app.post(
+      '/api/purchases/claim/:token',
+      {
+        schema: {
+          params: PurchaseClaimParamsSchema,
+          response: {
+            200: PurchaseClaimedSchema,
+            404: ApiErrorSchema,
+            410: ApiErrorSchema,
+            429: ApiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        await hitRateLimit(db, PAYMENT_RATE_LIMITS.claimPerIp, request.ip);
+        return claimPurchase(deps, request.params.token);
       },
     );
 

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../lib/app-error';
 import { enqueueJob } from '../../lib/jobs/job-queue';
+import { newOwnerClaim } from '../../lib/owner-claim';
 import { fillBuyerDetails } from './buyers.repository';
 import { countCodeUsesByEmail, countDiscountRedemption, findDiscountCode } from './discount-codes.repository';
 import { sumCreditedCents } from './invoices.repository';
@@ -22,6 +23,8 @@ import {
   type PurchaseRecord,
   supersedeEndedPurchases,
 } from './payments.repository';
+import { askOwnerToConfirm } from './purchase-claim-email';
+import type { SiteFacts } from './purchase-emails';
 
 export const PURCHASE_EMAILS_JOB = 'purchase.emails';
 export const PURCHASE_DUPLICATE_REFUND_JOB = 'purchase.duplicate_refund';
@@ -38,6 +41,8 @@ export interface BuyerAccounts {
 export interface CompletionDeps {
   db: Db;
   seller: Company;
+  /** For the e-mail that asks an address owner to confirm a guest's purchase (decision 049). */
+  site: Pick<SiteFacts, 'publicUrl' | 'contactEmail' | 'company'>;
   accounts: BuyerAccounts;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
@@ -46,14 +51,13 @@ export interface CompletionDeps {
 export type ReceivedPayment = Omit<Extract<PaymentEvent, { type: 'paid' }>, 'type' | 'orderId' | 'sessionId'>;
 
 /**
- * The test checkout charges its card inside the completion, so what cannot be sold is refused before the
- * charge: a discount code used up meanwhile (422) and, for the signed-in owner of the e-mail, a second
- * access (409). A provider's payment is taken already: it is recorded, and a duplicate refunded; so is a
- * guest's test payment, whom a refusal would tell that the e-mail owns the report (decision 046).
+ * The test checkout charges its card inside the completion (`testCard`), so what cannot be sold is refused
+ * before the charge: a discount code used up meanwhile (422) and a second access of its buyer (409), who
+ * is the signed-in owner of the e-mail: a guest's payment with an existing account's e-mail has no buyer
+ * before the owner confirms it (decision 049). A provider's payment is taken already: it is recorded, and
+ * a duplicate refunded.
  */
-export interface TestCardCharge {
-  ownerSignedIn: boolean;
-}
+type TestCardCharge = boolean;
 
 export type CompletionOutcome =
   | 'completed'
@@ -73,7 +77,7 @@ async function lockDiscountCode(
   tx: Queryable,
   deps: CompletionDeps,
   order: { purchase: PurchaseRecord; payment: ReceivedPayment; buyerEmail: string },
-  testCard: TestCardCharge | undefined,
+  testCard: TestCardCharge,
 ) {
   const typed = order.payment.discountCode ?? order.purchase.discountCode;
   const code = typed ? await findDiscountCode(tx, typed, { forUpdate: true }) : undefined;
@@ -93,6 +97,31 @@ async function lockDiscountCode(
   return code;
 }
 
+/** The buyer's purchase of the report that a duplicate payment stands beside. */
+export async function purchaseInForce(tx: Queryable, buyerId: string, purchase: PurchaseRecord) {
+  const inForce = await findPurchaseInForce(tx, buyerId, purchase.reportId);
+  if (!inForce) throw new Error(`purchase ${purchase.id}: no purchase in force beside it`);
+  return inForce;
+}
+
+/** Queues the duplicate-refund job of a payment recorded as a duplicate of `inForce`, once. */
+export async function queueDuplicateRefund(
+  tx: Queryable,
+  deps: Pick<CompletionDeps, 'log'>,
+  purchaseId: string,
+  inForce: string,
+): Promise<void> {
+  await enqueueJob(tx, {
+    name: PURCHASE_DUPLICATE_REFUND_JOB,
+    payload: { purchaseId },
+    dedupeKey: `purchase-duplicate-refund:${purchaseId}`,
+  });
+  deps.log.warn(
+    { orderId: purchaseId, duplicateOf: inForce },
+    'pagamento: report già acquistato, pagamento da rimborsare',
+  );
+}
+
 /**
  * A payment for a report its buyer can already read: kept beside the purchase in force, without access,
  * code use or invoice, and given back by the duplicate-refund job (decision 046).
@@ -103,20 +132,19 @@ async function recordDuplicate(
   purchase: PurchaseRecord,
   paid: DuplicatePayment,
 ): Promise<'duplicate'> {
-  const inForce = await findPurchaseInForce(tx, paid.buyerId, purchase.reportId);
-  if (!inForce) throw new Error(`purchase ${purchase.id}: no purchase in force beside it`);
+  const inForce = await purchaseInForce(tx, paid.buyerId, purchase);
   await markPurchaseDuplicate(tx, purchase.id, { ...paid, duplicateOf: inForce });
-  await enqueueJob(tx, {
-    name: PURCHASE_DUPLICATE_REFUND_JOB,
-    payload: { purchaseId: purchase.id },
-    dedupeKey: `purchase-duplicate-refund:${purchase.id}`,
-  });
-  deps.log.warn(
-    { orderId: purchase.id, duplicateOf: inForce },
-    'pagamento: report già acquistato, pagamento da rimborsare',
-  );
+  await queueDuplicateRefund(tx, deps, purchase.id, inForce);
   return 'duplicate';
 }
+
+/** The confirmation with the report's link and the invoice, for a purchase that is its buyer's. */
+export const queuePurchaseEmails = (tx: Queryable, purchaseId: string) =>
+  enqueueJob(tx, {
+    name: PURCHASE_EMAILS_JOB,
+    payload: { purchaseId },
+    dedupeKey: `purchase-emails:${purchaseId}`,
+  });
 
 /**
  * Turns a received payment into a purchase, exactly once (keyed by the order and the provider's payment
@@ -125,12 +153,15 @@ async function recordDuplicate(
  * purchase paid and change nothing. A payment that arrives after the checkout was marked expired or
  * declined still completes it: the money was taken. A payment for a report the buyer can already read
  * (two tabs, two payments at once) gives no second access, code use or invoice: it is refunded.
+ * Paid with the e-mail of an account that existed before, by a browser not signed in as it, the purchase
+ * is invoiced to what was typed but has no buyer and writes nothing on the account until the address owner
+ * confirms it from the e-mail queued here (docs/decisions/049-guest-purchases-and-existing-accounts.md).
  */
 export async function completePurchase(
   deps: CompletionDeps,
   orderId: string,
   payment: ReceivedPayment,
-  testCard?: TestCardCharge,
+  testCard: TestCardCharge = false,
 ): Promise<CompletionOutcome> {
   return deps.db.transaction(async (tx) => {
     const purchase = await findPurchase(tx, orderId, { forUpdate: true });
@@ -149,8 +180,10 @@ export async function completePurchase(
       email: purchase.buyerEmail,
       name: `${billing.first_name} ${billing.last_name}`,
     });
+    const own = account.created || purchase.signedInUserId === account.id;
     const code = await lockDiscountCode(tx, deps, { purchase, payment, buyerEmail: account.email }, testCard);
     const paidAt = new Date();
+    const owner = own ? null : newOwnerClaim(paidAt);
     const paid = {
       buyerId: account.id,
       paymentRef: payment.paymentRef,
@@ -160,36 +193,45 @@ export async function completePurchase(
       paymentMethod: payment.paymentMethod,
       cardCountry: payment.cardCountry,
     };
-    await supersedeEndedPurchases(tx, account.id, purchase.reportId);
+    if (own) await supersedeEndedPurchases(tx, account.id, purchase.reportId);
     const opened = await markPurchasePaid(tx, purchase.id, {
       ...paid,
+      buyerId: own ? account.id : null,
+      newAccount: account.created,
+      claim: owner?.claim ?? null,
       accessUntil: reportAccessUntil(paidAt),
       discountCodeId: code?.id ?? null,
       discountCode: code?.code ?? payment.discountCode,
     });
     if (!opened) {
-      if (!testCard?.ownerSignedIn) return recordDuplicate(tx, deps, purchase, paid);
+      if (!testCard) return recordDuplicate(tx, deps, purchase, paid);
       await markPurchaseNotPaid(tx, purchase.id, 'failed');
       return 'duplicate_refused';
     }
     if (code) await countDiscountRedemption(tx, code.id);
-    await fillBuyerDetails(tx, account.id, {
-      country: account.created ? billing.country : null,
-      taxCode: billing.tax_code,
-      marketingConsent: purchase.marketingConsent,
-    });
+    if (own) await keepBuyerDetails(tx, account.id, purchase, account.created);
     const record = await findPurchase(tx, purchase.id);
     if (!record) throw new Error(`purchase ${purchase.id} vanished`);
     if (record.amountCents > 0) await issueDocument(tx, record, deps.seller, 'invoice');
     if (!account.confirmed) await deps.accounts.sendPasswordSetupEmail(tx, account);
-    await enqueueJob(tx, {
-      name: PURCHASE_EMAILS_JOB,
-      payload: { purchaseId: purchase.id },
-      dedupeKey: `purchase-emails:${purchase.id}`,
-    });
+    if (owner) await askOwnerToConfirm(tx, record, owner.token, deps.site);
+    else await queuePurchaseEmails(tx, purchase.id);
     return 'completed';
   });
 }
+
+/** What the buyer typed, kept on their account where it lacks it: never before the account is theirs. */
+export const keepBuyerDetails = (
+  tx: Queryable,
+  buyerId: string,
+  purchase: PurchaseRecord,
+  created: boolean,
+) =>
+  fillBuyerDetails(tx, buyerId, {
+    country: created ? purchase.billing.country : null,
+    taxCode: purchase.billing.tax_code,
+    marketingConsent: purchase.marketingConsent,
+  });
 
 /** A declined card, an expired or failed provider session: the purchase stays without access. */
 export const recordUnpaidCheckout = (db: Queryable, orderId: string, status: 'failed' | 'expired') =>

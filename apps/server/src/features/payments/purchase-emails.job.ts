@@ -3,9 +3,8 @@ import type { Db } from '../../db/db';
 import type { JobHandler } from '../../lib/jobs/job-worker';
 import type { MailAttachment } from '../../lib/mail/mail.repository';
 import { enqueueMail } from '../../lib/mail/mail-queue';
-import { renderInvoicePdf } from './invoice.pdf';
+import { invoiceAttachment } from './invoice-attachment';
 import { findInvoice, markInvoiceEmailed } from './invoices.repository';
-import { invoiceFileName, storedDocument } from './invoicing.service';
 import { findPurchase, lockPurchaseEmails, markPurchaseEmailsQueued } from './payments.repository';
 import { invoiceEmail, purchaseConfirmationEmail, type SiteFacts } from './purchase-emails';
 
@@ -30,21 +29,17 @@ export function createPurchaseEmailsHandler(deps: PurchaseEmailsDeps): JobHandle
       const purchase = await findPurchase(deps.db, purchaseId);
       if (!purchase?.paidAt) throw new Error(`acquisto ${purchaseId} non pagato`);
       const stored = await findInvoice(deps.db, purchaseId, 'invoice');
-      const invoice = stored ? { ...storedDocument(stored), label: stored.label } : null;
+      const invoice = stored ? await invoiceAttachment(stored, deps.site.contactEmail) : null;
       const policies = await deps.policyAttachments();
-      const invoicePdf: MailAttachment | null = invoice
-        ? {
-            filename: invoiceFileName(invoice.kind, invoice.year, invoice.number),
-            contentType: 'application/pdf',
-            content: await renderInvoicePdf(invoice, deps.site.contactEmail),
-          }
-        : null;
 
       await deps.db.transaction(async (tx) => {
         if (await lockPurchaseEmails(tx, purchaseId)) return;
-        await enqueueMail(tx, purchaseConfirmationEmail(purchase, invoice, deps.site, policies));
-        if (stored && invoice && invoicePdf) {
-          await enqueueMail(tx, invoiceEmail(purchase, invoice, deps.site, invoicePdf));
+        await enqueueMail(
+          tx,
+          purchaseConfirmationEmail(purchase, invoice?.document ?? null, deps.site, policies),
+        );
+        if (stored && invoice) {
+          await enqueueMail(tx, invoiceEmail(purchase, invoice.document, deps.site, invoice.pdf));
           await markInvoiceEmailed(tx, stored.id);
         }
         await markPurchaseEmailsQueued(tx, purchaseId);

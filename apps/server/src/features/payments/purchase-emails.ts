@@ -100,21 +100,34 @@ export function invoiceEmail(
   };
 }
 
-/** A second payment for a report the buyer can already read, given back by the duplicate-refund job. */
-export function duplicatePaymentEmail(purchase: PurchaseRecord, site: SiteFacts): OutgoingMail {
+type AttachedDocument = { document: InvoiceDocument & { label: string }; pdf: MailAttachment };
+
+/**
+ * A second payment for a report the buyer can already read, given back by the duplicate-refund job; with
+ * `documents` when it had been invoiced (a claimed guest purchase, decision 049).
+ */
+export function duplicatePaymentEmail(
+  purchase: PurchaseRecord,
+  site: SiteFacts,
+  documents: { invoice: AttachedDocument; creditNote: AttachedDocument } | null,
+): OutgoingMail {
   const amount = formatEuroCents(purchase.amountCents);
   const name = purchase.billing.first_name;
+  const invoicing = documents
+    ? `La fattura n. ${documents.invoice.document.label} di questo pagamento è annullata dalla nota di credito n. ${documents.creditNote.document.label}: le trovi entrambe in allegato.`
+    : 'Per questo pagamento non viene emessa fattura.';
   return {
     to: purchase.buyerEmail,
     subject: `Pagamento doppio: ti rimborsiamo ${amount} – Verificauto`,
     template: 'purchase_duplicate_refund',
+    attachments: documents ? [documents.invoice.pdf, documents.creditNote.pdf] : [],
     ...renderEmail(
       {
         title: 'Pagamento doppio rimborsato',
         greeting: name ? `Ciao ${name},` : 'Ciao,',
         paragraphs: [
           `abbiamo ricevuto un secondo pagamento di ${amount} (ordine ${purchase.orderNumber}) per il report n. ${purchase.reportNumber}${purchase.vehicle ? ` del veicolo ${purchase.vehicle}` : ''}, che con l’indirizzo ${purchase.buyerEmail} puoi già consultare.`,
-          'Non serviva un secondo acquisto: il pagamento ti è stato rimborsato per intero sulla stessa carta. L’accredito arriva di solito entro 5-10 giorni lavorativi, secondo i tempi della tua banca. Per questo pagamento non viene emessa fattura.',
+          `Non serviva un secondo acquisto: il pagamento ti è stato rimborsato per intero sulla stessa carta. L’accredito arriva di solito entro 5-10 giorni lavorativi, secondo i tempi della tua banca. ${invoicing}`,
         ],
         action: { label: 'Apri il report', url: `${site.publicUrl}/report/${purchase.inspectionId}` },
         footnote: `Se non hai fatto tu questo pagamento, o per qualsiasi domanda, scrivi a ${site.contactEmail} indicando l’ordine ${purchase.orderNumber}.`,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/db';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/session-user';
 import { isUuid } from '../../lib/uuid';
-import { findBuyerAccount, findConfirmedByEmail } from './buyers.repository';
+import { findBuyerAccount } from './buyers.repository';
 import { renderInvoicePdf } from './invoice.pdf';
 import type { InvoiceKind } from './invoice-document';
 import { findInvoice } from './invoices.repository';
@@ -22,7 +22,9 @@ const notFound = () => new AppError(404, 'purchase_not_found', 'Acquisto non tro
 
 /**
  * GET /api/purchases/{uuid}: for the browser that paid (its receipt cookie), the signed-in buyer and the
- * back office; anyone else, as for an unknown id, 404.
+ * back office; anyone else, as for an unknown id, 404. Only the signed-in buyer and the back office read
+ * the account; the receipt shows back what its browser typed, and says that a password e-mail comes only
+ * when the payment created the account (docs/decisions/049-guest-purchases-and-existing-accounts.md).
  */
 export async function readPurchase(
   db: Db,
@@ -32,13 +34,11 @@ export async function readPurchase(
   const purchase = isUuid(purchaseId) ? await findPurchase(db, purchaseId.toLowerCase()) : undefined;
   if (!purchase) throw notFound();
   const { user } = viewer;
-  const allowed =
-    viewer.hasReceipt || (user !== null && (user.id === purchase.buyerId || user.role === 'backoffice'));
-  if (!allowed) throw notFound();
+  const asAccount = user !== null && (user.id === purchase.buyerId || user.role === 'backoffice');
+  if (!asAccount && !viewer.hasReceipt) throw notFound();
   // Closing the buyer's account (decision 042) erased the order's billing and e-mail: nothing to show.
   if (purchase.billing === null || purchase.buyerEmail === null) throw notFound();
-  // Before the provider confirms the payment there is no buyer yet: the account the e-mail will get.
-  const account = purchase.buyerId ? await findBuyerAccount(db, purchase.buyerId) : undefined;
+  const account = asAccount && purchase.buyerId ? await findBuyerAccount(db, purchase.buyerId) : undefined;
   const name = `${purchase.billing.first_name} ${purchase.billing.last_name}`;
   return {
     uuid: purchase.id,
@@ -48,7 +48,9 @@ export async function readPurchase(
     amount_cents: purchase.amountCents,
     user: account
       ? { name: account.name || name, email: account.email, confirmed: account.confirmed }
-      : { name, email: purchase.buyerEmail, confirmed: await findConfirmedByEmail(db, purchase.buyerEmail) },
+      : { name, email: purchase.buyerEmail, confirmed: !purchase.newAccount },
+    awaiting_owner: purchase.status === 'paid' && purchase.buyerId === null,
+    duplicate: purchase.duplicateOf !== null,
   };
 }
 

@@ -48,8 +48,10 @@ export async function readPersonalData(db: Queryable, userId: string, email: str
             regulation_version, marketing_consent, checkout_ip, checkout_user_agent, card_country, paid_at,
             access_until, withdrawal_waived_at, report_accessed_at, refunded_at, created_at, updated_at
        FROM purchases p
-      WHERE (buyer_id = $1 OR lower(buyer_email) = lower($2))
-        -- The fee of a booking not yet confirmed as theirs was paid by whoever booked (decision 045).
+      -- Neither a purchase paid with this address that waits for its owner's confirmation
+      -- (docs/decisions/049-guest-purchases-and-existing-accounts.md), nor the fee of a booking not yet
+      -- confirmed as theirs (decision 045): what those browsers typed is not the account's.
+      WHERE (buyer_id = $1 OR (lower(buyer_email) = lower($2) AND claim_token_hash IS NULL))
         AND NOT EXISTS (SELECT 1 FROM inspections i WHERE i.id = p.inspection_id AND i.claim_token_hash IS NOT NULL)
       ORDER BY created_at, id`,
     [userId, email],

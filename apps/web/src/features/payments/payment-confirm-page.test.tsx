@@ -63,6 +63,40 @@ describe('PaymentConfirmPage', () => {
     expect(screen.queryByText('Accedi all’area riservata per vedere il report.')).toBeNull();
   });
 
+  it('asks a guest who paid with an existing account’s e-mail to confirm from that e-mail, without a sign-in link', async () => {
+    renderConfirm({
+      [`GET ${PURCHASE_PATH}`]: () => ({ status: 200, body: makePurchase({ awaiting_owner: true }) }),
+    });
+
+    await screen.findByRole('heading', { level: 1, name: 'Report acquistato' });
+    const text = await screen.findByText(/per confermare l’acquisto/);
+    expect(text.textContent).toBe(
+      'Ti abbiamo inviato un’email all’indirizzo mario@example.it per confermare l’acquisto: con il suo pulsante il report entra nell’Area riservata, dove poi lo vedi accedendo con quell’indirizzo.',
+    );
+    expect(screen.queryByText('Riceverai a breve l’email con il link al report e la fattura.')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Accedi' })).toBeNull();
+  });
+
+  it('says that a second payment for a report already bought is refunded, not that the report is gone', async () => {
+    renderConfirm({
+      [`GET ${PURCHASE_PATH}`]: () => ({
+        status: 200,
+        body: makePurchase({ status: 'refunded', duplicate: true }),
+      }),
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento doppio' })).toBeTruthy();
+    expect(screen.getByText(/ti rimborsiamo per intero questo pagamento sulla stessa carta/)).toBeTruthy();
+    expect(screen.queryByText(/non è più consultabile/)).toBeNull();
+  });
+
+  it('says that a refunded purchase can no longer be read', async () => {
+    renderConfirm({
+      [`GET ${PURCHASE_PATH}`]: () => ({ status: 200, body: makePurchase({ status: 'refunded' }) }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acquisto rimborsato' })).toBeTruthy();
+  });
+
   it('says when the payment is still being confirmed', async () => {
     renderConfirm({
       [`GET ${PURCHASE_PATH}`]: () => ({ status: 200, body: makePurchase({ status: 'pending' }) }),

@@ -47,7 +47,15 @@ function PurchaseResult({ purchase }: { purchase: Purchase }) {
         </Frame>
       );
     case 'refunded':
-      return (
+      // A second payment for a report already bought keeps the first purchase's access (decision 046).
+      return purchase.duplicate ? (
+        <Frame title="Pagamento doppio">
+          <p className="lead">
+            Con questo indirizzo email il report era già stato acquistato: ti rimborsiamo per intero questo
+            pagamento sulla stessa carta. L’accredito arriva di solito entro 5-10 giorni lavorativi.
+          </p>
+        </Frame>
+      ) : (
         <Frame title="Acquisto rimborsato">
           <p className="lead">Questo acquisto è stato rimborsato e il report non è più consultabile.</p>
         </Frame>
@@ -92,9 +100,19 @@ function Paid({ purchase }: { purchase: Purchase }) {
           <dd>{formatEuroCents(purchase.amount_cents)}</dd>
         </div>
       </dl>
-      <p>Riceverai a breve l’email con il link al report e la fattura.</p>
+      {purchase.awaiting_owner ? (
+        // Paid with the e-mail of an existing account: it joins that account from the e-mail (decision 049).
+        <p>
+          Ti abbiamo inviato un’email all’indirizzo{' '}
+          <strong className="text-break">{purchase.user.email}</strong> per confermare l’acquisto: con il suo
+          pulsante il report entra nell’Area riservata, dove poi lo vedi accedendo con quell’indirizzo.
+        </p>
+      ) : (
+        <p>Riceverai a breve l’email con il link al report e la fattura.</p>
+      )}
       {/* The session check answers first: a signed-in buyer must not be asked to sign in. */}
       {checked &&
+        !purchase.awaiting_owner &&
         (signedIn ? (
           <Link to={reportHref} className="btn btn-primary btn-lg">
             Vai al report

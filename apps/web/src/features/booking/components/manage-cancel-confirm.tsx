@@ -2,10 +2,10 @@ import type { ManagedBooking } from '@verificauto/shared/contracts/booking-manag
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { PendingLabel, PendingStatus } from '../../../components/ui/pending-label';
 import { ApiError } from '../../../lib/api-client';
 import { useCancelBooking } from '../api/manage-cancel-booking';
 import { appointmentLabel } from '../slot-labels';
-import { ManagePendingLabel, ManagePendingStatus } from './manage-pending-label';
 
 const UNEXPECTED = 'Il server ha dato una risposta inattesa. Riprova tra qualche istante.';
 
@@ -48,13 +48,13 @@ export function ManageCancelConfirm({ token, booking, onCancelled, onClose }: Ma
           disabled={cancel.isPending}
           onClick={() => cancel.mutate(undefined, { onSuccess: onCancelled })}
         >
-          <ManagePendingLabel pending={cancel.isPending}>Sì, annulla la prenotazione</ManagePendingLabel>
+          <PendingLabel pending={cancel.isPending}>Sì, annulla la prenotazione</PendingLabel>
         </Button>
         <Button variant="outline-secondary" size="lg" onClick={onClose} disabled={cancel.isPending}>
           No, tienila
         </Button>
       </div>
-      <ManagePendingStatus pending={cancel.isPending} />
+      <PendingStatus pending={cancel.isPending} />
     </section>
   );
 }

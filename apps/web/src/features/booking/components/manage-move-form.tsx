@@ -4,10 +4,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { PendingLabel, PendingStatus } from '../../../components/ui/pending-label';
 import { ApiError } from '../../../lib/api-client';
 import { useInspectorSlots } from '../api/get-inspector-slots';
 import { useMoveBooking } from '../api/manage-move-booking';
-import { ManagePendingLabel, ManagePendingStatus } from './manage-pending-label';
 import { SLOT_DAY_ID, SlotPicker } from './slot-picker';
 import { SlotsError, SlotsLoading } from './slots-status';
 
@@ -107,13 +107,13 @@ export function ManageMoveForm({ token, booking, onMoved, onClose }: ManageMoveF
         )}
         <div className="d-flex flex-column flex-sm-row gap-2">
           <Button type="submit" variant="primary" size="lg" disabled={move.isPending}>
-            <ManagePendingLabel pending={move.isPending}>Conferma il nuovo orario</ManagePendingLabel>
+            <PendingLabel pending={move.isPending}>Conferma il nuovo orario</PendingLabel>
           </Button>
           <Button variant="outline-secondary" size="lg" onClick={onClose} disabled={move.isPending}>
             Lascia com’è
           </Button>
         </div>
-        <ManagePendingStatus pending={move.isPending} />
+        <PendingStatus pending={move.isPending} />
       </Form>
     );
   }

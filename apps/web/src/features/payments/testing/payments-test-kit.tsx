@@ -35,6 +35,8 @@ export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
     inspection_uuid: INSPECTION_UUID,
     amount_cents: 950,
     user: { name: 'Mario Rossi', email: 'mario@example.it', confirmed: true },
+    awaiting_owner: false,
+    duplicate: false,
     ...overrides,
   };
 }

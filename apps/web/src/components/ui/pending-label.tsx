@@ -4,7 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 const WAIT = 'Attendi…';
 
 /** A button's text, or 'Attendi…' with a spinner while its request is on its way. */
-export function ManagePendingLabel({ pending, children }: { pending: boolean; children: ReactNode }) {
+export function PendingLabel({ pending, children }: { pending: boolean; children: ReactNode }) {
   if (!pending) return children;
   return (
     <>
@@ -15,7 +15,7 @@ export function ManagePendingLabel({ pending, children }: { pending: boolean; ch
 }
 
 /** Says 'Attendi…' to screen readers when a request starts (the region is always there: WCAG 4.1.3). */
-export function ManagePendingStatus({ pending }: { pending: boolean }) {
+export function PendingStatus({ pending }: { pending: boolean }) {
   return (
     <span className="visually-hidden" aria-live="polite">
       {pending ? WAIT : ''}
