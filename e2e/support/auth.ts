@@ -99,9 +99,9 @@ export async function signInThroughForm(page: Page, email: string, password: str
 
 /**
  * Path B of spec §4: follows the set-password e-mail (by its subject) of an account created by a purchase or
- * a booking, chooses a new password and signs in with it through the form; the page ends on /profile.
+ * a booking and chooses a new password; the page ends on /signin. Returns the password.
  */
-export async function setFirstPasswordAndSignIn(page: Page, email: string, setupSubject: string) {
+export async function setFirstPassword(page: Page, email: string, setupSubject: string): Promise<string> {
   const password = newPassword();
   await openNewestMail(page, email, setupSubject);
   await clickMailLink(page, '/reset-password/');
@@ -113,6 +113,12 @@ export async function setFirstPasswordAndSignIn(page: Page, email: string, setup
     SERVER_MESSAGES.passwordChanged,
   );
   await expect(page).toHaveURL('/signin');
+  return password;
+}
+
+/** As setFirstPassword, then signs in with it through the form; the page ends on /profile. */
+export async function setFirstPasswordAndSignIn(page: Page, email: string, setupSubject: string) {
+  const password = await setFirstPassword(page, email, setupSubject);
   await signInThroughForm(page, email, password);
   await expect(page).toHaveURL('/profile');
 }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { DESKTOP, MOBILE } from './site';
 
 const require = createRequire(import.meta.url);
 const axeSource: string = require('node:fs').readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -42,4 +43,13 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, serious.join('\n')).toEqual([]);
+}
+
+/** axe and a full-page screenshot at the phone's and the computer's width; the page ends at the computer's. */
+export async function checkBothWidths(page: Page, name: string) {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}.png`), fullPage: true });
+  }
 }

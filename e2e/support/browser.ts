@@ -1,4 +1,4 @@
-import type { PlaywrightTestConfig } from '@playwright/test';
+import type { Browser, Page, PlaywrightTestConfig, TestInfo } from '@playwright/test';
 
 /** How every suite drives the browser: the system Chromium (never a downloaded one), Italian, in Rome. */
 export const BROWSER_USE = {
@@ -10,3 +10,14 @@ export const BROWSER_USE = {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   },
 } satisfies PlaywrightTestConfig['use'];
+
+/** A browser of its own for one role, with the project's settings (a page fixture has them already). */
+export async function roleContext(
+  browser: Browser,
+  testInfo: TestInfo,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const { baseURL, locale, timezoneId } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
+  return context.newPage();
+}

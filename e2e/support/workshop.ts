@@ -36,14 +36,16 @@ export async function regulationVersion(request: APIRequestContext): Promise<str
 }
 
 /**
- * A new seller (path B of spec §4: the account comes with the booking) books the demo technician's workshop
- * through the API (the booking page has a journey of its own) and pays its fee with the test card: an
- * inspection of its own for every run and retry, which leaves the demo seller's three as other tests expect
- * them. A random slot of the last day offered, so that runs and other tests do not compete for one.
+ * Books the demo technician's workshop through the API (the booking page has a journey of its own), as the
+ * browser of `page`, with a new plate and a random slot of the last day offered, so that runs and other tests
+ * do not compete for one. The slot is held until its fee is paid (decision 035).
  */
-export async function bookDemoWorkshop(page: Page, email: string): Promise<{ uuid: string; plate: string }> {
+export async function holdDemoWorkshopSlot(
+  page: Page,
+  email: string,
+  name = 'Giulia Bianchi',
+): Promise<{ uuid: string; plate: string }> {
   const { request } = page;
-  const headers = { 'X-XSRF-TOKEN': await xsrfToken(page) };
   const found = await request.get(`/api/inspectors?lat=${DEMO_WORKSHOP.lat}&lng=${DEMO_WORKSHOP.lng}`);
   const workshop = ((await found.json()) as { uuid: string; name: string }[]).find(
     (w) => w.name === DEMO_WORKSHOP.name,
@@ -55,11 +57,11 @@ export async function bookDemoWorkshop(page: Page, email: string): Promise<{ uui
   const lastDay = days.at(-1)?.slots ?? [];
   const plate = uniquePlate();
   const booked = await request.post('/api/inspections', {
-    headers,
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
     data: {
       workshop_uuid: workshop.uuid,
       slot: lastDay[randomInt(lastDay.length)],
-      name: 'Giulia Bianchi',
+      name,
       email,
       phone: '+39 333 123 4567',
       plate,
@@ -69,15 +71,25 @@ export async function bookDemoWorkshop(page: Page, email: string): Promise<{ uui
   });
   expect(booked.status(), await booked.text()).toBe(200);
   const { inspection_uuid: uuid } = (await booked.json()) as { inspection_uuid: string };
-  const paid = await request.post(`/api/inspections/${uuid}/fee/pay`, {
-    headers,
+  return { uuid, plate };
+}
+
+/**
+ * A new seller (path B of spec §4: the account comes with the booking) books the demo technician's workshop
+ * and pays its fee with the test card: an inspection of its own for every run and retry, which leaves the
+ * demo seller's three as other tests expect them.
+ */
+export async function bookDemoWorkshop(page: Page, email: string): Promise<{ uuid: string; plate: string }> {
+  const booking = await holdDemoWorkshopSlot(page, email);
+  const paid = await page.request.post(`/api/inspections/${booking.uuid}/fee/pay`, {
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
     data: {
       billing: ITALIAN_BILLING,
       card: TEST_CARD,
     },
   });
   expect(paid.status(), await paid.text()).toBe(200);
-  return { uuid, plate };
+  return booking;
 }
 
 type DraftItemChange = NonNullable<DraftChange['items']>[string];

@@ -1,21 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { DESKTOP, MOBILE } from '../support/site';
+import { checkBothWidths } from '../support/axe';
+import { MOBILE } from '../support/site';
 import { BACKOFFICE_EMAIL } from '../support/workshop';
 
 // The demo's e-mail refused by the recipient's server (packages/demo/src/seed/demo-failed-mail.ts).
 const SUBJECT = 'Promemoria: domani l’ispezione della tua auto';
 const RECIPIENT = 'mario.rossi@gmial.test';
-
-/** axe and a full-page screenshot at the phone's and the computer's width; the page ends at the computer's. */
-async function checkBothWidths(page: Page, name: string) {
-  for (const viewport of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}.png`), fullPage: true });
-  }
-}
 
 // Issue 26 point 6 (decision 048): the back office sees an e-mail that could not be sent, with the reason,
 // and sends it again from the keyboard; the action is in the audit log.

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, SELLER_EMAIL } from '../support/auth';
+import { tabTo } from '../support/keyboard';
 import {
   APPROVED_REPORT_PATH,
   GOLF,
@@ -14,21 +15,6 @@ import { MOBILE } from '../support/site';
 // goto after the first page. The seller of the approved Golf reads it: the same report page and dialogs
 // as its buyer, and the buyer's account, signed in by many other tests, stays inside its 10 sign-ins.
 // One width, the phone's (where the menu needs its toggler too): one sign-in more for the whole suite.
-
-const MAX_TABS = 80;
-
-const isFocused = (locator: Locator) =>
-  locator.evaluate((element) => element === document.activeElement).catch(() => false);
-
-/** Presses Tab until `target` has the focus, as a keyboard user would; fails if it never does. */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  await expect(target).toBeVisible();
-  for (let press = 0; press < MAX_TABS; press++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`${String(target)} non raggiungibile con ${key} in ${MAX_TABS} passi`);
-}
 
 test(`accesso, area riservata e report con la sola tastiera a ${MOBILE.width}px`, async ({ page }) => {
   await page.setViewportSize(MOBILE);

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
 import { REQUIRED_KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/report-completeness';
 import {
@@ -12,6 +12,7 @@ import {
   xsrfToken,
 } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { roleContext } from '../support/browser';
 import { PAID_TITLE } from '../support/checkout';
 import { openNewestMail } from '../support/mailbox';
 import { liabilityModal, reportTitle } from '../support/report';
@@ -33,17 +34,6 @@ const SLOT_LABELS = new Map(
   [...KEY_PHOTO_SLOTS.exterior, ...KEY_PHOTO_SLOTS.interior].map((slot) => [slot.key, slot.label]),
 );
 const COLOURS = ['#224385', '#2cbbe2', '#bcf0fd', '#8a6d3b', '#5c5c5c', '#a94442'];
-
-/** A browser of its own for one role, with the project's settings (a page fixture has them already). */
-async function roleContext(
-  browser: Browser,
-  testInfo: TestInfo,
-  viewport: { width: number; height: number },
-) {
-  const { baseURL, locale, timezoneId } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
-  return context.newPage();
-}
 
 function saveStatus(page: Page) {
   return page.locator('.save-status').getByRole('status');

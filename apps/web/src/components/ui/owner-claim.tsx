@@ -29,10 +29,23 @@ interface OwnerClaimProps<T> {
  */
 export function OwnerClaim<T>({ title, className, confirmLabel, claim, children, done }: OwnerClaimProps<T>) {
   const alertRef = useRef<HTMLDivElement>(null);
+  // A double click comes before the re-render that disables the button: its second request would find the
+  // token used and turn the answer into "link non valido" although the order was just added.
+  const sending = useRef(false);
 
   useEffect(() => {
     if (claim.error) alertRef.current?.focus();
   }, [claim.error]);
+
+  const confirm = () => {
+    if (sending.current) return;
+    sending.current = true;
+    claim.mutate(undefined, {
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
 
   if (claim.data) return done(claim.data);
   return (
@@ -45,7 +58,7 @@ export function OwnerClaim<T>({ title, className, confirmLabel, claim, children,
           {claim.error instanceof ApiError ? claim.error.message : UNEXPECTED}
         </Alert>
       )}
-      <Button size="lg" disabled={claim.isPending} onClick={() => claim.mutate()}>
+      <Button size="lg" disabled={claim.isPending} onClick={confirm}>
         <PendingLabel pending={claim.isPending}>{confirmLabel}</PendingLabel>
       </Button>
       <PendingStatus pending={claim.isPending} />

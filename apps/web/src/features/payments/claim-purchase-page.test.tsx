@@ -42,6 +42,21 @@ describe('ClaimPurchasePage', () => {
     ).toBeTruthy();
   });
 
+  it('sends one request for a double click, and shows the purchase added, not the used link', async () => {
+    const fetchMock = renderClaim({
+      [`POST ${CLAIM_PATH}`]: () =>
+        claims(fetchMock).length === 1
+          ? { status: 200, body: { inspection_uuid: INSPECTION_UUID, report_number: 42, duplicate: false } }
+          : { status: 404, body: { code: 'claim_link_not_found', message: 'Link non valido o già usato.' } },
+    });
+    const button = await screen.findByRole('button', { name: 'Sì, l’ho acquistato io' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acquisto aggiunto' })).toBeTruthy();
+    expect(claims(fetchMock)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says that a purchase of a report the owner could already read is refunded', async () => {
     renderClaim({
       [`POST ${CLAIM_PATH}`]: () => ({
