@@ -148,6 +148,24 @@ describe('a guest buys a report with the e-mail of an existing account', () => {
     expect((await readReceipt(purchase.id, purchase.receipt)).json().user.name).toBe('Estraneo Curioso');
   });
 
+  it('an expired claim link attaches nothing and says so', async () => {
+    const sale = await reportOnSale(ctx.db);
+    const victim = await owner();
+    const purchase = await guestPays(sale.inspectionId, victim.email);
+    await runJobs(ctx);
+    await ctx.db.query(`UPDATE purchases SET claim_expires_at = now() - interval '1 second' WHERE id = $1`, [
+      purchase.id,
+    ]);
+    const expired = await claim(claimToken((await mailsTo(ctx.db, victim.email))[0]));
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toEqual({
+      code: 'claim_link_expired',
+      message:
+        'Il link per confermare l’acquisto è scaduto: per aggiungerlo al tuo account scrivi all’assistenza.',
+    });
+    expect(await buyingList(victim.signedIn)).toEqual([]);
+  });
+
   it('a guest paying for a report the account already owns is not refunded until the owner confirms; then once, with a credit note', async () => {
     const sale = await reportOnSale(ctx.db);
     const victim = await owner();
