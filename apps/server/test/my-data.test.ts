@@ -213,6 +213,34 @@ describe('I miei dati: closing the account', () => {
     expect((await ctx.app.inject(account(signedIn))).statusCode).toBe(200);
   });
 
+  it('closed right after a payment: the purchase e-mails find no one to write to and end without an error', async () => {
+    const email = `chiude-subito-${Date.now()}@example.it`;
+    await createUser(ctx.db, { email, name: 'Chiara Fretta' });
+    const signedIn = await signIn(ctx.app, email);
+    const sale = await reportOnSale(ctx.db);
+    await rememberRegulationVersion(ctx, sale.inspectionId);
+    const paid = await pay(
+      ctx,
+      sale.inspectionId,
+      { buyer: italianBuyer(ctx, email), card: PAYING_CARD },
+      { cookies: signedIn.cookies },
+    );
+    expect(paid.statusCode).toBe(200);
+    expect((await close(signedIn, TEST_PASSWORD)).statusCode).toBe(200);
+    await runJobs(ctx);
+    const jobs = await ctx.db.query<{ status: string; last_error: string | null }>(
+      `SELECT status, last_error FROM jobs WHERE name LIKE 'purchase.%' AND payload->>'purchaseId' = $1`,
+      [paid.json().purchase_uuid],
+    );
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) expect(job).toEqual({ status: 'done', last_error: null });
+    const templates = await ctx.db.query<{ template: string }>(
+      'SELECT template FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY created_at',
+      [email],
+    );
+    expect(templates.map((row) => row.template)).toEqual(['account_closed']);
+  });
+
   it('ends the sessions and leaves no trace of the person but the invoices; the e-mail can register again', async () => {
     const buyer = await demoBuyer();
     const other = await signIn(ctx.app, buyer.email);

@@ -42,6 +42,8 @@ export function createDuplicateRefundHandler(deps: DuplicateRefundDeps): JobHand
         }
         await markDuplicateRefunded(deps.db, purchase.id);
       }
+      // Refunded all the same; the e-mail only if the buyer's address was not erased meanwhile (a closed account).
+      if (purchase.buyerEmail === null) return;
       const invoice = await findInvoice(deps.db, purchaseId, 'invoice');
       const creditNote = await findInvoice(deps.db, purchaseId, 'credit_note');
       const documents =

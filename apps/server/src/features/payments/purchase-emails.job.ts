@@ -28,6 +28,8 @@ export function createPurchaseEmailsHandler(deps: PurchaseEmailsDeps): JobHandle
       const { purchaseId } = PayloadSchema.parse(payload);
       const purchase = await findPurchase(deps.db, purchaseId);
       if (!purchase?.paidAt) throw new Error(`acquisto ${purchaseId} non pagato`);
+      // The buyer closed the account before the job ran: the address is erased, no one is left to write to.
+      if (purchase.buyerEmail === null) return;
       const stored = await findInvoice(deps.db, purchaseId, 'invoice');
       const invoice = stored ? await invoiceAttachment(stored, deps.site.contactEmail) : null;
       const policies = await deps.policyAttachments();
