@@ -7,7 +7,7 @@ import { clickMailLink, openNewestMail } from './mailbox';
  * passwords are never changed by a test: other tests sign in with them at the same time.
  *
  * Rate limits of the server (apps/server/src/features/auth/auth-rate-limits.ts), counted per run since every
- * run starts a fresh database, and all tests share one IP: sign-in 30 per IP and 10 per account in 15 min,
+ * run starts a fresh database, and all tests share one IP: sign-in 30 failures per IP and 10 per account (from new browsers) in 15 min,
  * lookup 30 per IP in 10 min, forgot password 5 per IP in 15 min, registration 5 per IP in an hour. The
  * tests keep well below them; sign in through the API where the sign-in form is not what is under test.
  */

@@ -192,7 +192,7 @@ export async function expectImageLoaded(image: Locator) {
 /**
  * A test whose page is signed in as the demo buyer, who has paid for the approved report. The session is
  * opened once per worker (through the API) and shared by that worker's tests, to stay well inside the
- * server's sign-in limits (10 per account, 30 per IP in 15 minutes, counted for the whole suite).
+ * server's sign-in limits (10 per account from new browsers in 15 minutes, counted for the whole suite).
  */
 export const buyerTest = base.extend<object, { buyerStorageState: string }>({
   buyerStorageState: [

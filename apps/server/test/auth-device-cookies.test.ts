@@ -185,4 +185,20 @@ describe('device cookies (OWASP): a stranger cannot lock the owner out', () => {
     const res = await attempt('titolare@example.it', TEST_PASSWORD, device, '198.51.100.7');
     expect(res.statusCode).toBe(429);
   });
+
+  it('counts only failed sign-ins against the address: an office or a mobile network behind one IP is not locked out', async () => {
+    const office = '198.51.100.8';
+    const colleagues = ['titolare@example.it', 'altro@example.it', 'ufficio@example.it', 'quarto@example.it'];
+    await createUser(ctx.db, { email: 'quarto@example.it' });
+    // 36 successful sign-ins from one address (9 per account, from new browsers: under each account's 10).
+    for (let round = 0; round < 9; round++) {
+      for (const email of colleagues) {
+        const res = await attempt(email, TEST_PASSWORD, undefined, office);
+        expect(res.statusCode, `${email}, round ${round + 1}: ${res.body}`).toBe(200);
+      }
+    }
+    // Wrong passwords still count: 30 more, then the address is refused.
+    for (let i = 0; i < 30; i++) await attempt(`utente${i}@example.it`, WRONG, undefined, office);
+    expect((await attempt('titolare@example.it', TEST_PASSWORD, undefined, office)).statusCode).toBe(429);
+  });
 });

@@ -21,3 +21,11 @@ export async function countRateLimitHit(
     [key, windowSeconds],
   );
 }
+
+/** Takes one hit back from the window of `key` still running (none from an ended one). */
+export async function uncountRateLimitHit(db: Queryable, key: string): Promise<void> {
+  await db.query(
+    'UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND window_ends_at > now() AND hits > 0',
+    [key],
+  );
+}

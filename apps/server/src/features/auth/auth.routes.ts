@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/db';
-import { hitRateLimit } from '../../lib/rate-limit';
+import { forgiveRateLimitHit, hitRateLimit } from '../../lib/rate-limit';
 import { notSignedIn, requireUser } from '../../lib/session-user';
 import { MESSAGES } from './account-messages';
 import { AUTH_RATE_LIMITS } from './auth-rate-limits';
@@ -37,6 +37,8 @@ export const authRoutes =
           device: readDeviceCookie(request, config),
         };
         const session = await signIn(db, request.body, client, config);
+        // Only failures count against an address: many people share one (an office, a mobile network's NAT).
+        await forgiveRateLimitHit(db, AUTH_RATE_LIMITS.signInPerIp, request.ip);
         const previous = readSessionToken(request, config);
         if (previous) await endSession(db, previous);
         setSessionCookie(reply, session.token, config);
