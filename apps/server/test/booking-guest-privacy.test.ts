@@ -80,6 +80,18 @@ const bookAs = async (
   return { id: BookingCreatedSchema.parse(res.json()).inspection_uuid, receipt: receiptOf(res) };
 };
 
+/** A stranger's guest booking at the fee workshop with the e-mail of a new victim's account. */
+async function strangerBooksWithVictimsEmail() {
+  const owner = await victim();
+  const booking = await bookAs({
+    workshop: feeWorkshop,
+    slot: nextFeeSlot(),
+    email: owner.email,
+    ...STRANGER,
+  });
+  return { owner, booking };
+}
+
 const get = (url: string, cookies: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url, headers: xsrfHeaders(cookies) });
 
@@ -163,13 +175,7 @@ describe('a guest books a fee workshop with the e-mail of an existing account', 
   });
 
   it('stays out of the account until the address owner confirms it from the e-mail, once', async () => {
-    const owner = await victim();
-    const booking = await bookAs({
-      workshop: feeWorkshop,
-      slot: nextFeeSlot(),
-      email: owner.email,
-      ...STRANGER,
-    });
+    const { owner, booking } = await strangerBooksWithVictimsEmail();
     expect(await sellingList(owner.signedIn)).not.toContain(booking.id);
     // Signed in as the address, the owner does not see it as theirs before confirming either.
     expect((await get(`/api/inspections/${booking.id}`, owner.signedIn.cookies)).statusCode).toBe(404);
@@ -210,13 +216,7 @@ describe('a guest books a fee workshop with the e-mail of an existing account', 
   });
 
   it('once the owner has it, the pay page’s details are shown back only to the owner', async () => {
-    const owner = await victim();
-    const booking = await bookAs({
-      workshop: feeWorkshop,
-      slot: nextFeeSlot(),
-      email: owner.email,
-      ...STRANGER,
-    });
+    const { owner, booking } = await strangerBooksWithVictimsEmail();
     const typed = (first_name: string, tax_code: string) =>
       ctx.db.query(`UPDATE purchases SET billing = $2 WHERE inspection_id = $1`, [
         booking.id,
@@ -254,13 +254,7 @@ describe('a guest books a fee workshop with the e-mail of an existing account', 
   });
 
   it('an expired or malformed claim link attaches nothing', async () => {
-    const owner = await victim();
-    const booking = await bookAs({
-      workshop: feeWorkshop,
-      slot: nextFeeSlot(),
-      email: owner.email,
-      ...STRANGER,
-    });
+    const { owner, booking } = await strangerBooksWithVictimsEmail();
     const [mail] = await mailsTo(ctx.db, owner.email);
     await ctx.db.query(
       `UPDATE inspections SET claim_expires_at = now() - interval '1 second' WHERE id = $1`,
@@ -280,13 +274,7 @@ describe('a guest books a fee workshop with the e-mail of an existing account', 
 
 describe('a guest pays the fee of a booking made with the e-mail of an existing account', () => {
   it('the order stays out of the account until its owner confirms the booking, then joins it', async () => {
-    const owner = await victim();
-    const booking = await bookAs({
-      workshop: feeWorkshop,
-      slot: nextFeeSlot(),
-      email: owner.email,
-      ...STRANGER,
-    });
+    const { owner, booking } = await strangerBooksWithVictimsEmail();
     await payFee(booking);
     const paid = await feeOrder(booking.id);
     expect(paid).toMatchObject({ status: 'paid', buyer_id: null });
@@ -300,13 +288,7 @@ describe('a guest pays the fee of a booking made with the e-mail of an existing 
 
   it('a payment and the owner’s confirmation at once: the order joins the account either way', async () => {
     for (let run = 0; run < 6; run++) {
-      const owner = await victim();
-      const booking = await bookAs({
-        workshop: feeWorkshop,
-        slot: nextFeeSlot(),
-        email: owner.email,
-        ...STRANGER,
-      });
+      const { owner, booking } = await strangerBooksWithVictimsEmail();
       const [mail] = await mailsTo(ctx.db, owner.email);
       const [, claimed] = await Promise.all([payFee(booking), claim(claimToken(mail))]);
       expect(claimed.statusCode).toBe(200);
