@@ -7,7 +7,7 @@ ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
-# The web build renders the demo illustrations' text with the system's fonts, as CI does.
+# npm run build renders the example reports' illustrations (tools/demo) with the system's fonts, as CI does.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/*
