@@ -7,7 +7,7 @@ ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
-# The web build renders the demo illustrations' text with the system's fonts, as CI does.
+# npm run build renders the example reports' illustrations (tools/demo) with the system's fonts, as CI does.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/*
@@ -15,9 +15,9 @@ RUN apt-get update \
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
-COPY packages/demo/package.json packages/demo/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
+COPY tools/demo/package.json tools/demo/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -30,9 +30,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
-COPY packages/demo/package.json packages/demo/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
+COPY tools/demo/package.json tools/demo/
 RUN npm ci --omit=dev --workspace @verificauto/server --no-audit --no-fund && npm cache clean --force
 # The bundle, the migrations it applies at start (read from ../src/db/migrations), the web build and its
 # renderer of pages with request data (self-contained: no web dependency at run time).

@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = { include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'] };
-const demoTests = { include: ['packages/demo/**/*.test.ts'] };
+const demoTests = { include: ['tools/demo/**/*.test.ts'] };
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -29,7 +29,7 @@ export default defineConfig({
           env: { TEST_DB: 'pglite' },
         },
       },
-      // The dev-only demo workspace: seed, example reports, illustrations.
+      // The dev-only demo tool: seed, example-report builder, illustrations, benches.
       { extends: true, test: { name: 'demo:pglite', ...demoTests, env: { TEST_DB: 'pglite' } } },
       // Every suite that touches the database runs again on a real PostgreSQL when one is configured.
       ...(onPostgres

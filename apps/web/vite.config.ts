@@ -1,5 +1,5 @@
+import { existsSync } from 'node:fs';
 import { cp, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
@@ -11,15 +11,15 @@ import { appShell, prerenderedPages } from './build/prerendered-pages';
 const server = process.env.VITE_API_ORIGIN ?? 'http://localhost:3000';
 
 /**
- * The example reports' illustrations, rendered by the demo workspace (`npm run examples:images -w
- * @verificauto/demo`, run by `build` and `dev`) into its gitignored generated/examples/: served under
- * /examples/ in development, copied to dist/examples/ by the build (docs/decisions/021-example-reports.md).
+ * The example reports' illustrations, rendered by the demo tool (`npm run examples:images -w
+ * @verificauto/demo`, run first by the root `build` and `dev`) into the gitignored generated/examples/:
+ * served under /examples/ in development, copied to dist/examples/ by the build
+ * (docs/decisions/021-example-reports.md).
  */
-function demoExampleImages(): Plugin {
-  const demoRoot = path.dirname(createRequire(import.meta.url).resolve('@verificauto/demo/package.json'));
-  const dir = path.join(demoRoot, 'generated', 'examples');
+function exampleImages(): Plugin {
+  const dir = path.resolve(import.meta.dirname, 'generated/examples');
   return {
-    name: 'verificauto:demo-example-images',
+    name: 'verificauto:example-images',
     configureServer(devServer) {
       devServer.middlewares.use('/examples', (req, res, next) => {
         const file = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -34,6 +34,11 @@ function demoExampleImages(): Plugin {
       });
     },
     async writeBundle({ dir: outDir = 'dist' }) {
+      if (!existsSync(dir)) {
+        this.error(
+          `Immagini di esempio mancanti in ${dir}: npm run examples:images -w @verificauto/demo (npm run build lo fa da sé).`,
+        );
+      }
       await cp(dir, path.join(outDir, 'examples'), { recursive: true });
     },
   };
@@ -81,7 +86,7 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         plugins: [
           react(),
-          demoExampleImages(),
+          exampleImages(),
           apiSiteConfig(),
           // In this order: the shell is kept before the prerender fills index.html, the pages are linked after.
           appShell(),

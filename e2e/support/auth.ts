@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { clickMailLink, openNewestMail } from './mailbox';
 
 /**
- * The demo accounts seeded on a fresh database before the server starts (packages/demo/src/seed). Their
+ * The demo accounts seeded on a fresh database before the server starts (tools/demo/src/seed). Their
  * passwords are never changed by a test: other tests sign in with them at the same time.
  *
  * Rate limits of the server (apps/server/src/features/auth/auth-rate-limits.ts), counted per run since every

@@ -3,7 +3,7 @@ import { test as base, expect, type Locator, type Page, type Response } from '@p
 import { BUYER_EMAIL, signInThroughApi } from './auth';
 
 /**
- * The seeded demo inspections (packages/demo/src/seed/demo-ids.ts). /report/{uuid} takes the uuid of the
+ * The seeded demo inspections (tools/demo/src/seed/demo-ids.ts). /report/{uuid} takes the uuid of the
  * inspection. The approved one is the Golf of the seller venditore@, bought by acquirente@.
  */
 export const REPORT_IDS = {
@@ -14,10 +14,10 @@ export const REPORT_IDS = {
 
 export const APPROVED_REPORT_PATH = `/report/${REPORT_IDS.approved}`;
 
-/** The approved demo report (packages/demo/src/cars/golf.ts). */
+/** The approved demo report (tools/demo/src/cars/golf.ts). */
 export const GOLF = { name: 'Volkswagen Golf', year: '2019', km: '87.450 km', plate: 'FX123AB' } as const;
 
-/** The sample reports of /report/example/{name} (packages/demo/src/examples/*.json). */
+/** The sample reports of /report/example/{name} (apps/web/src/features/report/examples/*.json). */
 export const EXAMPLES = {
   good: { title: 'Toyota Yaris', file: 'good.json' },
   bad: { title: 'Alfa Romeo Giulietta', file: 'bad.json' },

@@ -8,12 +8,12 @@ import sharp from 'sharp';
 import { xsrfToken } from './auth';
 import { CARDS, ITALIAN_BUYER } from './checkout';
 
-/** The demo technician's workshop (packages/demo/src/seed/demo-workshops.ts, the first one), in Milan. */
+/** The demo technician's workshop (tools/demo/src/seed/demo-workshops.ts, the first one), in Milan. */
 export const DEMO_WORKSHOP = { name: 'Autofficina Rossi & Figli', lat: 45.47964, lng: 9.22958 } as const;
 /** The subject of the set-password e-mail of an account made by a booking (auth feature, account-emails.ts). */
 export const PASSWORD_SETUP_SUBJECT = 'Imposta la password per l’Area riservata di Verificauto';
 
-/** The demo back-office account (packages/demo/src/seed/demo-accounts.ts). */
+/** The demo back-office account (tools/demo/src/seed/demo-accounts.ts). */
 export const BACKOFFICE_EMAIL = 'backoffice@verificauto.test';
 
 // Letters of Italian plates: I, O, Q and U are never used.

@@ -4,7 +4,7 @@ import { checkBothWidths } from '../support/axe';
 import { MOBILE } from '../support/site';
 import { BACKOFFICE_EMAIL } from '../support/workshop';
 
-// The demo's e-mail refused by the recipient's server (packages/demo/src/seed/demo-failed-mail.ts).
+// The demo's e-mail refused by the recipient's server (tools/demo/src/seed/demo-failed-mail.ts).
 const SUBJECT = 'Promemoria: domani l’ispezione della tua auto';
 const RECIPIENT = 'mario.rossi@gmial.test';
 

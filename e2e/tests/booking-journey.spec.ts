@@ -8,7 +8,7 @@ const BOOKING_TITLE = 'Prenota l’ispezione';
 const CONFIRMED_TITLE = 'Prenotazione confermata';
 const PAY_TITLE = 'Paga la prenotazione';
 const GEOCODE_FAILED = 'Geocode was not successful for the following reason: ';
-/** The demo workshop in Bologna (packages/demo/src/seed/demo-workshops.ts), nearest to the city centre. */
+/** The demo workshop in Bologna (tools/demo/src/seed/demo-workshops.ts), nearest to the city centre. */
 const BOLOGNA_WORKSHOP = /Bologna/;
 const KM = /^\d{1,3}(\.\d{3})*,\d{2} km$/;
 

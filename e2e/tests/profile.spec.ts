@@ -15,7 +15,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectImageLoaded, GOLF, italianDate, REPORT_IDS } from '../support/report';
 import { DESKTOP, MOBILE } from '../support/site';
 
-/** The seeded demo data (packages/demo/src/seed): fixed ids, plates and cars. */
+/** The seeded demo data (tools/demo/src/seed): fixed ids, plates and cars. */
 const BOOKED = { uuid: REPORT_IDS.booked, plate: 'GH482KL' };
 const AWAITING = { uuid: REPORT_IDS.awaitingApproval, plate: 'FM456CD', reportNumber: 10002 };
 const APPROVED = {

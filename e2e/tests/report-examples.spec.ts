@@ -15,7 +15,7 @@ import { DESKTOP, MOBILE } from '../support/site';
 
 /** The sample file behind /report/example/{name}: the expected figures come from it, not from the page. */
 function sampleReport(file: string): ReportBody {
-  const url = new URL(`../../packages/demo/src/examples/${file}`, import.meta.url);
+  const url = new URL(`../../apps/web/src/features/report/examples/${file}`, import.meta.url);
   return (JSON.parse(readFileSync(url, 'utf8')) as { report: ReportBody }).report;
 }
 

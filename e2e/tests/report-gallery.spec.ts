@@ -38,7 +38,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     }) => {
       await openAcceptedReport(page);
       const photos = reportSection(page, 'Foto');
-      // The seed fills every exterior slot (packages/demo/src/seed/demo-photos.ts).
+      // The seed fills every exterior slot (tools/demo/src/seed/demo-photos.ts).
       const total = 12;
       await expect(photos.getByRole('heading', { level: 3, name: `Esterni (${total})` })).toBeVisible();
       const first = photos.getByRole('button', {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InspectionReport } from '@verificauto/shared/contracts/report';
 
-// One lazy chunk per sample file of the demo workspace: /report/example/good loads good.json, and nothing else.
+// One lazy chunk per sample file (written by the demo tool, tools/demo): /report/example/good loads good.json,
+// and nothing else.
 const EXAMPLES = new Map<string, () => Promise<unknown>>([
-  ['good', () => import('@verificauto/demo/examples/good.json').then((m) => m.default)],
-  ['bad', () => import('@verificauto/demo/examples/bad.json').then((m) => m.default)],
+  ['good', () => import('../examples/good.json').then((m) => m.default)],
+  ['bad', () => import('../examples/bad.json').then((m) => m.default)],
 ]);
 
 /** Spec §2: the example report named by the uuid, from a local sample file; null when there is none. */

@@ -1,7 +1,7 @@
 /**
  * Renders the illustrations the example reports refer to, as WebP files at every width, into
- * generated/examples/{good,bad}/<name>-<width>.webp (gitignored), which the web app serves and copies as
- * /examples/. The web build and dev server run it first:
+ * apps/web/generated/examples/{good,bad}/<name>-<width>.webp (gitignored), which the web app serves and
+ * copies as /examples/. The root `build` and `dev` run it before the web's:
  *   npm run examples:images -w @verificauto/demo [-- --force]
  * Files that already exist are kept unless --force is given.
  */

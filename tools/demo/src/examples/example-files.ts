@@ -28,11 +28,15 @@ export const EXAMPLES: readonly ExampleReport[] = [
   },
 ];
 
-/** The committed JSON beside this file, which the web imports lazily as `@verificauto/demo/examples/{uuid}.json`. */
-export const exampleReportFile = (uuid: string) => fileURLToPath(new URL(`./${uuid}.json`, import.meta.url));
+// The example reports are the web's data; this tool only writes them (docs/decisions/021-example-reports.md).
+const WEB = new URL('../../../../apps/web/', import.meta.url);
+
+/** The web's committed JSON, which it imports lazily (apps/web/src/features/report/api/load-example-report.ts). */
+export const exampleReportFile = (uuid: string) =>
+  fileURLToPath(new URL(`src/features/report/examples/${uuid}.json`, WEB));
 
 /** Where the generated WebP files go (gitignored); the web serves and copies this folder as /examples/. */
-export const EXAMPLE_IMAGES_DIR = fileURLToPath(new URL('../../generated/examples', import.meta.url));
+export const EXAMPLE_IMAGES_DIR = fileURLToPath(new URL('generated/examples', WEB));
 
 export async function readExampleReport(uuid: string): Promise<InspectionReport> {
   return InspectionReportSchema.parse(JSON.parse(await readFile(exampleReportFile(uuid), 'utf8')));
