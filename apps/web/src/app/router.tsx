@@ -40,25 +40,37 @@ const WorkshopInspection = lazyRoute(
   () => import('../features/workshop/inspection-editor-page'),
   'InspectionEditorPage',
 );
-const Backoffice = lazyRoute(() => import('../features/backoffice/backoffice-page'), 'BackofficePage');
+const Backoffice = lazyRoute(
+  () => import('../features/backoffice/approval/backoffice-page'),
+  'BackofficePage',
+);
 const BackofficeReport = lazyRoute(() => import('./backoffice-report-route'), 'BackofficeReportRoute');
-const BackofficeAudit = lazyRoute(() => import('../features/backoffice/audit-log-page'), 'AuditLogPage');
-const BackofficeWorkshops = lazyRoute(() => import('../features/backoffice/workshops-page'), 'WorkshopsPage');
+const BackofficeAudit = lazyRoute(
+  () => import('../features/backoffice/audit/audit-log-page'),
+  'AuditLogPage',
+);
+const BackofficeWorkshops = lazyRoute(
+  () => import('../features/backoffice/workshops/workshops-page'),
+  'WorkshopsPage',
+);
 const BackofficeWorkshop = lazyRoute(
-  () => import('../features/backoffice/workshop-edit-page'),
+  () => import('../features/backoffice/workshops/workshop-edit-page'),
   'WorkshopEditPage',
 );
 const BackofficeDiscountCodes = lazyRoute(
-  () => import('../features/backoffice/discount-codes-page'),
+  () => import('../features/backoffice/discount-codes/discount-codes-page'),
   'DiscountCodesPage',
 );
-const BackofficeInvoices = lazyRoute(() => import('../features/backoffice/invoices-page'), 'InvoicesPage');
+const BackofficeInvoices = lazyRoute(
+  () => import('../features/backoffice/invoices/invoices-page'),
+  'InvoicesPage',
+);
 const BackofficeFailedMails = lazyRoute(
-  () => import('../features/backoffice/failed-mails-page'),
+  () => import('../features/backoffice/mail-failures/failed-mails-page'),
   'FailedMailsPage',
 );
-const BackofficeUsers = lazyRoute(() => import('../features/backoffice/users-page'), 'UsersPage');
-const BackofficeUser = lazyRoute(() => import('../features/backoffice/user-page'), 'UserPage');
+const BackofficeUsers = lazyRoute(() => import('../features/backoffice/users/users-page'), 'UsersPage');
+const BackofficeUser = lazyRoute(() => import('../features/backoffice/users/user-page'), 'UserPage');
 
 interface RoutePage {
   Page: LazyPage;
