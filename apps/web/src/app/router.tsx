@@ -3,10 +3,10 @@ import { paths, type RouteName } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { type LazyPage, lazyRoute } from './lazy-route';
 
-const Home = lazyRoute(() => import('../features/marketing/home-page'), 'HomePage');
+const Home = lazyRoute(() => import('../features/marketing/home/home-page'), 'HomePage');
 const About = lazyRoute(() => import('../features/marketing/about-page'), 'AboutPage');
-const HowToSell = lazyRoute(() => import('../features/marketing/how-to-sell-page'), 'HowToSellPage');
-const HowToBuy = lazyRoute(() => import('../features/marketing/how-to-buy-page'), 'HowToBuyPage');
+const HowToSell = lazyRoute(() => import('../features/marketing/guides/how-to-sell-page'), 'HowToSellPage');
+const HowToBuy = lazyRoute(() => import('../features/marketing/guides/how-to-buy-page'), 'HowToBuyPage');
 const Policies = lazyRoute(() => import('../features/policies/policies-page'), 'PoliciesPage');
 const Contact = lazyRoute(() => import('../features/marketing/contact-page'), 'ContactPage');
 const WorkWithUs = lazyRoute(() => import('../features/marketing/work-with-us-page'), 'WorkWithUsPage');

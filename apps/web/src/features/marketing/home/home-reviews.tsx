@@ -1,4 +1,4 @@
-import { MarketingSection } from './marketing-section';
+import { MarketingSection } from '../components/marketing-section';
 
 // Placeholder texts until real, verified reviews exist: the page labels them as samples.
 const SAMPLE_REVIEWS = [

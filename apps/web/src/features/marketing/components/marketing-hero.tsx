@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './marketing.scss';
+import '../marketing.scss';
 
 interface MarketingHeroProps {
   title: string;

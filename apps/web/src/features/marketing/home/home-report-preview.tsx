@@ -1,6 +1,6 @@
 import { CATEGORY_KEYS, CATEGORY_LABELS, type CategoryKey } from '@verificauto/shared/domain/categories';
-import { segmentFill } from '../../components/ui/rating-bar';
-import { SegmentFill } from '../../components/ui/segment-fill';
+import { segmentFill } from '../../../components/ui/rating-bar';
+import { SegmentFill } from '../../../components/ui/segment-fill';
 
 const VALUES: Record<CategoryKey, number> = {
   exterior: 4,

@@ -6,18 +6,18 @@ import {
   REPORT_READY_HOURS,
 } from '@verificauto/shared/domain/business';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
-import { Link } from '../../components/ui/link';
-import { PageTitle } from '../../components/ui/page-title';
-import { paths } from '../../config/paths';
-import { ClosingCta } from './closing-cta';
+import { Link } from '../../../components/ui/link';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { ClosingCta } from '../components/closing-cta';
+import { IconFeature } from '../components/icon-feature';
+import type { IconName } from '../components/icons';
+import { MarketingHero } from '../components/marketing-hero';
+import { MarketingSection } from '../components/marketing-section';
 import { HomeKeyFacts } from './home-key-facts';
 import { HomeReportPreview } from './home-report-preview';
 import { HomeReportTopics } from './home-report-topics';
 import { HomeReviews } from './home-reviews';
-import { IconFeature } from './icon-feature';
-import type { IconName } from './icons';
-import { MarketingHero } from './marketing-hero';
-import { MarketingSection } from './marketing-section';
 import './home.scss';
 
 // Plain Bootstrap markup on purpose: the home chunk has a 10 KB gzipped budget (no react-bootstrap).

@@ -7,13 +7,13 @@ import {
   WORKSHOP_DAYS_PER_WEEK,
 } from '@verificauto/shared/domain/business';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
-import { Link } from '../../components/ui/link';
-import { PageTitle } from '../../components/ui/page-title';
-import { paths } from '../../config/paths';
-import { ClosingCta } from './closing-cta';
+import { Link } from '../../../components/ui/link';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { ClosingCta } from '../components/closing-cta';
+import { MarketingHero } from '../components/marketing-hero';
+import type { GuideStep } from '../components/numbered-steps';
 import { GuideStepsSection } from './guide-steps-section';
-import { MarketingHero } from './marketing-hero';
-import type { GuideStep } from './numbered-steps';
 
 const STEPS: readonly GuideStep[] = [
   {

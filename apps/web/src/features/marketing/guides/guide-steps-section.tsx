@@ -1,7 +1,7 @@
-import type { CheckListItem } from './check-list';
+import type { CheckListItem } from '../components/check-list';
+import { MarketingSection } from '../components/marketing-section';
+import { type GuideStep, NumberedSteps } from '../components/numbered-steps';
 import { GoodToKnow } from './good-to-know';
-import { MarketingSection } from './marketing-section';
-import { type GuideStep, NumberedSteps } from './numbered-steps';
 
 interface GuideStepsSectionProps {
   title: string;

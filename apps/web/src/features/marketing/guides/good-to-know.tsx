@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { CheckList, type CheckListItem } from './check-list';
-import { Icon } from './icons';
+import { CheckList, type CheckListItem } from '../components/check-list';
+import { Icon } from '../components/icons';
 
 interface GoodToKnowProps {
   items: readonly CheckListItem[];

@@ -1,10 +1,10 @@
 import { CHECKS_COUNT } from '@verificauto/shared/domain/business';
 import { CATEGORY_KEYS, CATEGORY_LABELS, type CategoryKey } from '@verificauto/shared/domain/categories';
-import { Link } from '../../components/ui/link';
-import { paths } from '../../config/paths';
-import { IconFeature } from './icon-feature';
-import type { IconName } from './icons';
-import { MarketingSection } from './marketing-section';
+import { Link } from '../../../components/ui/link';
+import { paths } from '../../../config/paths';
+import { IconFeature } from '../components/icon-feature';
+import type { IconName } from '../components/icons';
+import { MarketingSection } from '../components/marketing-section';
 
 const CATEGORY_TOPICS: Record<CategoryKey, { icon: IconName; text: string }> = {
   exterior: {

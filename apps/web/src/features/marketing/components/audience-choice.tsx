@@ -1,5 +1,5 @@
-import { Link } from '../../components/ui/link';
-import type { Href } from '../../config/paths';
+import { Link } from '../../../components/ui/link';
+import type { Href } from '../../../config/paths';
 import { Icon, type IconName } from './icons';
 
 interface AudienceChoiceProps {
