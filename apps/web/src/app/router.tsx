@@ -21,7 +21,7 @@ const Profile = lazyRoute(() => import('../features/profile/profile-page'), 'Pro
 const DevMailbox = lazyRoute(() => import('../features/dev-mailbox/dev-mailbox-page'), 'DevMailboxPage');
 const Report = lazyRoute(() => import('../features/report/report-page'), 'ReportPage');
 const ExampleReport = lazyRoute(() => import('../features/report/example-report-page'), 'ExampleReportPage');
-const Checkout = lazyRoute(() => import('../features/payments/checkout-page'), 'CheckoutPage');
+const Checkout = lazyRoute(() => import('../features/payments/checkout/checkout-page'), 'CheckoutPage');
 const Booking = lazyRoute(() => import('../features/booking/booking-page'), 'BookingPage');
 const BookingConfirm = lazyRoute(
   () => import('../features/booking/booking-confirm-page'),
@@ -29,10 +29,16 @@ const BookingConfirm = lazyRoute(
 );
 const BookingManage = lazyRoute(() => import('../features/booking/manage-booking-page'), 'ManageBookingPage');
 const BookingClaim = lazyRoute(() => import('../features/booking/claim-booking-page'), 'ClaimBookingPage');
-const PaymentClaim = lazyRoute(() => import('../features/payments/claim-purchase-page'), 'ClaimPurchasePage');
-const BookingPay = lazyRoute(() => import('../features/payments/booking-fee-page'), 'BookingFeePage');
+const PaymentClaim = lazyRoute(
+  () => import('../features/payments/purchases/claim-purchase-page'),
+  'ClaimPurchasePage',
+);
+const BookingPay = lazyRoute(
+  () => import('../features/payments/booking-fee/booking-fee-page'),
+  'BookingFeePage',
+);
 const PaymentConfirm = lazyRoute(
-  () => import('../features/payments/payment-confirm-page'),
+  () => import('../features/payments/purchases/payment-confirm-page'),
   'PaymentConfirmPage',
 );
 const Workshop = lazyRoute(() => import('../features/workshop/workshop-page'), 'WorkshopPage');

@@ -1,20 +1,20 @@
 import type { CheckoutOffer, DiscountQuote } from '@verificauto/shared/contracts/payments';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ErrorMessage } from '../../components/ui/error-message';
-import { Link } from '../../components/ui/link';
-import { PageLoading } from '../../components/ui/page-loading';
-import { PageTitle } from '../../components/ui/page-title';
-import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { Link } from '../../../components/ui/link';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { initialValues } from '../checkout-values';
+import { OrderSummary, vehicleOf } from '../components/order-summary';
 import { useCheckoutOffer } from './api/get-checkout-offer';
-import { initialValues } from './checkout-values';
 import { CheckoutForm } from './components/checkout-form';
-import { OrderSummary, vehicleOf } from './components/order-summary';
-import '../../styles/parts/form-control.scss';
-import '../../styles/parts/forms.scss';
-import '../../styles/parts/spinners.scss';
-import './payments.scss';
+import '../../../styles/parts/form-control.scss';
+import '../../../styles/parts/forms.scss';
+import '../../../styles/parts/spinners.scss';
+import '../payments.scss';
 
 const TITLE = 'Acquista il report';
 

@@ -1,8 +1,8 @@
 import type { PurchaseClaimed } from '@verificauto/shared/contracts/payments';
 import { useParams } from 'react-router';
-import { OwnerClaim, OwnerClaimDone } from '../../components/ui/owner-claim';
+import { OwnerClaim, OwnerClaimDone } from '../../../components/ui/owner-claim';
 import { useClaimPurchase } from './api/claim-purchase';
-import './payments.scss';
+import '../payments.scss';
 
 /**
  * /payment/claim/{token}: the link of the e-mail sent to the owner of an account when a browser not signed

@@ -4,7 +4,7 @@ import {
   CheckoutStartedSchema,
   type TestPaymentRequest,
 } from '@verificauto/shared/contracts/payments';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 
 /**
  * POST /api/checkout/{inspectionUuid}/pay: the built-in test checkout charges at once and answers where to

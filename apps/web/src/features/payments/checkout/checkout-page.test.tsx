@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeApi, pending, renderAppPage, stubApi } from '../../testing/fake-api';
-import { CheckoutPage } from './checkout-page';
+import { type FakeApi, pending, renderAppPage, stubApi } from '../../../testing/fake-api';
 import {
   bodiesOf,
   fillBilling,
@@ -10,7 +9,8 @@ import {
   makeOffer,
   PURCHASE_UUID,
   typeInto,
-} from './testing/payments-test-kit';
+} from '../testing/payments-test-kit';
+import { CheckoutPage } from './checkout-page';
 
 const OFFER_PATH = `/api/checkout/${INSPECTION_UUID}`;
 const DECLINED = 'La carta è stata rifiutata. Prova con un’altra carta.';

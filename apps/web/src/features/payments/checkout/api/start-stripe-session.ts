@@ -4,7 +4,7 @@ import {
   CheckoutStartedSchema,
   type StripeSessionRequest,
 } from '@verificauto/shared/contracts/payments';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 
 /**
  * POST /api/checkout/{inspectionUuid}/session: records the buyer's statements, then answers the address of

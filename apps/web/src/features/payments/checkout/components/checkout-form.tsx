@@ -4,8 +4,6 @@ import { isValidEmail } from '@verificauto/shared/validation/email';
 import { useLayoutEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { usePayTestCheckout } from '../api/pay-test-checkout';
-import { useStartStripeSession } from '../api/start-stripe-session';
 import {
   buyerOf,
   type CheckoutField,
@@ -13,11 +11,13 @@ import {
   cardOf,
   typedInForm,
   validateCheckout,
-} from '../checkout-values';
-import { failureMessage, type PaymentCallbacks, usePaymentSubmit } from '../use-payment-submit';
-import { BuyerFields } from './buyer-fields';
+} from '../../checkout-values';
+import { BuyerFields } from '../../components/buyer-fields';
+import { PayButton } from '../../components/pay-button';
+import { failureMessage, type PaymentCallbacks, usePaymentSubmit } from '../../use-payment-submit';
+import { usePayTestCheckout } from '../api/pay-test-checkout';
+import { useStartStripeSession } from '../api/start-stripe-session';
 import { CheckoutStatements } from './checkout-statements';
-import { PayButton } from './pay-button';
 import { PaymentStep } from './payment-step';
 
 interface CheckoutFormProps {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type BookingFeeOffer, BookingFeeOfferSchema } from '@verificauto/shared/contracts/payments';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 
 /** GET /api/inspections/{uuid}/fee: 404 for anyone but the browser that booked or the seller. */
 export function getBookingFee(inspectionUuid: string, signal?: AbortSignal): Promise<BookingFeeOffer> {

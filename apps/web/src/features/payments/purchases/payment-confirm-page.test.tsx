@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeApi, renderAppPage, stubApi } from '../../testing/fake-api';
+import { type FakeApi, renderAppPage, stubApi } from '../../../testing/fake-api';
+import { INSPECTION_UUID, makePurchase, PURCHASE_UUID } from '../testing/payments-test-kit';
 import { PaymentConfirmPage } from './payment-confirm-page';
-import { INSPECTION_UUID, makePurchase, PURCHASE_UUID } from './testing/payments-test-kit';
 
 const PURCHASE_PATH = `/api/purchases/${PURCHASE_UUID}`;
 

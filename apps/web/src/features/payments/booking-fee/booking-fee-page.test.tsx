@@ -1,9 +1,15 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { BookingFeeOffer } from '@verificauto/shared/contracts/payments';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeApi, renderAppPage, stubApi } from '../../testing/fake-api';
+import { type FakeApi, renderAppPage, stubApi } from '../../../testing/fake-api';
+import {
+  bodiesOf,
+  fillBilling,
+  fillCard,
+  INSPECTION_UUID,
+  PURCHASE_UUID,
+} from '../testing/payments-test-kit';
 import { BookingFeePage } from './booking-fee-page';
-import { bodiesOf, fillBilling, fillCard, INSPECTION_UUID, PURCHASE_UUID } from './testing/payments-test-kit';
 
 const FEE_PATH = `/api/inspections/${INSPECTION_UUID}/fee`;
 

@@ -4,9 +4,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
+import { INSPECTION_UUID, makeOffer, stubApi } from '../testing/payments-test-kit';
 import { checkoutOfferQueryOptions } from './api/get-checkout-offer';
 import { CheckoutPage } from './checkout-page';
-import { INSPECTION_UUID, makeOffer, stubApi } from './testing/payments-test-kit';
 
 /** The checkout as the server renders it for a guest (decision 038) and the browser hydrates it. */
 function checkoutWithOffer() {

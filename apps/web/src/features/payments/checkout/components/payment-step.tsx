@@ -1,7 +1,7 @@
 import type { CheckoutOffer, DiscountQuote } from '@verificauto/shared/contracts/payments';
-import type { CheckoutErrors, CheckoutField, CheckoutValues } from '../checkout-values';
-import { CardFields } from './card-fields';
-import { CheckoutStep } from './checkout-step';
+import type { CheckoutErrors, CheckoutField, CheckoutValues } from '../../checkout-values';
+import { CardFields } from '../../components/card-fields';
+import { CheckoutStep } from '../../components/checkout-step';
 import { DiscountCodeField } from './discount-code-field';
 
 interface PaymentStepProps {

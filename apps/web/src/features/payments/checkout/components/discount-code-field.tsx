@@ -5,8 +5,8 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { describedBy, FieldError } from '../../../components/ui/field-error';
-import { ApiError } from '../../../lib/api-client';
+import { describedBy, FieldError } from '../../../../components/ui/field-error';
+import { ApiError } from '../../../../lib/api-client';
 import { useQuoteDiscount } from '../api/quote-discount';
 
 const FIELD_ID = 'checkout-discount-code';

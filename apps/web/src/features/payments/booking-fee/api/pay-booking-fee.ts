@@ -5,7 +5,7 @@ import {
   type CheckoutStarted,
   CheckoutStartedSchema,
 } from '@verificauto/shared/contracts/payments';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 
 const feeUrl = (inspectionUuid: string, action: 'pay' | 'session') =>
   `/api/inspections/${encodeURIComponent(inspectionUuid)}/fee/${action}`;

@@ -3,10 +3,10 @@ import { checkoutStatements } from '@verificauto/shared/legal/checkout-statement
 import { REGULATION_PDF_PATH } from '@verificauto/shared/legal/regulation';
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
-import { describedBy, FieldError } from '../../../components/ui/field-error';
-import { paths } from '../../../config/paths';
-import { type CheckoutErrors, errorId, fieldId } from '../checkout-values';
-import { CheckoutStep } from './checkout-step';
+import { describedBy, FieldError } from '../../../../components/ui/field-error';
+import { paths } from '../../../../config/paths';
+import { type CheckoutErrors, errorId, fieldId } from '../../checkout-values';
+import { CheckoutStep } from '../../components/checkout-step';
 import { NewTabLink } from './new-tab-link';
 
 type Statement = 'accept_regulation' | 'immediate_access' | 'declare_age' | 'marketing_consent';

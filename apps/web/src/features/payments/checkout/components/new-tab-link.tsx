@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../../components/ui/link';
-import type { Href } from '../../../config/paths';
+import { Link } from '../../../../components/ui/link';
+import type { Href } from '../../../../config/paths';
 
 /** A legal text read during checkout opens beside it, so that nothing typed in the form is lost. */
 export function NewTabLink({ to, children }: { to: Href; children: ReactNode }) {

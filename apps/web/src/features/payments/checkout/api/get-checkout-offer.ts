@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CheckoutOffer, CheckoutOfferSchema } from '@verificauto/shared/contracts/payments';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 
 /**
  * GET /api/checkout/{inspectionUuid}: what is sold, at what price, under which Regolamento. 404 when the

@@ -2,17 +2,17 @@ import type { Purchase } from '@verificauto/shared/contracts/payments';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { ErrorMessage } from '../../components/ui/error-message';
-import { Link } from '../../components/ui/link';
-import { PageLoading } from '../../components/ui/page-loading';
-import { PageTitle } from '../../components/ui/page-title';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth-context';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { Link } from '../../../components/ui/link';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth-context';
 import { usePurchase } from './api/get-purchase';
-import '../../styles/parts/form-control.scss';
-import '../../styles/parts/forms.scss';
-import '../../styles/parts/spinners.scss';
-import './payments.scss';
+import '../../../styles/parts/form-control.scss';
+import '../../../styles/parts/forms.scss';
+import '../../../styles/parts/spinners.scss';
+import '../payments.scss';
 
 /** Spec §2: the heading of the confirmation. */
 const PAID_TITLE = 'Report acquistato';

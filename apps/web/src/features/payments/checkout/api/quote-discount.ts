@@ -5,7 +5,7 @@ import {
   DiscountQuoteSchema,
 } from '@verificauto/shared/contracts/payments';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 
 export type DiscountQuoteRequest = z.input<typeof DiscountQuoteRequestSchema>;
 

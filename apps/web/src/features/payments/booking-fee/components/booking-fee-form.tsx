@@ -3,19 +3,19 @@ import { formatEuroCents } from '@verificauto/shared/domain/format';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { usePayBookingFee, useStartBookingFeeSession } from '../api/pay-booking-fee';
 import {
   billingOf,
   type CheckoutField,
   type CheckoutValues,
   cardOf,
   validateFeeBilling,
-} from '../checkout-values';
-import { failureMessage, type PaymentCallbacks, usePaymentSubmit } from '../use-payment-submit';
-import { BuyerFields } from './buyer-fields';
-import { CardFields } from './card-fields';
-import { CheckoutStep } from './checkout-step';
-import { PayButton } from './pay-button';
+} from '../../checkout-values';
+import { BuyerFields } from '../../components/buyer-fields';
+import { CardFields } from '../../components/card-fields';
+import { CheckoutStep } from '../../components/checkout-step';
+import { PayButton } from '../../components/pay-button';
+import { failureMessage, type PaymentCallbacks, usePaymentSubmit } from '../../use-payment-submit';
+import { usePayBookingFee, useStartBookingFeeSession } from '../api/pay-booking-fee';
 
 const initialValues = (offer: BookingFeeOffer): CheckoutValues => ({
   email: offer.buyer.email,

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeApi, renderAppPage, stubApi } from '../../testing/fake-api';
+import { type FakeApi, renderAppPage, stubApi } from '../../../testing/fake-api';
+import { INSPECTION_UUID } from '../testing/payments-test-kit';
 import { ClaimPurchasePage } from './claim-purchase-page';
-import { INSPECTION_UUID } from './testing/payments-test-kit';
 
 const TOKEN = 'x'.repeat(43);
 const CLAIM_PATH = `/api/purchases/claim/${TOKEN}`;

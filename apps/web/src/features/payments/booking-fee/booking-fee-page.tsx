@@ -3,19 +3,19 @@ import { formatDateTime, formatEuroCents } from '@verificauto/shared/domain/form
 import { romeTime } from '@verificauto/shared/domain/rome-time';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { ErrorMessage } from '../../components/ui/error-message';
-import { Link } from '../../components/ui/link';
-import { PageLoading } from '../../components/ui/page-loading';
-import { PageTitle } from '../../components/ui/page-title';
-import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { Link } from '../../../components/ui/link';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { vatLabel } from '../components/order-summary';
 import { useBookingFee } from './api/get-booking-fee';
 import { BookingFeeForm } from './components/booking-fee-form';
-import { vatLabel } from './components/order-summary';
-import '../../styles/parts/form-control.scss';
-import '../../styles/parts/forms.scss';
-import '../../styles/parts/spinners.scss';
-import './payments.scss';
+import '../../../styles/parts/form-control.scss';
+import '../../../styles/parts/forms.scss';
+import '../../../styles/parts/spinners.scss';
+import '../payments.scss';
 
 const TITLE = 'Paga la prenotazione';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Purchase, PurchaseSchema } from '@verificauto/shared/contracts/payments';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 
 /** How often, and for how long, a purchase still waiting for the provider's confirmation is asked again. */
 const PENDING_POLL_MS = 3000;
