@@ -27,7 +27,10 @@ const BookingConfirm = lazyRoute(
   () => import('../features/booking/booking-confirm-page'),
   'BookingConfirmPage',
 );
-const BookingManage = lazyRoute(() => import('../features/booking/manage-booking-page'), 'ManageBookingPage');
+const BookingManage = lazyRoute(
+  () => import('../features/booking/manage/manage-booking-page'),
+  'ManageBookingPage',
+);
 const BookingClaim = lazyRoute(() => import('../features/booking/claim-booking-page'), 'ClaimBookingPage');
 const PaymentClaim = lazyRoute(
   () => import('../features/payments/purchases/claim-purchase-page'),

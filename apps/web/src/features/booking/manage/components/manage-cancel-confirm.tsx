@@ -2,10 +2,10 @@ import type { ManagedBooking } from '@verificauto/shared/contracts/booking-manag
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { PendingLabel, PendingStatus } from '../../../components/ui/pending-label';
-import { ApiError } from '../../../lib/api-client';
+import { PendingLabel, PendingStatus } from '../../../../components/ui/pending-label';
+import { ApiError } from '../../../../lib/api-client';
+import { appointmentLabel } from '../../slot-labels';
 import { useCancelBooking } from '../api/manage-cancel-booking';
-import { appointmentLabel } from '../slot-labels';
 
 const UNEXPECTED = 'Il server ha dato una risposta inattesa. Riprova tra qualche istante.';
 

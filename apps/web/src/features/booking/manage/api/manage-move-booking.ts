@@ -4,7 +4,7 @@ import {
   BookingMovedSchema,
   type MoveBookingRequest,
 } from '@verificauto/shared/contracts/booking-manage';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 
 /**
  * POST /api/bookings/manage/{token}/move: the booking to another free slot of its workshop. Errors

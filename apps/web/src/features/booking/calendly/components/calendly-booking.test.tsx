@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CalendlyIntent } from '@verificauto/shared/contracts/booking-calendly';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SITE } from '../../../config/site';
-import { type FakeApi, pending, stubApi } from '../../../testing/fake-api';
-import { renderBookingRoute, WORKSHOPS } from '../testing/booking-test-kit';
+import { SITE } from '../../../../config/site';
+import { type FakeApi, pending, stubApi } from '../../../../testing/fake-api';
+import { Scheduler } from '../../components/scheduler';
+import { renderBookingRoute, WORKSHOPS } from '../../testing/booking-test-kit';
 import { CALENDLY_ORIGIN } from './calendly-messages';
-import { Scheduler } from './scheduler';
 
 // The widget is Calendly's frame: at the module boundary it shows what it was given.
 vi.mock('react-calendly', () => ({

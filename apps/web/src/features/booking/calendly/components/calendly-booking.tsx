@@ -3,8 +3,8 @@ import type { CalendlyIntent } from '@verificauto/shared/contracts/booking-calen
 import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useNavigate } from '../../../components/ui/link';
-import { paths } from '../../../config/paths';
+import { Link, useNavigate } from '../../../../components/ui/link';
+import { paths } from '../../../../config/paths';
 import { CalendlyIntentForm } from './calendly-intent-form';
 import { useCalendlyScheduled } from './calendly-messages';
 

@@ -4,7 +4,7 @@ import {
   type CalendlyIntentRequest,
   CalendlyIntentSchema,
 } from '@verificauto/shared/contracts/booking-calendly';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 
 /**
  * POST /api/inspections/calendly-intents: the plate and the Regolamento before Calendly's widget; the

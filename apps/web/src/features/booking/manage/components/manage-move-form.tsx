@@ -4,12 +4,12 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { PendingLabel, PendingStatus } from '../../../components/ui/pending-label';
-import { ApiError } from '../../../lib/api-client';
-import { useInspectorSlots } from '../api/get-inspector-slots';
+import { PendingLabel, PendingStatus } from '../../../../components/ui/pending-label';
+import { ApiError } from '../../../../lib/api-client';
+import { useInspectorSlots } from '../../api/get-inspector-slots';
+import { SLOT_DAY_ID, SlotPicker } from '../../components/slot-picker';
+import { SlotsError, SlotsLoading } from '../../components/slots-status';
 import { useMoveBooking } from '../api/manage-move-booking';
-import { SLOT_DAY_ID, SlotPicker } from './slot-picker';
-import { SlotsError, SlotsLoading } from './slots-status';
 
 const UNEXPECTED = 'Il server ha dato una risposta inattesa. Riprova tra qualche istante.';
 const NO_SLOT = 'Scegli il nuovo giorno e orario.';

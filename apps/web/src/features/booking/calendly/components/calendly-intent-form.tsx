@@ -3,13 +3,13 @@ import type { CalendlyIntent } from '@verificauto/shared/contracts/booking-calen
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { SITE } from '../../../config/site';
-import { ApiError } from '../../../lib/api-client';
+import { SITE } from '../../../../config/site';
+import { ApiError } from '../../../../lib/api-client';
+import { EMPTY_BOOKING, fieldId, normalisePlate, validateBooking } from '../../booking-values';
+import { RegulationCheck } from '../../components/regulation-check';
+import { SubmitButton } from '../../components/submit-button';
+import { PlateField } from '../../components/text-field';
 import { useCreateCalendlyIntent } from '../api/create-calendly-intent';
-import { EMPTY_BOOKING, fieldId, normalisePlate, validateBooking } from '../booking-values';
-import { RegulationCheck } from './regulation-check';
-import { SubmitButton } from './submit-button';
-import { PlateField } from './text-field';
 
 const UNEXPECTED = 'Il server ha dato una risposta inattesa. Riprova tra qualche istante.';
 

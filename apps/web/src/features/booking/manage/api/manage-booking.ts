@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ManagedBooking, ManagedBookingSchema } from '@verificauto/shared/contracts/booking-manage';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 
 /** GET /api/bookings/manage/{token}: the appointment of a booking e-mail's link; 404 unknown, 410 dead. */
 export function getManagedBooking(token: string, signal?: AbortSignal): Promise<ManagedBooking> {

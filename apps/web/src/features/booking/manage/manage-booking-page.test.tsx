@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ManagedBooking } from '@verificauto/shared/contracts/booking-manage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeApi, pending, renderAppPage, stubApi } from '../../testing/fake-api';
+import { type FakeApi, pending, renderAppPage, stubApi } from '../../../testing/fake-api';
+import { makeSlots, NATIVE_UUID } from '../testing/booking-test-kit';
 import { ManageBookingPage } from './manage-booking-page';
-import { makeSlots, NATIVE_UUID } from './testing/booking-test-kit';
 
 const TOKEN = 'x'.repeat(43);
 const MANAGE_PATH = `/api/bookings/manage/${TOKEN}`;
