@@ -1,8 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { useModalFocus } from '../../../components/ui/use-modal-focus';
+import { useModalFocus } from '../../../../components/ui/use-modal-focus';
 import { LIABILITY_TITLE, LiabilityDeclaration } from './liability-declaration';
-import '../../../styles/parts/modal.scss';
+import '../../../../styles/parts/modal.scss';
 
 interface LiabilityModalProps {
   show: boolean;

@@ -2,7 +2,7 @@ import type { ReportPreview } from '@verificauto/shared/contracts/report';
 import { formatDate, formatKm } from '@verificauto/shared/domain/format';
 import { vehicleName } from '@verificauto/shared/domain/vehicle-name';
 import { REPORT_MAIN_IMAGE_SIZES } from '@verificauto/shared/prerender/image-preload';
-import { VehicleImage } from '../../../components/ui/vehicle-image';
+import { VehicleImage } from '../../../../components/ui/vehicle-image';
 import './report-preview-card.scss';
 
 /** Spec §2 report preview: prepared date, brand and model, main image (placeholder if missing), year, odometer. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 
 /**
  * POST /api/report/{inspectionUuid}/accepted (204): the buyer accepted the liability declaration and opens

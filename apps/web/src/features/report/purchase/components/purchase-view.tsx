@@ -1,8 +1,8 @@
 import { CHECKS_COUNT } from '@verificauto/shared/domain/business';
 import { useLocation } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title';
-import { paths } from '../../../config/paths';
-import type { PurchaseOffer } from '../report-page-state';
+import { PageTitle } from '../../../../components/ui/page-title';
+import { paths } from '../../../../config/paths';
+import type { PurchaseOffer } from '../../report-page-state';
 import { LIABILITY_TITLE, LiabilityDeclaration } from './liability-declaration';
 import { PurchaseCard } from './purchase-card';
 import { ReportPreviewCard } from './report-preview-card';

@@ -1,8 +1,8 @@
 import { CHECKS_COUNT, REPORT_ACCESS_DAYS, REPORT_PRICE_CENTS } from '@verificauto/shared/domain/business';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
-import { Link } from '../../../components/ui/link';
-import type { Href } from '../../../config/paths';
-import { CheckIcon } from './icons';
+import { Link } from '../../../../components/ui/link';
+import type { Href } from '../../../../config/paths';
+import { CheckIcon } from '../../components/icons';
 import { PromoText } from './promo-text';
 import './purchase-card.scss';
 
