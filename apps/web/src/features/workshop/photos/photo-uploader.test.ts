@@ -1,10 +1,10 @@
 import type { PhotoUploaded } from '@verificauto/shared/contracts/workshop';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { INSPECTION_UUID, makeDraft } from '../testing/workshop-fixtures';
 import type { PhotoUploadRequest } from './api/upload-photo';
 import { MemoryPhotoStore } from './photo-store';
 import { type PendingPhoto, PhotoUploader } from './photo-uploader';
-import { INSPECTION_UUID, makeDraft } from './testing/workshop-fixtures';
 
 const uploaded = { photo: {}, draft: makeDraft() } as unknown as PhotoUploaded;
 

@@ -1,6 +1,6 @@
 import type { PhotoTarget } from '@verificauto/shared/contracts/workshop';
 import { useId } from 'react';
-import { useEditor } from '../editor-context';
+import { useEditor } from '../../editor-context';
 
 /**
  * The device camera (capture="environment": the rear camera) or, where there is none, the file picker.

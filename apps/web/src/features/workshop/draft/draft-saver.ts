@@ -1,7 +1,7 @@
 import type { DraftChange, ReportDraft } from '@verificauto/shared/contracts/workshop';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { retryDelay } from '../retry-delay';
 import { isEmptyChange, mergeChanges, withoutField } from './draft-changes';
-import { retryDelay } from './retry-delay';
 
 export type SaveStatus = 'saved' | 'saving' | 'offline' | 'error' | 'unauthorized' | 'closed';
 

@@ -3,7 +3,7 @@ import {
   type PhotoUploaded,
   PhotoUploadedSchema,
 } from '@verificauto/shared/contracts/workshop';
-import { ApiError, xsrfHeaders } from '../../../lib/api-client';
+import { ApiError, xsrfHeaders } from '../../../../lib/api-client';
 
 const NETWORK_ERROR = 'Impossibile contattare il server. Controlla la connessione e riprova.';
 const GENERIC_ERROR = 'Si è verificato un errore imprevisto. Riprova più tardi.';

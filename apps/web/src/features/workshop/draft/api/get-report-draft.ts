@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ReportDraft, ReportDraftSchema } from '@verificauto/shared/contracts/workshop';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 
 const draftPath = (uuid: string) => `/api/workshop/inspections/${encodeURIComponent(uuid)}/draft`;
 

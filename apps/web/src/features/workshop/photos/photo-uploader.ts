@@ -1,9 +1,9 @@
 import type { PhotoTarget, PhotoUploaded } from '@verificauto/shared/contracts/workshop';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { retryDelay } from '../retry-delay';
 import type { PhotoUploadRequest } from './api/upload-photo';
 import { newClientKey } from './client-key';
 import type { PhotoStore, StoredPhoto } from './photo-store';
-import { retryDelay } from './retry-delay';
 
 export interface PendingPhoto extends StoredPhoto {
   /** 0–1 while uploading. */

@@ -3,7 +3,7 @@ import {
   type ReportDraft,
   ReportDraftSchema,
 } from '@verificauto/shared/contracts/workshop';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 import { draftPath } from './get-report-draft';
 
 /**

@@ -1,5 +1,5 @@
 import type { PhotoTarget } from '@verificauto/shared/contracts/workshop';
-import { photosOf, useEditor } from '../editor-context';
+import { photosOf, useEditor } from '../../editor-context';
 import type { PendingPhoto } from '../photo-uploader';
 import { PhotoCaptureButton } from './photo-capture-button';
 import { PendingPhotoTile, SavedPhotoTile } from './photo-tile';
