@@ -9,7 +9,7 @@ import { queryClient } from './app/query-client';
 import { appAt, queryStateBlock, splitHoisted } from './app/render-app';
 import { preloadRoute } from './app/router';
 import { paths } from './config/paths';
-import { checkoutOfferQueryOptions } from './features/payments/api/get-checkout-offer';
+import { checkoutOfferQueryOptions } from './features/payments/checkout/api/get-checkout-offer';
 
 // A boundary that suspended: rendered so, the page would show its loading state and need a script to fill in.
 const INCOMPLETE = /<!--\$[!?]-->|<script/;

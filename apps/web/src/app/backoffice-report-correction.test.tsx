@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PendingReportCard } from '../features/backoffice/approval/components/pending-report-card';
 import { makePendingReport } from '../features/backoffice/backoffice.fixture';
-import { PendingReportCard } from '../features/backoffice/components/pending-report-card';
 import { makeInspectionReport } from '../features/report/report.fixture';
 import { type FakeApi, renderAppPage, stubApi } from '../testing/fake-api';
 import { BackofficeReportRoute } from './backoffice-report-route';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { AreaAccessError } from '../components/ui/area-access';
-import { usePendingReports } from '../features/backoffice/api/get-pending-reports';
-import { ApprovalPanel } from '../features/backoffice/components/approval-panel';
+import { usePendingReports } from '../features/backoffice/approval/api/get-pending-reports';
+import { ApprovalPanel } from '../features/backoffice/approval/components/approval-panel';
 import { useReport } from '../features/report/api/get-report';
 import { ReportLoading } from '../features/report/components/report-loading';
 import { ReportView } from '../features/report/components/report-view';

@@ -3,10 +3,10 @@ import { paths, type RouteName } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { type LazyPage, lazyRoute } from './lazy-route';
 
-const Home = lazyRoute(() => import('../features/marketing/home-page'), 'HomePage');
+const Home = lazyRoute(() => import('../features/marketing/home/home-page'), 'HomePage');
 const About = lazyRoute(() => import('../features/marketing/about-page'), 'AboutPage');
-const HowToSell = lazyRoute(() => import('../features/marketing/how-to-sell-page'), 'HowToSellPage');
-const HowToBuy = lazyRoute(() => import('../features/marketing/how-to-buy-page'), 'HowToBuyPage');
+const HowToSell = lazyRoute(() => import('../features/marketing/guides/how-to-sell-page'), 'HowToSellPage');
+const HowToBuy = lazyRoute(() => import('../features/marketing/guides/how-to-buy-page'), 'HowToBuyPage');
 const Policies = lazyRoute(() => import('../features/policies/policies-page'), 'PoliciesPage');
 const Contact = lazyRoute(() => import('../features/marketing/contact-page'), 'ContactPage');
 const WorkWithUs = lazyRoute(() => import('../features/marketing/work-with-us-page'), 'WorkWithUsPage');
@@ -21,18 +21,27 @@ const Profile = lazyRoute(() => import('../features/profile/profile-page'), 'Pro
 const DevMailbox = lazyRoute(() => import('../features/dev-mailbox/dev-mailbox-page'), 'DevMailboxPage');
 const Report = lazyRoute(() => import('../features/report/report-page'), 'ReportPage');
 const ExampleReport = lazyRoute(() => import('../features/report/example-report-page'), 'ExampleReportPage');
-const Checkout = lazyRoute(() => import('../features/payments/checkout-page'), 'CheckoutPage');
+const Checkout = lazyRoute(() => import('../features/payments/checkout/checkout-page'), 'CheckoutPage');
 const Booking = lazyRoute(() => import('../features/booking/booking-page'), 'BookingPage');
 const BookingConfirm = lazyRoute(
   () => import('../features/booking/booking-confirm-page'),
   'BookingConfirmPage',
 );
-const BookingManage = lazyRoute(() => import('../features/booking/manage-booking-page'), 'ManageBookingPage');
+const BookingManage = lazyRoute(
+  () => import('../features/booking/manage/manage-booking-page'),
+  'ManageBookingPage',
+);
 const BookingClaim = lazyRoute(() => import('../features/booking/claim-booking-page'), 'ClaimBookingPage');
-const PaymentClaim = lazyRoute(() => import('../features/payments/claim-purchase-page'), 'ClaimPurchasePage');
-const BookingPay = lazyRoute(() => import('../features/payments/booking-fee-page'), 'BookingFeePage');
+const PaymentClaim = lazyRoute(
+  () => import('../features/payments/purchases/claim-purchase-page'),
+  'ClaimPurchasePage',
+);
+const BookingPay = lazyRoute(
+  () => import('../features/payments/booking-fee/booking-fee-page'),
+  'BookingFeePage',
+);
 const PaymentConfirm = lazyRoute(
-  () => import('../features/payments/payment-confirm-page'),
+  () => import('../features/payments/purchases/payment-confirm-page'),
   'PaymentConfirmPage',
 );
 const Workshop = lazyRoute(() => import('../features/workshop/workshop-page'), 'WorkshopPage');
@@ -40,25 +49,37 @@ const WorkshopInspection = lazyRoute(
   () => import('../features/workshop/inspection-editor-page'),
   'InspectionEditorPage',
 );
-const Backoffice = lazyRoute(() => import('../features/backoffice/backoffice-page'), 'BackofficePage');
+const Backoffice = lazyRoute(
+  () => import('../features/backoffice/approval/backoffice-page'),
+  'BackofficePage',
+);
 const BackofficeReport = lazyRoute(() => import('./backoffice-report-route'), 'BackofficeReportRoute');
-const BackofficeAudit = lazyRoute(() => import('../features/backoffice/audit-log-page'), 'AuditLogPage');
-const BackofficeWorkshops = lazyRoute(() => import('../features/backoffice/workshops-page'), 'WorkshopsPage');
+const BackofficeAudit = lazyRoute(
+  () => import('../features/backoffice/audit/audit-log-page'),
+  'AuditLogPage',
+);
+const BackofficeWorkshops = lazyRoute(
+  () => import('../features/backoffice/workshops/workshops-page'),
+  'WorkshopsPage',
+);
 const BackofficeWorkshop = lazyRoute(
-  () => import('../features/backoffice/workshop-edit-page'),
+  () => import('../features/backoffice/workshops/workshop-edit-page'),
   'WorkshopEditPage',
 );
 const BackofficeDiscountCodes = lazyRoute(
-  () => import('../features/backoffice/discount-codes-page'),
+  () => import('../features/backoffice/discount-codes/discount-codes-page'),
   'DiscountCodesPage',
 );
-const BackofficeInvoices = lazyRoute(() => import('../features/backoffice/invoices-page'), 'InvoicesPage');
+const BackofficeInvoices = lazyRoute(
+  () => import('../features/backoffice/invoices/invoices-page'),
+  'InvoicesPage',
+);
 const BackofficeFailedMails = lazyRoute(
-  () => import('../features/backoffice/failed-mails-page'),
+  () => import('../features/backoffice/mail-failures/failed-mails-page'),
   'FailedMailsPage',
 );
-const BackofficeUsers = lazyRoute(() => import('../features/backoffice/users-page'), 'UsersPage');
-const BackofficeUser = lazyRoute(() => import('../features/backoffice/user-page'), 'UserPage');
+const BackofficeUsers = lazyRoute(() => import('../features/backoffice/users/users-page'), 'UsersPage');
+const BackofficeUser = lazyRoute(() => import('../features/backoffice/users/user-page'), 'UserPage');
 
 interface RoutePage {
   Page: LazyPage;

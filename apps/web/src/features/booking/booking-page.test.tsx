@@ -152,7 +152,7 @@ describe('BookingPage', () => {
 
     expect(router.state.location.hash).toBe('#calendly');
     expect(await screen.findByRole('heading', { name: 'Prenota presso Autofficina Bianchi' })).toBeTruthy();
-    // Calendly's booking starts with the plate and the Regolamento (components/calendly-booking.test.tsx).
+    // Calendly's booking starts with the plate and the Regolamento (calendly/components/calendly-booking.test.tsx).
     expect(screen.getByRole('form', { name: 'Prenotazione presso Autofficina Bianchi' })).toBeTruthy();
 
     await act(() => router.navigate(-1));

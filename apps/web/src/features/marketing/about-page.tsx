@@ -9,13 +9,13 @@ import {
 import { formatEuroCents } from '@verificauto/shared/domain/format';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
-import { AudienceChoice } from './audience-choice';
-import { textItems } from './check-list';
-import { CheckListCard } from './check-list-card';
-import { Icon } from './icons';
-import { MarketingHero } from './marketing-hero';
-import { MarketingSection } from './marketing-section';
-import { PointOfView } from './point-of-view';
+import { AudienceChoice } from './components/audience-choice';
+import { textItems } from './components/check-list';
+import { CheckListCard } from './components/check-list-card';
+import { Icon } from './components/icons';
+import { MarketingHero } from './components/marketing-hero';
+import { MarketingSection } from './components/marketing-section';
+import { PointOfView } from './components/point-of-view';
 
 const SELLER_THOUGHTS = [
   'La mia auto è in ottime condizioni: l’ho sempre trattata bene.',

@@ -5,9 +5,9 @@ import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { COMPANY, CONTACT_EMAIL } from '../../config/site';
 import { contactMailto } from '../../lib/mailto';
-import { IconFeature } from './icon-feature';
-import { MarketingHero } from './marketing-hero';
-import { MarketingSection } from './marketing-section';
+import { IconFeature } from './components/icon-feature';
+import { MarketingHero } from './components/marketing-hero';
+import { MarketingSection } from './components/marketing-section';
 
 // Service level of the support inbox; not fixed by the spec (see the lead's decision log).
 const CONTACT_REPLY_WORKING_DAYS = 2;

@@ -7,12 +7,12 @@ import {
 import { PageTitle } from '../../components/ui/page-title';
 import { CONTACT_EMAIL } from '../../config/site';
 import { contactMailto } from '../../lib/mailto';
-import { textItems } from './check-list';
-import { CheckListCard } from './check-list-card';
-import { ClosingCta } from './closing-cta';
-import { MarketingHero } from './marketing-hero';
-import { MarketingSection } from './marketing-section';
-import { type GuideStep, NumberedSteps } from './numbered-steps';
+import { textItems } from './components/check-list';
+import { CheckListCard } from './components/check-list-card';
+import { ClosingCta } from './components/closing-cta';
+import { MarketingHero } from './components/marketing-hero';
+import { MarketingSection } from './components/marketing-section';
+import { type GuideStep, NumberedSteps } from './components/numbered-steps';
 
 const APPLICATION_MAILTO = contactMailto('Candidatura officina partner');
 

@@ -6,12 +6,12 @@ import { useNavigate } from '../../components/ui/link';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { useReport } from './api/get-report';
-import { useRecordReportAccepted } from './api/record-report-accepted';
-import { LiabilityModal } from './components/liability-modal';
-import { PurchaseView } from './components/purchase-view';
 import { ReportLoading } from './components/report-loading';
 import { ReportNotFound } from './components/report-not-found';
 import { REPORT_TITLE_ID, ReportView } from './components/report-view';
+import { useRecordReportAccepted } from './purchase/api/record-report-accepted';
+import { LiabilityModal } from './purchase/components/liability-modal';
+import { PurchaseView } from './purchase/components/purchase-view';
 import { reportPageState } from './report-page-state';
 import { vehicleTitle } from './vehicle-details';
 

@@ -1,6 +1,6 @@
 import type { DraftChange, DraftPhoto, ReportDraft } from '@verificauto/shared/contracts/workshop';
 import { createContext, useContext } from 'react';
-import type { PhotoUploads } from './hooks/use-photo-uploads';
+import type { PhotoUploads } from './photos/hooks/use-photo-uploads';
 
 export interface EditorContextValue {
   draft: ReportDraft;

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { DraftChange, ReportDraft } from '@verificauto/shared/contracts/workshop';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, renderAppPage, stubApi } from '../../testing/fake-api';
-import { applyChange } from './draft-changes';
+import { applyChange } from './draft/draft-changes';
 import { InspectionEditorPage } from './inspection-editor-page';
 import {
   DRAFT_PATH,

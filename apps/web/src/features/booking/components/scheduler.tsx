@@ -3,8 +3,8 @@ import { formatEuroCents } from '@verificauto/shared/domain/format';
 import { telHref } from '@verificauto/shared/legal/company';
 import Button from 'react-bootstrap/Button';
 import { useInspectorSlots } from '../api/get-inspector-slots';
+import { CalendlyBooking } from '../calendly/components/calendly-booking';
 import { BookingForm } from './booking-form';
-import { CalendlyBooking } from './calendly-booking';
 import { SlotsError, SlotsLoading } from './slots-status';
 
 interface SchedulerProps {

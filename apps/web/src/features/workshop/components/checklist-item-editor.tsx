@@ -6,11 +6,11 @@ import {
 import type { ChecklistItemDef } from '@verificauto/shared/domain/checklist';
 import { memo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { EMPTY_ITEM } from '../draft-changes';
+import { EMPTY_ITEM } from '../draft/draft-changes';
 import type { EditorContextValue } from '../editor-context';
 import { savedText, useSyncedText } from '../hooks/use-synced-text';
+import { PhotoStrip } from '../photos/components/photo-strip';
 import { ItemCosts } from './item-costs';
-import { PhotoStrip } from './photo-strip';
 import { RatingChoice } from './rating-choice';
 
 interface ChecklistItemEditorProps {

@@ -1,5 +1,5 @@
 import { useEditor } from '../editor-context';
-import { PhotoStrip } from './photo-strip';
+import { PhotoStrip } from '../photos/components/photo-strip';
 
 /** Any number of photos of scratches, dents and wear, each taken with the camera. */
 export function ImperfectionsSection() {

@@ -1,9 +1,9 @@
 import { KEY_PHOTO_SLOTS, type KeyPhotoSlot } from '@verificauto/shared/domain/checklist';
 import { REQUIRED_KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/report-completeness';
 import { useEditor } from '../editor-context';
-import { PhotoCaptureButton } from './photo-capture-button';
-import { pendingFor } from './photo-strip';
-import { PendingPhotoTile, SavedPhotoTile } from './photo-tile';
+import { PhotoCaptureButton } from '../photos/components/photo-capture-button';
+import { pendingFor } from '../photos/components/photo-strip';
+import { PendingPhotoTile, SavedPhotoTile } from '../photos/components/photo-tile';
 
 const REQUIRED = new Set<string>(REQUIRED_KEY_PHOTO_SLOTS);
 

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
-import type { SaveStatus } from '../draft-saver';
-import type { PendingPhoto } from '../photo-uploader';
+import type { SaveStatus } from '../draft/draft-saver';
+import type { PendingPhoto } from '../photos/photo-uploader';
 
 export const photosNotUploaded = (n: number) =>
   n === 1 ? '1 foto non ancora caricata' : `${n} foto non ancora caricate`;

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReportApproved, ReportApprovedSchema } from '@verificauto/shared/contracts/backoffice';
+import { apiRequest } from '../../../../lib/api-client';
+import { pendingReportsQueryOptions } from './get-pending-reports';
+
+/**
+ * POST /api/backoffice/reports/{uuid}/approve: publishes and seals the report and e-mails the seller;
+ * 409 when it is no longer awaiting approval.
+ */
+export function approveReport(uuid: string): Promise<ReportApproved> {
+  return apiRequest(`/api/backoffice/reports/${encodeURIComponent(uuid)}/approve`, {
+    method: 'POST',
+    schema: ReportApprovedSchema,
+  });
+}
+
+export function useApproveReport(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['backoffice', 'approve', uuid],
+    mutationFn: () => approveReport(uuid),
+    // Approved or not (409: someone else decided), the queue has changed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingReportsQueryOptions().queryKey }),
+  });
+}

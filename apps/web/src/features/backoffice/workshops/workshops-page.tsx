@@ -1,0 +1,61 @@
+import { formatEuroCents } from '@verificauto/shared/domain/format';
+import { AreaAccessError } from '../../../components/ui/area-access';
+import { Link } from '../../../components/ui/link';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { AdminNav } from '../components/admin-nav';
+import { useAdminWorkshops } from './api/get-admin-workshops';
+import '../../../styles/parts/tables.scss';
+import '../../../styles/parts/form-control.scss';
+import '../../../styles/parts/forms.scss';
+import '../../../styles/parts/badge.scss';
+import '../../../styles/parts/spinners.scss';
+import '../backoffice-admin.scss';
+
+const technicians = (n: number) => (n === 1 ? '1 tecnico' : `${n} tecnici`);
+
+/** /backoffice/officine: every partner workshop, active or not, with a link to edit it. */
+export function WorkshopsPage() {
+  const list = useAdminWorkshops();
+  if (list.error) return <AreaAccessError error={list.error} />;
+
+  return (
+    <div className="container py-5 backoffice-admin">
+      <PageTitle>Officine</PageTitle>
+      <AdminNav />
+      <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-4">
+        <h1 className="mb-0">Officine</h1>
+        <Link to={paths.backofficeWorkshop.href('nuova')} className="btn btn-primary">
+          Nuova officina
+        </Link>
+      </div>
+      {!list.data ? (
+        <PageLoading />
+      ) : list.data.workshops.length === 0 ? (
+        <p className="text-body-secondary">Nessuna officina: crea la prima.</p>
+      ) : (
+        <ul className="list-unstyled admin-list">
+          {list.data.workshops.map((workshop) => (
+            <li key={workshop.id} className="admin-list-item">
+              <div>
+                <Link to={paths.backofficeWorkshop.href(workshop.id)} className="fw-semibold">
+                  {workshop.name}
+                </Link>
+                <span className="d-block small text-body-secondary">
+                  {workshop.city} ({workshop.province}) · {technicians(workshop.technicians)} ·{' '}
+                  {workshop.booking === 'calendly' ? 'Calendly' : 'Calendario Verificauto'}
+                  {workshop.inspection_fee_cents > 0 &&
+                    ` · ${formatEuroCents(workshop.inspection_fee_cents)}`}
+                </span>
+              </div>
+              <span className={`badge ${workshop.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                {workshop.active ? 'Attiva' : 'Disattivata'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

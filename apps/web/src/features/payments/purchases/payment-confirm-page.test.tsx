@@ -1,0 +1,113 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeApi, renderAppPage, stubApi } from '../../../testing/fake-api';
+import { INSPECTION_UUID, makePurchase, PURCHASE_UUID } from '../testing/payments-test-kit';
+import { PaymentConfirmPage } from './payment-confirm-page';
+
+const PURCHASE_PATH = `/api/purchases/${PURCHASE_UUID}`;
+
+function renderConfirm(api: FakeApi) {
+  const fetchMock = stubApi(api);
+  renderAppPage(<PaymentConfirmPage />, {
+    path: `/payment/confirm/${PURCHASE_UUID}`,
+    route: '/payment/confirm/:uuid',
+  });
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PaymentConfirmPage', () => {
+  it('tells a confirmed user to sign in, back to the report, with the order and the amount', async () => {
+    renderConfirm({ [`GET ${PURCHASE_PATH}`]: () => ({ status: 200, body: makePurchase() }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report acquistato' })).toBeTruthy();
+    expect(screen.getByText('Numero d’ordine').nextElementSibling?.textContent).toBe('VA-2026-000123');
+    expect(screen.getByText('Importo pagato (IVA inclusa)').nextElementSibling?.textContent).toBe('9,50 €');
+    expect(screen.getByText('Riceverai a breve l’email con il link al report e la fattura.')).toBeTruthy();
+    expect(await screen.findByText('Accedi all’area riservata per vedere il report.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Accedi' }).getAttribute('href')).toBe(
+      `/signin?redirect=%2Freport%2F${INSPECTION_UUID}`,
+    );
+    expect(screen.queryByText(/per impostare la password/)).toBeNull();
+  });
+
+  it('tells an unconfirmed user that an email to set the password is on its way', async () => {
+    renderConfirm({
+      [`GET ${PURCHASE_PATH}`]: () => ({
+        status: 200,
+        body: makePurchase({ user: { name: 'Anna', email: 'anna@example.it', confirmed: false } }),
+      }),
+    });
+
+    await screen.findByRole('heading', { level: 1, name: 'Report acquistato' });
+    const text = await screen.findByText(/Ti abbiamo inviato un’email all’indirizzo/);
+    expect(text.textContent).toBe(
+      'Ti abbiamo inviato un’email all’indirizzo anna@example.it per impostare la password del primo accesso.',
+    );
+    expect(screen.queryByRole('link', { name: 'Accedi' })).toBeNull();
+  });
+
+  it('links a signed-in buyer straight to the report', async () => {
+    renderConfirm({
+      'GET /auth/me': () => ({ status: 200, body: { email: 'mario@example.it' } }),
+      [`GET ${PURCHASE_PATH}`]: () => ({ status: 200, body: makePurchase() }),
+    });
+
+    expect((await screen.findByRole('link', { name: 'Vai al report' })).getAttribute('href')).toBe(
+      `/report/${INSPECTION_UUID}`,
+    );
+    expect(screen.queryByText('Accedi all’area riservata per vedere il report.')).toBeNull();
+  });
+
+  it('asks a guest who paid with an existing account’s e-mail to confirm from that e-mail, without a sign-in link', async () => {
+    renderConfirm({
+      [`GET ${PURCHASE_PATH}`]: () => ({ status: 200, body: makePurchase({ awaiting_owner: true }) }),
+    });
+
+    await screen.findByRole('heading', { level: 1, name: 'Report acquistato' });
+    const text = await screen.findByText(/per confermare l’acquisto/);
+    expect(text.textContent).toBe(
+      'Ti abbiamo inviato un’email all’indirizzo mario@example.it per confermare l’acquisto: con il suo pulsante il report entra nell’Area riservata, dove poi lo vedi accedendo con quell’indirizzo.',
+    );
+    expect(screen.queryByText('Riceverai a breve l’email con il link al report e la fattura.')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Accedi' })).toBeNull();
+  });
+
+  it('says that a second payment for a report already bought is refunded, not that the report is gone', async () => {
+    renderConfirm({
+      [`GET ${PURCHASE_PATH}`]: () => ({
+        status: 200,
+        body: makePurchase({ status: 'refunded', duplicate: true }),
+      }),
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento doppio' })).toBeTruthy();
+    expect(screen.getByText(/ti rimborsiamo per intero questo pagamento sulla stessa carta/)).toBeTruthy();
+    expect(screen.queryByText(/non è più consultabile/)).toBeNull();
+  });
+
+  it('says that a refunded purchase can no longer be read', async () => {
+    renderConfirm({
+      [`GET ${PURCHASE_PATH}`]: () => ({ status: 200, body: makePurchase({ status: 'refunded' }) }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acquisto rimborsato' })).toBeTruthy();
+  });
+
+  it('says when the payment is still being confirmed', async () => {
+    renderConfirm({
+      [`GET ${PURCHASE_PATH}`]: () => ({ status: 200, body: makePurchase({ status: 'pending' }) }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pagamento in corso di conferma' }),
+    ).toBeTruthy();
+  });
+
+  it('shows a generic not-found message on 404 (spec §8)', async () => {
+    renderConfirm({ [`GET ${PURCHASE_PATH}`]: () => ({ status: 404, body: { message: 'Non trovato' } }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acquisto non trovato' })).toBeTruthy();
+  });
+});

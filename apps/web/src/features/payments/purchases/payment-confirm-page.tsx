@@ -1,0 +1,136 @@
+import type { Purchase } from '@verificauto/shared/contracts/payments';
+import { formatEuroCents } from '@verificauto/shared/domain/format';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { Link } from '../../../components/ui/link';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth-context';
+import { usePurchase } from './api/get-purchase';
+import '../../../styles/parts/form-control.scss';
+import '../../../styles/parts/forms.scss';
+import '../../../styles/parts/spinners.scss';
+import '../payments.scss';
+
+/** Spec §2: the heading of the confirmation. */
+const PAID_TITLE = 'Report acquistato';
+
+/** /payment/confirm/{purchaseUuid}: where the test checkout and Stripe send the buyer after paying. */
+export function PaymentConfirmPage() {
+  const { uuid = '' } = useParams();
+  const purchase = usePurchase(uuid);
+
+  if (purchase.data) return <PurchaseResult purchase={purchase.data} />;
+  if (!purchase.error) return <PageLoading label="Verifica del pagamento…" />;
+  // Spec §8: no special handling of errors here; whatever the cause, the purchase cannot be shown.
+  return (
+    <ErrorMessage
+      title="Acquisto non trovato"
+      text="Non troviamo questo acquisto. Se hai pagato, trovi il report nell’email di conferma e nella tua area riservata."
+    />
+  );
+}
+
+function PurchaseResult({ purchase }: { purchase: Purchase }) {
+  switch (purchase.status) {
+    case 'paid':
+      return <Paid purchase={purchase} />;
+    case 'pending':
+      return (
+        <Frame title="Pagamento in corso di conferma">
+          <p className="lead" role="status">
+            Stiamo aspettando la conferma del pagamento: ci vuole qualche secondo. La pagina si aggiorna da
+            sola.
+          </p>
+        </Frame>
+      );
+    case 'refunded':
+      // A second payment for a report already bought keeps the first purchase's access (decision 046).
+      return purchase.duplicate ? (
+        <Frame title="Pagamento doppio">
+          <p className="lead">
+            Con questo indirizzo email il report era già stato acquistato: ti rimborsiamo per intero questo
+            pagamento sulla stessa carta. L’accredito arriva di solito entro 5-10 giorni lavorativi.
+          </p>
+        </Frame>
+      ) : (
+        <Frame title="Acquisto rimborsato">
+          <p className="lead">Questo acquisto è stato rimborsato e il report non è più consultabile.</p>
+        </Frame>
+      );
+    case 'failed':
+    case 'expired':
+      return (
+        <Frame title="Pagamento non riuscito">
+          <p className="lead">Il pagamento non è andato a buon fine e non ti è stato addebitato nulla.</p>
+          <Link to={paths.checkout.href(purchase.inspection_uuid)} className="btn btn-primary">
+            Riprova l’acquisto
+          </Link>
+        </Frame>
+      );
+  }
+}
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="container py-5 payment-confirm">
+      <PageTitle>{title}</PageTitle>
+      <h1 className="mb-3">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+function Paid({ purchase }: { purchase: Purchase }) {
+  const { signedIn, checked } = useAuth();
+  const reportHref = paths.report.href(purchase.inspection_uuid);
+
+  return (
+    <Frame title={PAID_TITLE}>
+      <p className="lead">Grazie, il pagamento è andato a buon fine.</p>
+      <dl className="payment-confirm-facts mb-4">
+        <div>
+          <dt>Numero d’ordine</dt>
+          <dd>{purchase.order_number}</dd>
+        </div>
+        <div>
+          <dt>Importo pagato (IVA inclusa)</dt>
+          <dd>{formatEuroCents(purchase.amount_cents)}</dd>
+        </div>
+      </dl>
+      {purchase.awaiting_owner ? (
+        // Paid with the e-mail of an existing account: it joins that account from the e-mail (decision 049).
+        <p>
+          Ti abbiamo inviato un’email all’indirizzo{' '}
+          <strong className="text-break">{purchase.user.email}</strong> per confermare l’acquisto: con il suo
+          pulsante il report entra nell’Area riservata, dove poi lo vedi accedendo con quell’indirizzo.
+        </p>
+      ) : (
+        <p>Riceverai a breve l’email con il link al report e la fattura.</p>
+      )}
+      {/* The session check answers first: a signed-in buyer must not be asked to sign in. */}
+      {checked &&
+        !purchase.awaiting_owner &&
+        (signedIn ? (
+          <Link to={reportHref} className="btn btn-primary btn-lg">
+            Vai al report
+          </Link>
+        ) : purchase.user.confirmed ? (
+          <>
+            <p>Accedi all’area riservata per vedere il report.</p>
+            <Link to={paths.signIn.href({ redirect: reportHref })} className="btn btn-primary btn-lg">
+              Accedi
+            </Link>
+          </>
+        ) : (
+          <p>
+            Ti abbiamo inviato un’email all’indirizzo{' '}
+            <strong className="text-break">{purchase.user.email}</strong> per impostare la password del primo
+            accesso.
+          </p>
+        ))}
+    </Frame>
+  );
+}

@@ -1,0 +1,58 @@
+import type { PhotoTarget } from '@verificauto/shared/contracts/workshop';
+import { photosOf, useEditor } from '../../editor-context';
+import type { PendingPhoto } from '../photo-uploader';
+import { PhotoCaptureButton } from './photo-capture-button';
+import { PendingPhotoTile, SavedPhotoTile } from './photo-tile';
+
+const sameTarget = (a: PhotoTarget, b: PhotoTarget) =>
+  a.kind === b.kind &&
+  (a.kind !== 'key' || (b.kind === 'key' && a.slot === b.slot)) &&
+  (a.kind !== 'item' || (b.kind === 'item' && a.item_key === b.item_key));
+
+export function pendingFor(pending: readonly PendingPhoto[], target: PhotoTarget): PendingPhoto[] {
+  return pending.filter((photo) => sameTarget(photo.target, target));
+}
+
+/** Any number of photos of one place (an item, the imperfections): saved ones, uploading ones, the camera. */
+export function PhotoStrip({
+  target,
+  ids,
+  label,
+  onRemove,
+}: {
+  target: PhotoTarget;
+  ids: readonly string[];
+  label: string;
+  onRemove(id: string): void;
+}) {
+  const { draft, uploads, readOnly } = useEditor();
+  const saved = photosOf(draft, ids);
+  const pending = pendingFor(uploads.pending, target);
+  return (
+    <div className="photo-strip">
+      {(saved.length > 0 || pending.length > 0) && (
+        <ul className="photo-strip-list list-unstyled" aria-label={`Foto: ${label}`}>
+          {saved.map((photo, index) => (
+            <li key={photo.id}>
+              <SavedPhotoTile
+                photo={photo}
+                label={`${label}, foto ${index + 1}`}
+                onRemove={readOnly ? undefined : () => onRemove(photo.id)}
+              />
+            </li>
+          ))}
+          {pending.map((photo, index) => (
+            <li key={photo.clientKey}>
+              <PendingPhotoTile
+                photo={photo}
+                label={`${label}, foto ${saved.length + index + 1}`}
+                onDismiss={() => uploads.dismiss(photo.clientKey)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <PhotoCaptureButton target={target} label={`Aggiungi una foto: ${label}`} multiple />
+    </div>
+  );
+}

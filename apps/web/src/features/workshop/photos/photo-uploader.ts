@@ -1,0 +1,154 @@
+import type { PhotoTarget, PhotoUploaded } from '@verificauto/shared/contracts/workshop';
+import { ApiError } from '../../../lib/api-client';
+import { retryDelay } from '../retry-delay';
+import type { PhotoUploadRequest } from './api/upload-photo';
+import { newClientKey } from './client-key';
+import type { PhotoStore, StoredPhoto } from './photo-store';
+
+export interface PendingPhoto extends StoredPhoto {
+  /** 0–1 while uploading. */
+  progress: number;
+  state: 'waiting' | 'uploading' | 'failed';
+  /** Why the last attempt failed; for 'failed' the server refused the photo for good. */
+  error?: string;
+}
+
+interface UploaderEvents {
+  onUploaded(result: PhotoUploaded): void;
+  onChange(photos: readonly PendingPhoto[]): void;
+}
+
+const isTemporary = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
+
+/**
+ * The photos of one inspection waiting for the server: kept in the photo store until the server confirms,
+ * uploaded one at a time in the order taken, retried with backoff and when the device comes back online,
+ * always with the same client_key so that a retry of a photo the server already has does not add it twice.
+ */
+export class PhotoUploader {
+  private photos: PendingPhoto[] = [];
+  private running = false;
+  private failures = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly inspectionUuid: string,
+    private readonly store: PhotoStore,
+    private readonly upload: (request: PhotoUploadRequest) => Promise<PhotoUploaded>,
+    private readonly events: UploaderEvents,
+  ) {
+    window.addEventListener('online', this.retryNow);
+  }
+
+  /** Picks up the photos a previous visit left on the device. */
+  async restore() {
+    const stored = await this.store.list(this.inspectionUuid).catch(() => []);
+    const known = new Set(this.photos.map((photo) => photo.clientKey));
+    const restored = stored.filter((photo) => !known.has(photo.clientKey));
+    if (this.stopped || restored.length === 0) return;
+    this.photos = [
+      ...restored.map((photo) => ({ ...photo, progress: 0, state: 'waiting' as const })),
+      ...this.photos,
+    ];
+    this.changed();
+    void this.pump();
+  }
+
+  add(target: PhotoTarget, file: Blob) {
+    const photo: PendingPhoto = {
+      clientKey: newClientKey(),
+      inspectionUuid: this.inspectionUuid,
+      target,
+      file,
+      createdAt: Date.now(),
+      progress: 0,
+      state: 'waiting',
+    };
+    this.photos = [...this.photos, photo];
+    this.changed();
+    const { progress: _p, state: _s, ...stored } = photo;
+    // Stored before the upload starts: a reload during the upload still finds the photo.
+    void this.store
+      .put(stored)
+      .catch(() => undefined)
+      .then(() => this.pump());
+  }
+
+  /** Gives up a photo the server refused. */
+  async dismiss(clientKey: string) {
+    this.photos = this.photos.filter((photo) => photo.clientKey !== clientKey);
+    this.changed();
+    await this.store.delete(clientKey).catch(() => undefined);
+  }
+
+  dispose() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    window.removeEventListener('online', this.retryNow);
+  }
+
+  private readonly retryNow = () => {
+    clearTimeout(this.timer);
+    this.failures = 0;
+    void this.pump();
+  };
+
+  private changed() {
+    if (!this.stopped) this.events.onChange(this.photos);
+  }
+
+  private update(clientKey: string, patch: Partial<PendingPhoto>) {
+    this.photos = this.photos.map((photo) =>
+      photo.clientKey === clientKey ? { ...photo, ...patch } : photo,
+    );
+    this.changed();
+  }
+
+  private async pump() {
+    if (this.running || this.stopped) return;
+    this.running = true;
+    try {
+      for (;;) {
+        const next = this.photos.find((photo) => photo.state === 'waiting');
+        if (!next || this.stopped) return;
+        if (!(await this.send(next))) return;
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** False when the queue must wait (network down, session gone). */
+  private async send(photo: PendingPhoto): Promise<boolean> {
+    this.update(photo.clientKey, { state: 'uploading', progress: 0, error: undefined });
+    try {
+      const result = await this.upload({
+        inspectionUuid: this.inspectionUuid,
+        clientKey: photo.clientKey,
+        target: photo.target,
+        file: photo.file,
+        onProgress: (progress) => this.update(photo.clientKey, { progress }),
+      });
+      this.failures = 0;
+      await this.store.delete(photo.clientKey).catch(() => undefined);
+      this.photos = this.photos.filter((p) => p.clientKey !== photo.clientKey);
+      if (!this.stopped) this.events.onUploaded(result);
+      this.changed();
+      return true;
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      const message = error instanceof Error ? error.message : undefined;
+      if (!isTemporary(status) && status !== 401) {
+        this.update(photo.clientKey, { state: 'failed', progress: 0, error: message });
+        return true;
+      }
+      this.update(photo.clientKey, { state: 'waiting', progress: 0, error: message });
+      if (status !== 401) {
+        this.failures += 1;
+        this.timer = setTimeout(() => void this.pump(), retryDelay(this.failures));
+      }
+      return false;
+    }
+  }
+}
