@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, mailsTo, signIn, TEST_PASSWORD } from './helpers/auth';
 import {
   freshAddress,
-  insertWelcomeCode,
+  insertDiscountCode,
   italianBuyer,
   PAYING_CARD,
   pay,
@@ -122,7 +122,7 @@ describe('one active purchase per buyer and report', () => {
 describe('discount codes under concurrency', () => {
   it('a code for one use, 10 buyers at once: used once, the others refused with 422', async () => {
     const sale = await reportOnSale(ctx.db);
-    await insertWelcomeCode(ctx.db, { code: 'UNOSOLO', once_per_user: false, max_redemptions: 1 });
+    await insertDiscountCode(ctx.db, 'UNOSOLO', { once_per_user: false, max_redemptions: 1 });
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         pay(ctx, sale.inspectionId, {
@@ -142,7 +142,7 @@ describe('discount codes under concurrency', () => {
   });
 
   it('a once-per-account code, one buyer at once on 10 reports: used once', async () => {
-    await insertWelcomeCode(ctx.db, { code: 'UNAVOLTA' });
+    await insertDiscountCode(ctx.db, 'UNAVOLTA');
     const sales = await Promise.all(Array.from({ length: 10 }, () => reportOnSale(ctx.db)));
     const results = await Promise.all(
       sales.map((sale) =>

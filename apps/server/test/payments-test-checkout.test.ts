@@ -6,7 +6,7 @@ import { refundPurchase } from '../src/features/payments/purchases.service';
 import { createUser, mailsTo, signIn } from './helpers/auth';
 import {
   DECLINED_CARD,
-  insertWelcomeCode,
+  insertDiscountCode,
   italianBuyer,
   PAYING_CARD,
   pay,
@@ -23,7 +23,6 @@ let sale: Awaited<ReturnType<typeof reportOnSale>>;
 beforeAll(async () => {
   ctx = await createTestApp();
   sale = await reportOnSale(ctx.db);
-  await insertWelcomeCode(ctx.db);
   await rememberRegulationVersion(ctx, sale.inspectionId);
 });
 afterAll(() => ctx.close());
@@ -106,8 +105,8 @@ describe('discount codes in the payment step', () => {
   });
 
   it('refuses unknown, expired and used-up codes with an Italian message', async () => {
-    await insertWelcomeCode(ctx.db, { code: 'SCADUTO', valid_until: '2020-01-01T00:00:00Z' });
-    await insertWelcomeCode(ctx.db, { code: 'ESAURITO', max_redemptions: 3, redemptions: 3 });
+    await insertDiscountCode(ctx.db, 'SCADUTO', { valid_until: '2020-01-01T00:00:00Z' });
+    await insertDiscountCode(ctx.db, 'ESAURITO', { max_redemptions: 3, redemptions: 3 });
     const cases = [
       ['NONESISTE', 'discount_unknown', 'Il codice sconto non esiste'],
       ['SCADUTO', 'discount_expired', 'Il codice sconto è scaduto.'],
@@ -139,7 +138,7 @@ describe('discount codes in the payment step', () => {
   });
 
   it('a fixed amount never takes the total below zero', async () => {
-    await insertWelcomeCode(ctx.db, { code: 'REGALO', percent_off: null, amount_off_cents: 5000 });
+    await insertDiscountCode(ctx.db, 'REGALO', { percent_off: null, amount_off_cents: 5000 });
     const res = await quote('REGALO');
     expect(res.json()).toMatchObject({ discount_cents: 1900, total_cents: 0 });
   });

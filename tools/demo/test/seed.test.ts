@@ -320,7 +320,7 @@ describe('demo data seed', () => {
     expect(invoices[0]?.xml).toContain('<CodiceFiscale>RSSGLI90A41F205B</CodiceFiscale>');
   });
 
-  it('creates the welcome discount code', async () => {
+  it('adds no discount code: the launch code comes with the migrations (decision 050)', async () => {
     const codes = await db.query('SELECT code, percent_off, once_per_user, active FROM discount_codes');
     expect(codes).toEqual([{ code: 'BENVENUTO50', percent_off: 50, once_per_user: true, active: true }]);
   });

@@ -20,9 +20,12 @@ export async function reportOnSale(db: Queryable, sellerEmail = `venditore-${Mat
   return { inspectionId, reportId, sellerId: seller.id };
 }
 
-/** The welcome code as the demo seeds it: 50%, once per account. */
-export const insertWelcomeCode = (db: Queryable, fields: Record<string, unknown> = {}) =>
-  insertRow(db, 'discount_codes', { code: 'BENVENUTO50', percent_off: 50, once_per_user: true, ...fields });
+/**
+ * A code beside the launch code BENVENUTO50 (which every migrated database has): 50% once per account,
+ * as that one, unless `fields` say otherwise.
+ */
+export const insertDiscountCode = (db: Queryable, code: string, fields: Record<string, unknown> = {}) =>
+  insertRow(db, 'discount_codes', { code, percent_off: 50, once_per_user: true, ...fields });
 
 /** An Italian buyer who ticks the required statements and asks for immediate access. */
 export function italianBuyer(

@@ -14,10 +14,11 @@ export interface RecordedStripeRequest {
   headers: IncomingHttpHeaders;
 }
 
+/**
+ * How the buyer pays on the hosted page. Our sessions ask for no promotion codes (decision 050), so the
+ * buyer cannot type one there: the session's amount is what is charged.
+ */
 export interface CompleteSessionOptions {
-  /** The code the buyer types on the payment page, e.g. BENVENUTO50. */
-  promotionCode?: string;
-  percentOff?: number;
   card?: { brand: string; last4: string; country: string | null };
 }
 
@@ -29,7 +30,7 @@ export interface StripeMockServer {
   completeSession(sessionId: string, options?: CompleteSessionOptions): StripeObject;
   /** The session expired unpaid: the object of a checkout.session.expired event. */
   expireSession(sessionId: string): StripeObject;
-  /** A copy of any object it holds (session, payment_intent, charge, refund, promotion_code). */
+  /** A copy of any object it holds (session, payment_intent, charge, refund). */
   retrieve(id: string): StripeObject | undefined;
   close(): Promise<void>;
 }
@@ -50,8 +51,10 @@ const RETRIEVABLE: Record<string, string> = {
   payment_intents: 'payment_intent',
   charges: 'charge',
   refunds: 'refund',
-  promotion_codes: 'promotion_code',
 };
+
+/** Stripe's smallest charge in euro: a session whose total is less is refused, as the real API does. */
+const MINIMUM_EUR_CENTS = 50;
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
@@ -108,6 +111,13 @@ export async function startStripeMockServer(): Promise<StripeMockServer> {
       }
       subtotal += Number(price.unit_amount) * Number(item.quantity ?? 1);
       currency = price.currency;
+    }
+    if (currency === 'eur' && subtotal < MINIMUM_EUR_CENTS) {
+      throw new StripeHttpError(
+        400,
+        'invalid_request_error',
+        "The Checkout Session's total amount due must add up to at least €0.50 eur",
+      );
     }
     const id = newId('cs_test');
     return save({
@@ -223,8 +233,7 @@ export async function startStripeMockServer(): Promise<StripeMockServer> {
     requests,
     completeSession(sessionId, options = {}) {
       const session = find(sessionId, 'checkout.session', 'session');
-      const subtotal = Number(session.amount_subtotal);
-      const discount = Math.round((subtotal * (options.percentOff ?? 0)) / 100);
+      const amount = Number(session.amount_total);
       const card = options.card ?? { brand: 'visa', last4: '4242', country: 'IT' };
       const metadata = isRecord(session.payment_intent_data)
         ? (session.payment_intent_data.metadata ?? {})
@@ -233,7 +242,7 @@ export async function startStripeMockServer(): Promise<StripeMockServer> {
       const charge = save({
         id: newId('ch'),
         object: 'charge',
-        amount: subtotal - discount,
+        amount,
         amount_refunded: 0,
         currency: session.currency,
         metadata,
@@ -246,11 +255,7 @@ export async function startStripeMockServer(): Promise<StripeMockServer> {
         refunded: false,
         status: 'succeeded',
       });
-      const base = {
-        amount: subtotal - discount,
-        amount_received: subtotal - discount,
-        currency: session.currency,
-      };
+      const base = { amount, amount_received: amount, currency: session.currency };
       save({
         id: intentId,
         object: 'payment_intent',
@@ -259,30 +264,10 @@ export async function startStripeMockServer(): Promise<StripeMockServer> {
         metadata,
         status: 'succeeded',
       });
-      let discounts: unknown[] = [];
-      if (options.promotionCode) {
-        const coupon = {
-          id: newId('co'),
-          object: 'coupon',
-          percent_off: options.percentOff ?? null,
-          valid: true,
-        };
-        const promo = {
-          id: newId('promo'),
-          object: 'promotion_code',
-          active: true,
-          code: options.promotionCode,
-          coupon,
-        };
-        discounts = [{ coupon: save(coupon).id, promotion_code: save(promo).id }];
-      }
       Object.assign(session, {
-        amount_total: subtotal - discount,
-        discounts,
         payment_intent: intentId,
         payment_status: 'paid',
         status: 'complete',
-        total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
         url: null,
       });
       return structuredClone(session);

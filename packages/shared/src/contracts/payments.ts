@@ -121,7 +121,10 @@ export const CheckoutBuyerSchema = z
   .transform(keepItalianFields);
 export type CheckoutBuyer = z.input<typeof CheckoutBuyerSchema>;
 
-/** POST /api/checkout/{inspectionUuid}/discount: the price with a code, before paying (test checkout). */
+/**
+ * POST /api/checkout/{inspectionUuid}/discount: the price with a code typed in the payment step, before
+ * paying, with either payment page (decision 050).
+ */
 export const DiscountQuoteRequestSchema = z.object({
   code: z.string().trim().min(1, 'Inserisci il codice sconto.').max(40, 'Il codice sconto è troppo lungo.'),
   email: z.string().trim().max(254).optional(),
@@ -143,16 +146,25 @@ export const TestCardSchema = z.object({
 });
 export type TestCard = z.infer<typeof TestCardSchema>;
 
+/** The code the buyer applied in the payment step, priced again by the server when the order is made. */
+const OrderDiscountCodeSchema = z.string().trim().max(40).optional();
+
 /** POST /api/checkout/{inspectionUuid}/pay: the built-in test checkout pays at once. */
 export const TestPaymentRequestSchema = z.object({
   buyer: CheckoutBuyerSchema,
-  discount_code: z.string().trim().max(40).optional(),
+  discount_code: OrderDiscountCodeSchema,
   card: TestCardSchema,
 });
 export type TestPaymentRequest = z.input<typeof TestPaymentRequestSchema>;
 
-/** POST /api/checkout/{inspectionUuid}/session: with Stripe, the statements first, then the redirect. */
-export const StripeSessionRequestSchema = z.object({ buyer: CheckoutBuyerSchema });
+/**
+ * POST /api/checkout/{inspectionUuid}/session: with Stripe, the statements and the code on our page first,
+ * then the redirect to Stripe's page for the total they make.
+ */
+export const StripeSessionRequestSchema = z.object({
+  buyer: CheckoutBuyerSchema,
+  discount_code: OrderDiscountCodeSchema,
+});
 export type StripeSessionRequest = z.input<typeof StripeSessionRequestSchema>;
 
 /** Either answer: where the browser goes next (Stripe's page, or our confirmation page). */

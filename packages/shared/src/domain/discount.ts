@@ -1,4 +1,4 @@
-import { formatDate } from './format';
+import { formatDate, formatEuroCents } from './format';
 
 type DiscountAmount =
   | { percentOff: number; amountOffCents: null }
@@ -26,7 +26,8 @@ export type DiscountErrorCode =
   | 'discount_expired'
   | 'discount_used_up'
   | 'discount_already_used'
-  | 'discount_inactive';
+  | 'discount_inactive'
+  | 'discount_below_card_minimum';
 
 export type DiscountRejection = { ok: false; code: DiscountErrorCode; message: string };
 
@@ -53,6 +54,17 @@ export function rejectUnknownDiscountCode(): DiscountRejection {
   return rejectDiscount(
     'discount_unknown',
     'Il codice sconto non esiste: controlla di averlo scritto correttamente.',
+  );
+}
+
+/**
+ * The answer when the total with the code is under the smallest amount the card provider charges
+ * (Stripe: 0,50 €): the order could not be paid (docs/decisions/050-discount-codes-in-both-payment-modes.md).
+ */
+export function rejectBelowCardMinimum(minimumCents: number): DiscountRejection {
+  return rejectDiscount(
+    'discount_below_card_minimum',
+    `Con questo codice il totale sarebbe inferiore a ${formatEuroCents(minimumCents)}, il minimo che si può pagare con carta: il codice non si può usare per questo acquisto.`,
   );
 }
 

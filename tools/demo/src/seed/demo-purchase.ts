@@ -1,34 +1,8 @@
 import type { Queryable } from '@verificauto/server/db/db';
-import {
-  PROMO_CODE,
-  PROMO_PERCENT_OFF,
-  PROMO_VALID_UNTIL,
-  REPORT_PRICE_CENTS,
-} from '@verificauto/shared/domain/business';
+import { REPORT_PRICE_CENTS } from '@verificauto/shared/domain/business';
 import { DEMO_IDS, DEMO_ORDER_NUMBER } from './demo-ids';
 import type { DemoTimeline } from './demo-timeline';
 import { insertRecords } from './insert-records';
-
-/** The welcome code that the promotional text of the service rules shows (spec §1). */
-export async function insertPromoCode(tx: Queryable, createdAt: Date): Promise<void> {
-  await insertRecords(
-    tx,
-    'discount_codes',
-    [
-      {
-        code: PROMO_CODE,
-        description: `Sconto di benvenuto del ${PROMO_PERCENT_OFF}% sul primo report`,
-        percent_off: PROMO_PERCENT_OFF,
-        once_per_user: true,
-        // The Regolamento promises the code until the end of that day, Italian time (CET in December).
-        valid_until: new Date(`${PROMO_VALID_UNTIL}T23:59:59.999+01:00`),
-        active: true,
-        created_at: createdAt,
-      },
-    ],
-    'ON CONFLICT (upper(code)) DO NOTHING',
-  );
-}
 
 /** The buyer's paid purchase of the approved report, at full price. */
 export async function insertDemoPurchase(

@@ -11,7 +11,7 @@ import { insertDemoFailedMail } from './demo-failed-mail';
 import { DEMO_IDS } from './demo-ids';
 import { insertDemoInspections } from './demo-inspections';
 import { attachDemoPhotos } from './demo-photos';
-import { insertDemoPurchase, insertPromoCode } from './demo-purchase';
+import { insertDemoPurchase } from './demo-purchase';
 import { insertDemoReport, sealDemoReport } from './demo-reports';
 import { buildDemoTimeline } from './demo-timeline';
 import { insertDemoWorkshops } from './demo-workshops';
@@ -65,7 +65,6 @@ export async function seedDemoData(
     // scrypt is slow on purpose: one hash serves the four accounts, which share the password.
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const users = await insertDemoAccounts(tx, { passwordHash, workshopId: workshop.id, createdAt });
-    await insertPromoCode(tx, createdAt);
     await insertDemoInspections(tx, {
       sellerId: users.seller,
       workshopId: workshop.id,

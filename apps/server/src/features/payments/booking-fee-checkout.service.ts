@@ -137,8 +137,6 @@ export async function payFeeWithTestCard(
   await completeFeePayment(deps, order.id, {
     paymentRef: `test_${randomUUID()}`,
     amountCents: order.amountCents,
-    discountCents: 0,
-    discountCode: null,
     paymentMethod: charge.paymentMethod,
     cardCountry: null,
   });

@@ -110,7 +110,7 @@ export async function quoteDiscount(
   user: SessionUser | null,
 ): Promise<DiscountQuote> {
   await reportForSale(deps, inspectionId);
-  const priced = await priceWithCode(deps.db, input.code, user?.email ?? input.email);
+  const priced = await priceWithCode(deps, input.code, user?.email ?? input.email);
   return {
     code: priced.code ?? input.code,
     description: priced.description,

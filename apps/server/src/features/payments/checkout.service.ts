@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutBuyerSchema, CheckoutStarted, TestCard } from '@verificauto/shared/contracts/payments';
 import { REPORT_PRICE_CENTS } from '@verificauto/shared/domain/business';
+import { formatEuroCents } from '@verificauto/shared/domain/format';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { isEmailBlocked } from '../../lib/blocked-email.repository';
 import type { SessionUser } from '../../lib/session-user';
 import { checkoutConsents } from './checkout-consents';
 import { alreadyOwned, type CheckoutDeps, reportForSale, vehicleName } from './checkout-offer.service';
-import { FULL_PRICE, type OrderPrice, priceWithCode } from './order-price';
+import { type OrderPrice, priceOrder } from './order-price';
 import { hasActivePurchaseByEmail, insertPendingPurchase, setProviderSession } from './payments.repository';
 import { completePurchase, recordUnpaidCheckout } from './purchase-completion.service';
 import type { ReportForSale } from './reports-for-sale.repository';
@@ -99,9 +100,7 @@ export async function payWithTestCard(
     throw new AppError(409, 'wrong_provider', 'I pagamenti si fanno con Stripe: ricarica la pagina.');
   const report = await reportForSale(deps, inspectionId);
   await checkBuyer(deps, report, input.buyer, context);
-  const price = input.discount_code
-    ? await priceWithCode(deps.db, input.discount_code, input.buyer.email)
-    : FULL_PRICE;
+  const price = await priceOrder(deps, input.discount_code, input.buyer.email);
   // A malformed card is refused before any order exists, as a payment page does.
   let charge: ReturnType<typeof chargeTestCard> | AppError;
   try {
@@ -121,8 +120,6 @@ export async function payWithTestCard(
   const payment = {
     paymentRef: `test_${randomUUID()}`,
     amountCents: price.totalCents,
-    discountCents: price.discountCents,
-    discountCode: null,
     paymentMethod: charge.paymentMethod,
     cardCountry: null,
   };
@@ -135,27 +132,39 @@ export async function payWithTestCard(
   return { purchase_uuid: order.id, redirect_url: confirmationUrl(order.id) };
 }
 
-/** POST /api/checkout/{inspectionUuid}/session: the statements on our page, then Stripe's page. */
+/** Under the order's name on Stripe's page: how the code made the price the buyer saw on ours. */
+const discountDetail = (price: OrderPrice) =>
+  price.code
+    ? `Prezzo di listino ${formatEuroCents(REPORT_PRICE_CENTS)}, sconto con il codice ${price.code}: ${formatEuroCents(-price.discountCents)}`
+    : undefined;
+
+/**
+ * POST /api/checkout/{inspectionUuid}/session: the statements and the code on our page, then Stripe's page
+ * for the total our rules made (docs/decisions/050-discount-codes-in-both-payment-modes.md).
+ */
 export async function startHostedCheckout(
   deps: CheckoutDeps,
   inspectionId: string,
-  buyer: Buyer,
+  input: { buyer: Buyer; discount_code?: string | undefined },
   context: CheckoutContext,
 ): Promise<CheckoutStarted> {
   if (!deps.gateway)
     throw new AppError(409, 'wrong_provider', 'Ricarica la pagina per completare il pagamento.');
+  const { buyer } = input;
   const report = await reportForSale(deps, inspectionId);
   await checkBuyer(deps, report, buyer, context);
+  const price = await priceOrder(deps, input.discount_code, buyer.email);
   const order = await insertPendingPurchase(
     deps.db,
-    pendingPurchase(report, buyer, context, 'stripe', FULL_PRICE, deps.regulation),
+    pendingPurchase(report, buyer, context, 'stripe', price, deps.regulation),
   );
   const vehicle = vehicleName(report);
   const session = await deps.gateway.createCheckout({
     orderId: order.id,
     orderKind: 'report_purchase',
     description: `Report Verificauto n. ${report.reportNumber}${vehicle ? ` – ${vehicle}` : ''}`,
-    amountCents: REPORT_PRICE_CENTS,
+    amountCents: price.totalCents,
+    detail: discountDetail(price),
     customerEmail: buyer.email,
     successUrl: `${deps.config.publicUrl}${confirmationUrl(order.id)}`,
     cancelUrl: `${deps.config.publicUrl}/report/${report.inspectionId}`,

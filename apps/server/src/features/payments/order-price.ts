@@ -2,11 +2,19 @@ import { REPORT_PRICE_CENTS } from '@verificauto/shared/domain/business';
 import {
   applyDiscount,
   type DiscountRejection,
+  rejectBelowCardMinimum,
   rejectUnknownDiscountCode,
 } from '@verificauto/shared/domain/discount';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../lib/app-error';
 import { countCodeUsesByEmail, findDiscountCode } from './discount-codes.repository';
+import type { HostedPaymentGateway } from './payment-gateway';
+
+interface PricingDeps {
+  db: Queryable;
+  /** Stripe, whose minimum charge a discount may not go under; null: the test checkout, which has none. */
+  gateway: Pick<HostedPaymentGateway, 'minimumAmountCents'> | null;
+}
 
 /** What a buyer pays, in integer cents, and the code that made it so. */
 export interface OrderPrice {
@@ -25,19 +33,22 @@ export const FULL_PRICE: OrderPrice = {
   description: null,
 };
 
-/**
- * The price with a code typed in the payment step (spec §5), for this buyer now; an unknown, expired,
- * used-up or already used code is a 422 with the rule's Italian message.
- */
 function refuse(result: DiscountRejection): never {
   throw new AppError(422, result.code, result.message);
 }
 
+/**
+ * The price with a code typed in the payment step, for this buyer now, under the same rules with
+ * either payment page (docs/decisions/050-discount-codes-in-both-payment-modes.md); an unknown, expired,
+ * used-up or already used code, or one that leaves less than the provider's minimum charge, is a 422 with
+ * the rule's Italian message.
+ */
 export async function priceWithCode(
-  db: Queryable,
+  { db, gateway }: PricingDeps,
   code: string,
   email: string | undefined,
 ): Promise<OrderPrice> {
+  const minimumCents = gateway?.minimumAmountCents ?? 0;
   const found = await findDiscountCode(db, code);
   if (!found) refuse(rejectUnknownDiscountCode());
   const result = applyDiscount(found, {
@@ -46,6 +57,7 @@ export async function priceWithCode(
     usesByThisBuyer: email ? await countCodeUsesByEmail(db, found.id, email) : 0,
   });
   if (!result.ok) refuse(result);
+  if (result.totalCents < minimumCents) refuse(rejectBelowCardMinimum(minimumCents));
   return {
     discountCents: result.discountCents,
     totalCents: result.totalCents,
@@ -54,3 +66,10 @@ export async function priceWithCode(
     description: found.description,
   };
 }
+
+/** What an order costs: the list price, or the price with the code the buyer applied in the payment step. */
+export const priceOrder = (
+  deps: PricingDeps,
+  code: string | undefined,
+  email: string,
+): Promise<OrderPrice> => (code ? priceWithCode(deps, code, email) : Promise.resolve(FULL_PRICE));

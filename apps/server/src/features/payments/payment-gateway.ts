@@ -9,8 +9,13 @@ export interface HostedCheckoutInput {
   orderKind: 'report_purchase' | 'booking_fee';
   /** What the buyer sees on the provider's page, e.g. "Report Verificauto n. 10001 – Fiat Panda". */
   description: string;
-  /** The list price; a discount is entered on the provider's page (promotion codes). */
+  /**
+   * What the buyer pays, as our rules priced it: a discount code was typed and checked on our page, and
+   * the provider's page takes no code of its own (docs/decisions/050-discount-codes-in-both-payment-modes.md).
+   */
   amountCents: number;
+  /** A line under the description on the provider's page, e.g. the list price and the code's discount. */
+  detail?: string;
   customerEmail: string;
   successUrl: string;
   cancelUrl: string;
@@ -30,10 +35,8 @@ export type PaymentEvent =
       sessionId: string;
       /** The provider's id of the payment (Stripe: the PaymentIntent); completion is keyed by it. */
       paymentRef: string;
+      /** What was charged. */
       amountCents: number;
-      discountCents: number;
-      /** The promotion code the buyer entered on the provider's page, as typed there (e.g. BENVENUTO50). */
-      discountCode: string | null;
       /** E.g. "Visa •••• 4242". */
       paymentMethod: string;
       /** ISO country of the card, when the provider knows it (VAT evidence). */
@@ -47,6 +50,8 @@ export type PaymentEvent =
   | { type: 'ignored'; eventType: string };
 
 export interface HostedPaymentGateway {
+  /** The smallest amount the provider charges: a discount may not bring an order below it. */
+  minimumAmountCents: number;
   createCheckout(input: HostedCheckoutInput): Promise<HostedCheckout>;
   /**
    * Verifies the signature on the exact bytes received and reads the event; a missing or wrong signature

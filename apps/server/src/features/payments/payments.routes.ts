@@ -128,12 +128,7 @@ export const paymentsRoutes =
       },
       async (request, reply) => {
         await hitRateLimit(db, PAYMENT_RATE_LIMITS.checkoutPerIp, request.ip);
-        const started = await startHostedCheckout(
-          deps,
-          request.params.uuid,
-          request.body.buyer,
-          context(request),
-        );
+        const started = await startHostedCheckout(deps, request.params.uuid, request.body, context(request));
         purchaseReceipt.set(reply, started.purchase_uuid);
         return started;
       },

@@ -69,17 +69,18 @@ export type CompletionOutcome =
   | 'duplicate_refused';
 
 /**
- * The code of the order, locked until the transaction ends so that concurrent payments count its uses
- * one after the other (issue 26), and checked again for this buyer now. A provider applied it on its own
- * page and took the money: the payment keeps it, with a warning when its limits no longer allowed it.
+ * The code the order was priced with on our page, locked until the transaction ends so that concurrent
+ * payments count its uses one after the other (decision 046), and checked again for this buyer now. A
+ * provider's payment of that price is taken already: it keeps the code, with a warning when its limits no
+ * longer allowed it (two orders of one account paid at once).
  */
 async function lockDiscountCode(
   tx: Queryable,
   deps: CompletionDeps,
-  order: { purchase: PurchaseRecord; payment: ReceivedPayment; buyerEmail: string },
+  order: { purchase: PurchaseRecord; buyerEmail: string },
   testCard: TestCardCharge,
 ) {
-  const typed = order.payment.discountCode ?? order.purchase.discountCode;
+  const typed = order.purchase.discountCode;
   const code = typed ? await findDiscountCode(tx, typed, { forUpdate: true }) : undefined;
   if (!code) return undefined;
   const result = applyDiscount(code, {
@@ -181,7 +182,13 @@ export async function completePurchase(
       name: `${billing.first_name} ${billing.last_name}`,
     });
     const own = account.created || purchase.signedInUserId === account.id;
-    const code = await lockDiscountCode(tx, deps, { purchase, payment, buyerEmail: account.email }, testCard);
+    const code = await lockDiscountCode(tx, deps, { purchase, buyerEmail: account.email }, testCard);
+    if (payment.amountCents !== purchase.amountCents) {
+      deps.log.warn(
+        { orderId, charged: payment.amountCents, priced: purchase.amountCents },
+        'pagamento: importo incassato diverso dal prezzo dell’ordine',
+      );
+    }
     const paidAt = new Date();
     const owner = own ? null : newOwnerClaim(paidAt);
     const paid = {
@@ -189,7 +196,7 @@ export async function completePurchase(
       paymentRef: payment.paymentRef,
       paidAt,
       amountCents: payment.amountCents,
-      discountCents: payment.discountCents,
+      discountCents: purchase.discountCents,
       paymentMethod: payment.paymentMethod,
       cardCountry: payment.cardCountry,
     };
@@ -201,7 +208,7 @@ export async function completePurchase(
       claim: owner?.claim ?? null,
       accessUntil: reportAccessUntil(paidAt),
       discountCodeId: code?.id ?? null,
-      discountCode: code?.code ?? payment.discountCode,
+      discountCode: code?.code ?? purchase.discountCode,
     });
     if (!opened) {
       if (!testCard) return recordDuplicate(tx, deps, purchase, paid);

@@ -46,7 +46,7 @@ function deliver(type: string, object: { id: string; object: string }) {
 }
 
 describe('createCheckout', () => {
-  it('creates a Checkout Session in euro with promotion codes, the order on it and its URL back', async () => {
+  it('creates a Checkout Session in euro for the amount given, the order on it and its URL back', async () => {
     const orderId = crypto.randomUUID();
     const checkout = await gateway.createCheckout(checkoutInput(orderId));
 
@@ -64,7 +64,6 @@ describe('createCheckout', () => {
         },
       ],
       customer_email: 'mario.rossi@example.it',
-      allow_promotion_codes: 'true',
       client_reference_id: orderId,
       metadata: { order_id: orderId, order_kind: 'report_purchase' },
       payment_intent_data: { metadata: { order_id: orderId, order_kind: 'report_purchase' } },
@@ -79,6 +78,32 @@ describe('createCheckout', () => {
     expect(session).toMatchObject({ object: 'checkout.session', amount_total: 1900, status: 'open' });
     expect(checkout).toEqual({ sessionId: session?.id, url: session?.url });
     expect(checkout.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+  });
+
+  it('charges a discounted order exactly our total, the discount told under the name', async () => {
+    const orderId = crypto.randomUUID();
+    const checkout = await gateway.createCheckout({
+      ...checkoutInput(orderId),
+      amountCents: 950,
+      detail: 'Prezzo di listino 19,00 €, sconto con il codice BENVENUTO50: -9,50 €',
+    });
+
+    const request = mock.requests.findLast((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
+    expect(request?.params.line_items).toEqual([
+      {
+        quantity: '1',
+        price_data: {
+          currency: 'eur',
+          unit_amount: '950',
+          product_data: {
+            name: 'Report Verificauto n. 10001 – Fiat Panda',
+            description: 'Prezzo di listino 19,00 €, sconto con il codice BENVENUTO50: -9,50 €',
+          },
+        },
+      },
+    ]);
+    expect(request?.params).not.toHaveProperty('allow_promotion_codes');
+    expect(mock.retrieve(checkout.sessionId)).toMatchObject({ amount_total: 950 });
   });
 
   it('gives the same session back when the request for an order is repeated', async () => {
@@ -111,11 +136,9 @@ describe('createCheckout', () => {
 });
 
 describe('readWebhook', () => {
-  it('reads a paid session with the promotion code typed on the payment page and the card', async () => {
+  it('reads a paid session: the amount taken and the card', async () => {
     const orderId = crypto.randomUUID();
     const session = await paidSession(orderId, {
-      promotionCode: 'BENVENUTO50',
-      percentOff: 50,
       card: { brand: 'visa', last4: '4242', country: 'IT' },
     });
 
@@ -124,16 +147,14 @@ describe('readWebhook', () => {
       orderId,
       sessionId: session.id,
       paymentRef: session.payment_intent,
-      amountCents: 950,
-      discountCents: 950,
-      discountCode: 'BENVENUTO50',
+      amountCents: 1900,
       paymentMethod: 'Visa •••• 4242',
       cardCountry: 'IT',
     });
     const retrieve = mock.requests.at(-1);
     expect(retrieve?.method).toBe('GET');
     expect(retrieve?.path).toBe(`/v1/checkout/sessions/${session.id}`);
-    expect(retrieve?.params.expand).toEqual(['payment_intent.latest_charge', 'discounts.promotion_code']);
+    expect(retrieve?.params.expand).toEqual(['payment_intent.latest_charge']);
   });
 
   it('reads a full-price payment, also when it arrives late (async_payment_succeeded)', async () => {
@@ -147,8 +168,6 @@ describe('readWebhook', () => {
       sessionId: session.id,
       paymentRef: session.payment_intent,
       amountCents: 1900,
-      discountCents: 0,
-      discountCode: null,
       paymentMethod: 'Mastercard •••• 4444',
       cardCountry: 'DE',
     };

@@ -12,8 +12,11 @@ const SIGNATURE_MESSAGE = 'Notifica di pagamento rifiutata: la firma di Stripe m
 const UNAVAILABLE_MESSAGE =
   'Il servizio di pagamento non è raggiungibile in questo momento: riprova tra qualche minuto.';
 
-// The card, its PaymentIntent and the promotion code the buyer typed are ids unless expanded.
-const PAID_SESSION_EXPAND = ['payment_intent.latest_charge', 'discounts.promotion_code'];
+// The PaymentIntent and its card are ids unless expanded.
+const PAID_SESSION_EXPAND = ['payment_intent.latest_charge'];
+
+// Stripe's minimum charge in euro (docs.stripe.com/currencies#minimum-and-maximum-charge-amounts).
+const MINIMUM_EUR_CENTS = 50;
 
 const CARD_BRANDS: Record<string, string> = {
   amex: 'American Express',
@@ -52,15 +55,12 @@ export function createStripeGateway(settings: StripeSettings): HostedPaymentGate
     }
     const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
     const card = charge?.payment_method_details?.card;
-    const promotion = session.discounts?.find((discount) => discount.promotion_code)?.promotion_code;
     return {
       type: 'paid',
       orderId,
       sessionId: session.id,
       paymentRef: intent.id,
       amountCents: session.amount_total ?? intent.amount_received,
-      discountCents: session.total_details?.amount_discount ?? 0,
-      discountCode: promotion && typeof promotion === 'object' ? promotion.code : null,
       paymentMethod: card
         ? `${brandName(card.brand)} •••• ${card.last4 ?? '????'}`
         : brandName(charge?.payment_method_details?.type ?? 'card'),
@@ -69,6 +69,8 @@ export function createStripeGateway(settings: StripeSettings): HostedPaymentGate
   }
 
   return {
+    minimumAmountCents: MINIMUM_EUR_CENTS,
+
     async createCheckout(input: HostedCheckoutInput): Promise<HostedCheckout> {
       const metadata = { order_id: input.orderId, order_kind: input.orderKind };
       const session = await callStripe(() =>
@@ -81,13 +83,15 @@ export function createStripeGateway(settings: StripeSettings): HostedPaymentGate
                 price_data: {
                   currency: 'eur',
                   unit_amount: input.amountCents,
-                  product_data: { name: input.description },
+                  product_data: {
+                    name: input.description,
+                    ...(input.detail ? { description: input.detail } : {}),
+                  },
                 },
               },
             ],
             customer_email: input.customerEmail,
-            // Discount codes are for reports (spec §5), not for a workshop's fee.
-            allow_promotion_codes: input.orderKind === 'report_purchase',
+            // No allow_promotion_codes: a code is typed on our page, where our rules price the order.
             client_reference_id: input.orderId,
             metadata,
             // Refunds and charges carry it too, so that they can be traced back to the order.

@@ -241,7 +241,7 @@ describe('CheckoutPage', () => {
     );
   });
 
-  it('with Stripe asks no card or code, says "Ordina e paga" and goes to Stripe’s page', async () => {
+  it('with Stripe asks no card, says "Ordina e paga" and goes to Stripe’s page', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({
       ...window.location,
@@ -260,7 +260,6 @@ describe('CheckoutPage', () => {
     await screen.findByRole('heading', { level: 1 });
 
     expect(screen.queryByLabelText('Numero della carta')).toBeNull();
-    expect(screen.queryByLabelText('Codice sconto (facoltativo)')).toBeNull();
     expect(screen.queryByText(/Modalità di prova/)).toBeNull();
     expect(screen.getByText(/pagina di pagamento sicura di Stripe/)).toBeTruthy();
     expect(payButton().textContent).toBe('Ordina e paga 19,00 €');
@@ -275,6 +274,46 @@ describe('CheckoutPage', () => {
     ];
     expect(body.buyer.immediate_access).toBe(true);
     expect(payButton().disabled).toBe(true);
+  });
+
+  it('with Stripe takes BENVENUTO50 on our page: 9,50 € on the button, the code sent with the order', async () => {
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      assign: vi.fn(),
+      origin: 'http://localhost',
+    });
+    const fetchMock = renderCheckout(
+      {
+        [`POST ${OFFER_PATH}/discount`]: () => ({
+          status: 200,
+          body: {
+            code: 'BENVENUTO50',
+            description: 'Sconto di benvenuto del 50% sul primo report',
+            list_price_cents: 1900,
+            discount_cents: 950,
+            total_cents: 950,
+          },
+        }),
+        [`POST ${OFFER_PATH}/session`]: () => ({
+          status: 200,
+          body: { purchase_uuid: PURCHASE_UUID, redirect_url: 'https://checkout.stripe.com/c/pay/cs_test_1' },
+        }),
+      },
+      makeOffer({ provider: 'stripe' }),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    fillBuyer();
+    typeInto('Codice sconto (facoltativo)', 'benvenuto50');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Applica' })));
+
+    const summary = screen.getByRole('region', { name: 'Riepilogo dell’ordine' });
+    expect(within(summary).getByText('Totale (IVA inclusa)').nextElementSibling?.textContent).toBe('9,50 €');
+    expect(payButton().textContent).toBe('Ordina e paga 9,50 €');
+    await act(async () => fireEvent.click(payButton()));
+
+    await waitFor(() => expect(bodiesOf(fetchMock, 'POST', `${OFFER_PATH}/session`)).toHaveLength(1));
+    const [body] = bodiesOf(fetchMock, 'POST', `${OFFER_PATH}/session`) as [{ discount_code?: string }];
+    expect(body.discount_code).toBe('BENVENUTO50');
   });
 
   it('explains an offer that cannot be bought (404)', async () => {

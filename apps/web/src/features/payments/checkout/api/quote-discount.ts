@@ -10,8 +10,8 @@ import { apiRequest } from '../../../../lib/api-client';
 export type DiscountQuoteRequest = z.input<typeof DiscountQuoteRequestSchema>;
 
 /**
- * POST /api/checkout/{inspectionUuid}/discount: the price with a code, before paying (test checkout). A
- * code that cannot be used answers 4xx with the Italian reason shown under the field.
+ * POST /api/checkout/{inspectionUuid}/discount: the price with a code, before paying, with either payment
+ * page. A code that cannot be used answers 4xx with the Italian reason shown under the field.
  */
 export function quoteDiscount(inspectionUuid: string, request: DiscountQuoteRequest): Promise<DiscountQuote> {
   return apiRequest(`/api/checkout/${encodeURIComponent(inspectionUuid)}/discount`, {

@@ -56,8 +56,9 @@ export function CheckoutForm({ offer, values, onValues, quote, onQuote, totalCen
 
   const send = (callbacks: PaymentCallbacks) => {
     const buyer = buyerOf(values, offer.regulation.version);
-    if (withCard) pay.mutate({ buyer, discount_code: quote?.code, card: cardOf(values) }, callbacks);
-    else session.mutate({ buyer }, callbacks);
+    const discount_code = quote?.code;
+    if (withCard) pay.mutate({ buyer, discount_code, card: cardOf(values) }, callbacks);
+    else session.mutate({ buyer, discount_code }, callbacks);
   };
 
   const total = formatEuroCents(totalCents);

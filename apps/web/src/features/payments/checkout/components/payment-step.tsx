@@ -18,8 +18,9 @@ interface PaymentStepProps {
 }
 
 /**
- * Step "Pagamento": the card and the discount code on our page with the test checkout; with Stripe both
- * are entered on Stripe's page after the order (spec §5: the code in the payment-method step).
+ * Step "Pagamento": the discount code is typed here with either payment page, priced by our rules
+ * (docs/decisions/050-discount-codes-in-both-payment-modes.md); the card is typed here with the test
+ * checkout, on Stripe's page after the order otherwise.
  */
 export function PaymentStep({
   offer,
@@ -35,22 +36,20 @@ export function PaymentStep({
   return (
     <CheckoutStep number={3} title="Pagamento">
       {offer.provider === 'test' ? (
-        <>
-          <CardFields values={values} errors={errors} onChange={onChange} onBlur={onBlur} />
-          <DiscountCodeField
-            inspectionUuid={offer.inspection_uuid}
-            email={email}
-            quote={quote}
-            onQuote={onQuote}
-            disabled={busy}
-          />
-        </>
+        <CardFields values={values} errors={errors} onChange={onChange} onBlur={onBlur} />
       ) : (
-        <p className="mb-0">
+        <p>
           Dopo l’ordine ti portiamo sulla pagina di pagamento sicura di Stripe, dove inserisci i dati della
-          carta e, se ne hai uno, il codice sconto.
+          carta.
         </p>
       )}
+      <DiscountCodeField
+        inspectionUuid={offer.inspection_uuid}
+        email={email}
+        quote={quote}
+        onQuote={onQuote}
+        disabled={busy}
+      />
     </CheckoutStep>
   );
 }
