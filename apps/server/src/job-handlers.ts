@@ -13,15 +13,21 @@ import {
   PURGE_JOB,
   RETENTION_JOB,
 } from './features/maintenance/maintenance-jobs';
-import { BOOKING_FEE_EMAILS_JOB, BOOKING_FEE_REFUND_JOB } from './features/payments/booking-fee.service';
-import { createFeeReceiptHandler, createFeeRefundHandler } from './features/payments/booking-fee-emails.job';
-import { createDuplicateRefundHandler } from './features/payments/duplicate-payment.job';
-import { createPaymentGateway } from './features/payments/payment-gateway-choice';
+import {
+  BOOKING_FEE_EMAILS_JOB,
+  BOOKING_FEE_REFUND_JOB,
+} from './features/payments/booking-fee/booking-fee.service';
+import {
+  createFeeReceiptHandler,
+  createFeeRefundHandler,
+} from './features/payments/booking-fee/booking-fee-emails.job';
+import { createPaymentGateway } from './features/payments/gateway/payment-gateway-choice';
+import { createDuplicateRefundHandler } from './features/payments/purchases/duplicate-payment.job';
 import {
   PURCHASE_DUPLICATE_REFUND_JOB,
   PURCHASE_EMAILS_JOB,
-} from './features/payments/purchase-completion.service';
-import { createPurchaseEmailsHandler } from './features/payments/purchase-emails.job';
+} from './features/payments/purchases/purchase-completion.service';
+import { createPurchaseEmailsHandler } from './features/payments/purchases/purchase-emails.job';
 import { createLegalDocuments } from './features/policies/legal-documents';
 import { erasePersonalData } from './features/profile/my-data.repository';
 import type { JobHandlers } from './lib/jobs/job-worker';

@@ -18,17 +18,17 @@ import type { FeeBookings } from '../../lib/fee-bookings';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { type ReceiptCookie, receiptCookie } from '../../lib/receipt-cookie';
 import { requireUser } from '../../lib/session-user';
-import { bookingFeeRoutes } from './booking-fee.routes';
-import { type CheckoutContext, payWithTestCard, startHostedCheckout } from './checkout.service';
-import { type CheckoutDeps, getCheckoutOffer, quoteDiscount } from './checkout-offer.service';
-import { claimPurchase } from './purchase-claim.service';
+import { bookingFeeRoutes } from './booking-fee/booking-fee.routes';
+import { type CheckoutContext, payWithTestCard, startHostedCheckout } from './checkout/checkout.service';
+import { type CheckoutDeps, getCheckoutOffer, quoteDiscount } from './checkout/checkout-offer.service';
+import { claimPurchase } from './purchases/purchase-claim.service';
 import {
   type InvoiceFile,
   invoicePdf,
   invoiceXml,
   readPurchase,
   recordReportOpened,
-} from './purchases.service';
+} from './purchases/purchases.service';
 import { handleStripeEvent } from './stripe-webhook.service';
 
 const MINUTE = 60;
