@@ -7,20 +7,20 @@ import {
 } from '@verificauto/shared/contracts/backoffice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/session-user';
-import { readAuditLog } from './audit.service';
-import { invoicesAdminRoutes } from './invoices-admin.routes';
-import { mailFailuresRoutes } from './mail-failures.routes';
 import {
   approveReport,
   pendingReports,
   type ReportApprovalDeps,
   returnReport,
-} from './report-approval.service';
-import { reportCorrectionRoutes } from './report-correction.routes';
+} from './approval/report-approval.service';
+import { readAuditLog } from './audit/audit.service';
+import { reportCorrectionRoutes } from './corrections/report-correction.routes';
+import { invoicesAdminRoutes } from './invoices/invoices-admin.routes';
+import { mailFailuresRoutes } from './mail-failures/mail-failures.routes';
 import { ERRORS, OkSchema, UuidParams } from './route-schemas';
-import { userPurchasesRoutes } from './user-purchases.routes';
-import type { PurchaseRefunds } from './user-purchases.service';
-import { usersAdminRoutes } from './users-admin.routes';
+import { userPurchasesRoutes } from './users/user-purchases.routes';
+import type { PurchaseRefunds } from './users/user-purchases.service';
+import { usersAdminRoutes } from './users/users-admin.routes';
 
 export type BackofficeDeps = ReportApprovalDeps & { refunds: PurchaseRefunds };
 
