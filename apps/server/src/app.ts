@@ -149,7 +149,7 @@ export async function buildApp({
     manageBookingRoutes({ db, site: config, cancellations: { onCancelled: refundCancelledFee } }),
   );
   const reportCache = createReportCache({ db, config, feed: changes });
-  await app.register(reportRoutes(createReportReader(reportCache)));
+  await app.register(reportRoutes({ db, readReport: createReportReader(reportCache) }));
   await app.register(
     workshopRoutes({
       db,

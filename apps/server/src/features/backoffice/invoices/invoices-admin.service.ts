@@ -10,8 +10,8 @@ import { type InvoiceListRow, listInvoices } from './invoices-admin.repository';
 /** "Rossi" finds "rossi" and "ROSSI"; a typed % or _ is a character, not a wildcard. */
 const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-// The payments feature serves the documents (payments.routes.ts) and lets the back office download both;
-// an order may have several credit notes (a partial refund, then the rest: decision 046).
+// The payments feature serves the documents (payments/invoicing/invoices.routes.ts) and lets the back office
+// download both; an order may have several credit notes (a partial refund, then the rest: decision 046).
 const documentUrl = (row: InvoiceListRow, format: 'pdf' | 'xml') =>
   `/api/purchases/${row.purchase_id}/${row.kind}.${format}${row.kind === 'credit_note' ? `?id=${row.id}` : ''}`;
 

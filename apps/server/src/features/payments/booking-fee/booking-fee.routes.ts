@@ -7,9 +7,10 @@ import {
 } from '@verificauto/shared/contracts/payments';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { hitRateLimit, type RateLimitRule } from '../../../lib/rate-limit';
+import { hitRateLimit } from '../../../lib/rate-limit';
 import type { ReceiptCookie } from '../../../lib/receipt-cookie';
+import { PAYMENT_RATE_LIMITS } from '../payment-rate-limits';
+import { UuidParams } from '../route-schemas';
 import {
   type FeeCheckoutDeps,
   getFeeOffer,
@@ -20,10 +21,8 @@ import {
 export interface BookingFeeRoutesDeps extends FeeCheckoutDeps {
   /** The booking's receipt cookie (va_booking, path /api/inspections): the browser that booked. */
   bookingReceipt: ReceiptCookie;
-  checkoutPerIp: RateLimitRule;
 }
 
-const UuidParams = z.object({ uuid: z.string() });
 const errors = {
   400: ApiErrorSchema,
   402: ApiErrorSchema,
@@ -65,7 +64,7 @@ export const bookingFeeRoutes =
         },
       },
       async (request) => {
-        await hitRateLimit(deps.db, deps.checkoutPerIp, request.ip);
+        await hitRateLimit(deps.db, PAYMENT_RATE_LIMITS.checkoutPerIp, request.ip);
         return payFeeWithTestCard(
           deps,
           request.params.uuid,
@@ -86,7 +85,7 @@ export const bookingFeeRoutes =
         },
       },
       async (request) => {
-        await hitRateLimit(deps.db, deps.checkoutPerIp, request.ip);
+        await hitRateLimit(deps.db, PAYMENT_RATE_LIMITS.checkoutPerIp, request.ip);
         return startFeeSession(
           deps,
           request.params.uuid,
