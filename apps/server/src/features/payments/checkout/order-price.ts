@@ -6,7 +6,7 @@ import {
 } from '@verificauto/shared/domain/discount';
 import type { Queryable } from '../../../db/db';
 import { AppError } from '../../../lib/app-error';
-import { countCodeUsesByEmail, findDiscountCode } from './discount-codes.repository';
+import { countCodeUsesByEmail, findDiscountCode } from '../purchases/discount-codes.repository';
 
 /** What a buyer pays, in integer cents, and the code that made it so. */
 export interface OrderPrice {

@@ -6,15 +6,11 @@ import type { Db, Queryable } from '../../../db/db';
 import { AppError } from '../../../lib/app-error';
 import { enqueueJob } from '../../../lib/jobs/job-queue';
 import { newOwnerClaim } from '../../../lib/owner-claim';
-import {
-  countCodeUsesByEmail,
-  countDiscountRedemption,
-  findDiscountCode,
-} from '../checkout/discount-codes.repository';
 import type { PaymentEvent } from '../gateway/payment-gateway';
 import { sumCreditedCents } from '../invoicing/invoices.repository';
 import { issueCreditNote, issueDocument } from '../invoicing/invoicing.service';
 import { fillBuyerDetails } from './buyers.repository';
+import { countCodeUsesByEmail, countDiscountRedemption, findDiscountCode } from './discount-codes.repository';
 import {
   type DuplicatePayment,
   findPurchase,
