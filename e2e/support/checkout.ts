@@ -2,13 +2,13 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 
 /**
  * The built-in test checkout (apps/web/src/features/payments, decision 033) at /checkout/{inspectionUuid},
- * and the purchase e-mails of apps/server/src/features/payments/purchase-emails.ts.
+ * and the purchase e-mails of apps/server/src/features/payments/purchases/purchase-emails.ts.
  */
 export const CHECKOUT_TITLE = 'Acquista il report';
 export const PAID_TITLE = 'Report acquistato';
 export const PROMO_CODE = 'BENVENUTO50';
 
-/** Stripe's test cards, as the test checkout answers them (apps/server/src/features/payments/test-card.ts). */
+/** Stripe's test cards, as the test checkout answers them (apps/server/src/features/payments/gateway/test-card.ts). */
 export const CARDS = {
   pays: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 export const MAILBOX_PATH = '/dev/mailbox';
 export const MAILBOX_TITLE = 'Casella email di sviluppo';
 
-/** The subjects of the account e-mails (apps/server/src/features/auth/account-emails.ts). */
+/** The subjects of the account e-mails (apps/server/src/features/auth/account/account-emails.ts). */
 export const MAIL_SUBJECTS = {
   activation: 'Attiva il tuo account Verificauto',
   passwordReset: 'Reimposta la password di Verificauto',

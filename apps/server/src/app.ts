@@ -4,31 +4,31 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config/env';
 import type { Db } from './db/db';
-import { accountRoutes } from './features/auth/account.routes';
+import { accountRoutes } from './features/auth/account/account.routes';
 import {
   ensureAccountForEmail,
   sendPasswordSetupEmail,
   sendWorkshopPasswordSetupEmail,
-} from './features/auth/account.service';
+} from './features/auth/account/account.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { verifyPassword } from './features/auth/password-hash';
-import { clearSessionCookie, readSessionToken } from './features/auth/session-cookie';
-import { sessionCookieName } from './features/auth/session-policy';
-import { createSessionResolver } from './features/auth/session-resolver';
+import { clearSessionCookie, readSessionToken } from './features/auth/session/session-cookie';
+import { sessionCookieName } from './features/auth/session/session-policy';
+import { createSessionResolver } from './features/auth/session/session-resolver';
 import { backofficeRoutes } from './features/backoffice/backoffice.routes';
-import { discountCodesAdminRoutes } from './features/backoffice/discount-codes-admin.routes';
-import { workshopsAdminRoutes } from './features/backoffice/workshops-admin.routes';
+import { discountCodesAdminRoutes } from './features/backoffice/discount-codes/discount-codes-admin.routes';
+import { workshopsAdminRoutes } from './features/backoffice/workshops/workshops-admin.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
-import { calendlyRoutes } from './features/booking/calendly.routes';
+import { calendlyRoutes } from './features/booking/calendly/calendly.routes';
 import { feeBookings } from './features/booking/fee-bookings';
-import { manageBookingRoutes } from './features/booking/manage-booking.routes';
+import { manageBookingRoutes } from './features/booking/manage/manage-booking.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { createFeeOrders, refundCancelledFee } from './features/payments/booking-fee.service';
-import { guestCheckoutOffer } from './features/payments/checkout-offer.service';
-import { createPaymentGateway } from './features/payments/payment-gateway-choice';
+import { createFeeOrders, refundCancelledFee } from './features/payments/booking-fee/booking-fee.service';
+import { guestCheckoutOffer } from './features/payments/checkout/checkout-offer.service';
+import { createPaymentGateway } from './features/payments/gateway/payment-gateway-choice';
 import { paymentsRoutes } from './features/payments/payments.routes';
-import { refundPurchase } from './features/payments/purchases.service';
+import { refundPurchase } from './features/payments/purchases/purchases.service';
 import { storePhoto } from './features/photos/photo.service';
 import { createPhotoStorage, type PhotoStorage } from './features/photos/photo-storage';
 import { photosRoutes } from './features/photos/photos.routes';
@@ -149,7 +149,7 @@ export async function buildApp({
     manageBookingRoutes({ db, site: config, cancellations: { onCancelled: refundCancelledFee } }),
   );
   const reportCache = createReportCache({ db, config, feed: changes });
-  await app.register(reportRoutes(createReportReader(reportCache)));
+  await app.register(reportRoutes({ db, readReport: createReportReader(reportCache) }));
   await app.register(
     workshopRoutes({
       db,

@@ -13,15 +13,21 @@ import {
   PURGE_JOB,
   RETENTION_JOB,
 } from './features/maintenance/maintenance-jobs';
-import { BOOKING_FEE_EMAILS_JOB, BOOKING_FEE_REFUND_JOB } from './features/payments/booking-fee.service';
-import { createFeeReceiptHandler, createFeeRefundHandler } from './features/payments/booking-fee-emails.job';
-import { createDuplicateRefundHandler } from './features/payments/duplicate-payment.job';
-import { createPaymentGateway } from './features/payments/payment-gateway-choice';
+import {
+  BOOKING_FEE_EMAILS_JOB,
+  BOOKING_FEE_REFUND_JOB,
+} from './features/payments/booking-fee/booking-fee.service';
+import {
+  createFeeReceiptHandler,
+  createFeeRefundHandler,
+} from './features/payments/booking-fee/booking-fee-emails.job';
+import { createPaymentGateway } from './features/payments/gateway/payment-gateway-choice';
+import { createDuplicateRefundHandler } from './features/payments/purchases/duplicate-payment.job';
 import {
   PURCHASE_DUPLICATE_REFUND_JOB,
   PURCHASE_EMAILS_JOB,
-} from './features/payments/purchase-completion.service';
-import { createPurchaseEmailsHandler } from './features/payments/purchase-emails.job';
+} from './features/payments/purchases/purchase-completion.service';
+import { createPurchaseEmailsHandler } from './features/payments/purchases/purchase-emails.job';
 import { createLegalDocuments } from './features/policies/legal-documents';
 import { erasePersonalData } from './features/profile/my-data.repository';
 import type { JobHandlers } from './lib/jobs/job-worker';
@@ -38,7 +44,7 @@ export interface JobHandlerDeps {
 /**
  * Every job the queue can run, by name. The composition root wires them, so that the queue knows no
  * feature: a feature that enqueues a new kind of job adds its handler here
- * (docs/decisions/040-server-boundaries.md).
+ * (docs/decisions/023-server-boundaries.md).
  */
 export function createJobHandlers({ db, config, mailTransport }: JobHandlerDeps): JobHandlers {
   const legal = createLegalDocuments(config);

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { createDeviceCookie, DEVICE_COOKIE, setDeviceCookie } from '../src/features/auth/device-cookie';
-import { SESSION_COOKIE } from '../src/features/auth/session-policy';
+import { SESSION_COOKIE } from '../src/features/auth/session/session-policy';
 import { createUser, TEST_PASSWORD } from './helpers/auth';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { xsrfHeaders } from './helpers/xsrf';

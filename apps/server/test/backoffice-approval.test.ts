@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PendingReportsSchema, ReportApprovedSchema } from '@verificauto/shared/contracts/backoffice';
 import { UserReportsSchema } from '@verificauto/shared/contracts/user-reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sealReport } from '../src/features/backoffice/report-seal.service';
+import { sealReport } from '../src/features/backoffice/approval/report-seal.service';
 import { createUser, mailsTo, type SignedIn, signIn } from './helpers/auth';
 import { insertInspection, insertReport, insertWorkshop } from './helpers/report-fixtures';
 import { insertPhoto, insertSubmittedReport } from './helpers/submitted-report';

@@ -4,8 +4,8 @@ import {
   INVOICES_PAGE_SIZE,
 } from '@verificauto/shared/contracts/backoffice-invoices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFatturaPaXml } from '../src/features/payments/fatturapa-xml';
-import { refundPurchase } from '../src/features/payments/purchases.service';
+import { buildFatturaPaXml } from '../src/features/payments/invoicing/fatturapa-xml';
+import { refundPurchase } from '../src/features/payments/purchases/purchases.service';
 import { createUser, type SignedIn, signIn } from './helpers/auth';
 import { italianBuyer, PAYING_CARD, pay, rememberRegulationVersion, reportOnSale } from './helpers/checkout';
 import { insertInspection, insertPurchase, insertRow, insertWorkshop } from './helpers/report-fixtures';

@@ -3,7 +3,7 @@ import { ManagedBookingSchema } from '@verificauto/shared/contracts/booking-mana
 import { REMINDER_HOURS_BEFORE } from '@verificauto/shared/domain/business';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingEmailsHandler } from '../src/features/booking/booking-emails.job';
-import { cancelBooking } from '../src/features/booking/manage-booking.service';
+import { cancelBooking } from '../src/features/booking/manage/manage-booking.service';
 import { createLegalDocuments } from '../src/features/policies/legal-documents';
 import { hashToken } from '../src/lib/tokens';
 import { createUser, mailsTo, type OutboxMail } from './helpers/auth';

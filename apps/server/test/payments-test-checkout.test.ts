@@ -2,7 +2,7 @@ import { PurchaseSchema } from '@verificauto/shared/contracts/payments';
 import { UserReportsSchema } from '@verificauto/shared/contracts/user-reports';
 import { REPORT_ACCESS_DAYS } from '@verificauto/shared/domain/business';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refundPurchase } from '../src/features/payments/purchases.service';
+import { refundPurchase } from '../src/features/payments/purchases/purchases.service';
 import { createUser, mailsTo, signIn } from './helpers/auth';
 import {
   DECLINED_CARD,

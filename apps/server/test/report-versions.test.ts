@@ -2,7 +2,7 @@ import { PendingReportsSchema, ReportApprovedSchema } from '@verificauto/shared/
 import { InspectionReportSchema } from '@verificauto/shared/contracts/report';
 import { ReportDraftSchema } from '@verificauto/shared/contracts/workshop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sealReport } from '../src/features/backoffice/report-seal.service';
+import { sealReport } from '../src/features/backoffice/approval/report-seal.service';
 import { createUser, mailsTo, type SignedIn, signIn } from './helpers/auth';
 import { fillCompleteDraft, patchDraft, setUpWorkshop, submitReport } from './helpers/report-draft';
 import { insertPurchase } from './helpers/report-fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAccountForEmail, sendPasswordSetupEmail } from '../src/features/auth/account.service';
+import { ensureAccountForEmail, sendPasswordSetupEmail } from '../src/features/auth/account/account.service';
 import { createUser, linkIn, mailsTo, signIn } from './helpers/auth';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { xsrfHeaders } from './helpers/xsrf';

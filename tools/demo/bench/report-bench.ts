@@ -6,7 +6,7 @@
  * fresh schema, dropped afterwards), otherwise PGlite in a temporary directory.
  * Exits non-zero only when requests fail, not when the target is missed.
  */
-import { SESSION_COOKIE } from '@verificauto/server/features/auth/session-policy';
+import { SESSION_COOKIE } from '@verificauto/server/features/auth/session/session-policy';
 import { createPhotoStorage } from '@verificauto/server/features/photos/photo-storage';
 import { XSRF_COOKIE, XSRF_HEADER } from '@verificauto/shared/contracts/xsrf';
 import { DEMO_IDS, DEMO_PASSWORD, seedDemoData } from '../src/seed/seed';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../src/db/db';
 import { hashPassword } from '../../src/features/auth/password-hash';
-import { SESSION_COOKIE } from '../../src/features/auth/session-policy';
+import { SESSION_COOKIE } from '../../src/features/auth/session/session-policy';
 import type { TestContext } from './test-app';
 import { xsrfHeaders } from './xsrf';
 

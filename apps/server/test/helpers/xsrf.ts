@@ -1,5 +1,5 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@verificauto/shared/contracts/xsrf';
-import { SESSION_COOKIE } from '../../src/features/auth/session-policy';
+import { SESSION_COOKIE } from '../../src/features/auth/session/session-policy';
 import { createXsrfToken } from '../../src/lib/xsrf-token';
 
 /** The XSRF_SECRET of every test app (helpers/test-app.ts) unless a test sets its own. */

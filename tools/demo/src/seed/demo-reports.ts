@@ -1,5 +1,8 @@
 import type { Queryable } from '@verificauto/server/db/db';
-import { type PhotoFiles, sealReport } from '@verificauto/server/features/backoffice/report-seal.service';
+import {
+  type PhotoFiles,
+  sealReport,
+} from '@verificauto/server/features/backoffice/approval/report-seal.service';
 import { TRANSMISSIONS } from '@verificauto/shared/contracts/workshop';
 import { computeReportScores } from '@verificauto/shared/domain/checklist';
 import { type DemoCar, type DemoItemEntry, demoCarDates, demoItems } from '../cars/demo-car';

@@ -1,7 +1,7 @@
 import { type Db, queryOne } from '@verificauto/server/db/db';
 import { hashPassword } from '@verificauto/server/features/auth/password-hash';
-import { issueDocument } from '@verificauto/server/features/payments/invoicing.service';
-import { findPurchase } from '@verificauto/server/features/payments/payments.repository';
+import { issueDocument } from '@verificauto/server/features/payments/invoicing/invoicing.service';
+import { findPurchase } from '@verificauto/server/features/payments/purchases/payments.repository';
 import type { PhotoStorage } from '@verificauto/server/features/photos/photo-storage';
 import { DEMO_COMPANY } from '@verificauto/shared/legal/company';
 import { FIAT_500 } from '../cars/fiat-500';

@@ -13,8 +13,8 @@ import { notSignedIn, requireUser } from '../../lib/session-user';
 import { MESSAGES } from './account-messages';
 import { AUTH_RATE_LIMITS } from './auth-rate-limits';
 import { readDeviceCookie, setDeviceCookie } from './device-cookie';
-import { endSession, refreshSession } from './session.service';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import { endSession, refreshSession } from './session/session.service';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session/session-cookie';
 import { signIn } from './sign-in.service';
 
 /** The session calls of spec §7: /auth/me, /auth/signin, /auth/signout, /auth/refresh. */

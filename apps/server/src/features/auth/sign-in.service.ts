@@ -7,7 +7,7 @@ import { MESSAGES } from './account-messages';
 import { AUTH_RATE_LIMITS } from './auth-rate-limits';
 import { createDeviceCookie, trustedDeviceNonce } from './device-cookie';
 import { DECOY_HASH, verifyPassword } from './password-hash';
-import { startSession } from './session.service';
+import { startSession } from './session/session.service';
 import { findUserByEmail, type UserRow } from './users.repository';
 
 /**

@@ -1,30 +1,18 @@
-import {
-  AuditLogSchema,
-  AuditQuerySchema,
-  PendingReportsSchema,
-  ReportApprovedSchema,
-  ReturnReportRequestSchema,
-} from '@verificauto/shared/contracts/backoffice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/session-user';
-import { readAuditLog } from './audit.service';
-import { invoicesAdminRoutes } from './invoices-admin.routes';
-import { mailFailuresRoutes } from './mail-failures.routes';
-import {
-  approveReport,
-  pendingReports,
-  type ReportApprovalDeps,
-  returnReport,
-} from './report-approval.service';
-import { reportCorrectionRoutes } from './report-correction.routes';
-import { ERRORS, OkSchema, UuidParams } from './route-schemas';
-import { userPurchasesRoutes } from './user-purchases.routes';
-import type { PurchaseRefunds } from './user-purchases.service';
-import { usersAdminRoutes } from './users-admin.routes';
+import { reportApprovalRoutes } from './approval/report-approval.routes';
+import type { ReportApprovalDeps } from './approval/report-approval.service';
+import { auditRoutes } from './audit/audit.routes';
+import { reportCorrectionRoutes } from './corrections/report-correction.routes';
+import { invoicesAdminRoutes } from './invoices/invoices-admin.routes';
+import { mailFailuresRoutes } from './mail-failures/mail-failures.routes';
+import { userPurchasesRoutes } from './users/user-purchases.routes';
+import type { PurchaseRefunds } from './users/user-purchases.service';
+import { usersAdminRoutes } from './users/users-admin.routes';
 
 export type BackofficeDeps = ReportApprovalDeps & { refunds: PurchaseRefunds };
 
-/** The back office (issue 13): the approval queue, approve or send back, the audit log, users, e-mails not sent. */
+/** The back office: the approval queue, approve or send back, the audit log, users, e-mails not sent. */
 export const backofficeRoutes =
   (deps: BackofficeDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -35,38 +23,9 @@ export const backofficeRoutes =
       reply.header('cache-control', 'private, no-store');
     });
 
-    app.get(
-      '/api/backoffice/reports',
-      { schema: { response: { 200: PendingReportsSchema, ...ERRORS } } },
-      () => pendingReports(db),
-    );
-
-    app.post(
-      '/api/backoffice/reports/:uuid/approve',
-      { schema: { params: UuidParams, response: { 200: ReportApprovedSchema, ...ERRORS } } },
-      (request) => approveReport(deps, requireRole(request, 'backoffice'), request.params.uuid),
-    );
-
-    app.post(
-      '/api/backoffice/reports/:uuid/return',
-      {
-        schema: {
-          params: UuidParams,
-          body: ReturnReportRequestSchema,
-          response: { 200: OkSchema, ...ERRORS },
-        },
-      },
-      (request) =>
-        returnReport(deps, requireRole(request, 'backoffice'), request.params.uuid, request.body.note),
-    );
-
-    app.get(
-      '/api/backoffice/audit',
-      { schema: { querystring: AuditQuerySchema, response: { 200: AuditLogSchema, ...ERRORS } } },
-      (request) => readAuditLog(db, request.query),
-    );
-
-    // A child plugin: the role check above covers its routes too.
+    // Child plugins: the role check above covers their routes too.
+    await app.register(reportApprovalRoutes(deps));
+    await app.register(auditRoutes(db));
     await app.register(usersAdminRoutes(db));
     await app.register(reportCorrectionRoutes(deps));
     await app.register(invoicesAdminRoutes(db));

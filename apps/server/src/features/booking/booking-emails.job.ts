@@ -7,8 +7,8 @@ import type { OutgoingMail } from '../../lib/mail/mail.repository';
 import { enqueueMail } from '../../lib/mail/mail-queue';
 import { type BookingSite, bookingConfirmationEmail, bookingReminderEmail } from './booking-emails';
 import { type BookedInspectionRow, claimBookingMail, findBookedInspection } from './inspections.repository';
-import { findScheduleSequence, hasEarlierConfirmation } from './manage-booking.repository';
-import { issueManageLink, manageBookingUrl } from './manage-booking-links';
+import { findScheduleSequence, hasEarlierConfirmation } from './manage/manage-booking.repository';
+import { issueManageLink, manageBookingUrl } from './manage/manage-booking-links';
 
 export const BOOKING_EMAILS_JOB = 'booking.emails';
 export const BOOKING_REMINDER_JOB = 'booking.reminder';

@@ -1,9 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isUuid } from '../../lib/uuid';
-import { findOrderKind } from './booking-fee.repository';
-import { completeFeePayment, type FeeCompletionDeps, recordUnpaidFee } from './booking-fee.service';
-import type { PaymentEvent } from './payment-gateway';
-import { completePurchase, recordProviderRefund, recordUnpaidCheckout } from './purchase-completion.service';
+import { findOrderKind } from './booking-fee/booking-fee.repository';
+import {
+  completeFeePayment,
+  type FeeCompletionDeps,
+  recordUnpaidFee,
+} from './booking-fee/booking-fee.service';
+import type { PaymentEvent } from './gateway/payment-gateway';
+import {
+  completePurchase,
+  recordProviderRefund,
+  recordUnpaidCheckout,
+} from './purchases/purchase-completion.service';
 
 /**
  * One verified Stripe event. Whatever it is about, it is answered 2xx: an event for a session or order we

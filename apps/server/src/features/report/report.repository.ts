@@ -232,3 +232,13 @@ export async function findPaidAccessUntil(
   );
   return row?.until ?? null;
 }
+
+/** The first opening of the report after 'Accetto', by a buyer whose purchase is in force. */
+export const recordFirstReportAccess = (db: Queryable, inspectionId: string, buyerId: string) =>
+  db.query(
+    `UPDATE purchases p SET report_accessed_at = now()
+       FROM reports r
+      WHERE r.id = p.report_id AND r.inspection_id = $1 AND p.buyer_id = $2 AND p.status = 'paid'
+        AND p.access_until > now() AND p.report_accessed_at IS NULL`,
+    [inspectionId, buyerId],
+  );

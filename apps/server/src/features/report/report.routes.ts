@@ -2,14 +2,16 @@ import { ApiErrorSchema } from '@verificauto/shared/contracts/api-error';
 import { InspectionReportSchema, ReportAccessErrorSchema } from '@verificauto/shared/contracts/report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/db';
 import { sendCompressedJson } from '../../lib/compressed-json';
-import type { ReportReader } from './report.service';
+import { requireUser } from '../../lib/session-user';
+import { type ReportReader, recordReportOpened } from './report.service';
 
 // Any text: a malformed id is an unknown report (404), not a bad request.
 const ReportParamsSchema = z.object({ uuid: z.string() });
 
 export const reportRoutes =
-  (readReport: ReportReader): FastifyPluginAsyncZod =>
+  ({ db, readReport }: { db: Db; readReport: ReportReader }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/report/:uuid',
@@ -28,6 +30,15 @@ export const reportRoutes =
         // Personal content: no shared cache may keep it.
         reply.header('cache-control', 'private, no-store');
         return sendCompressedJson(request, reply, await readReport(request.params.uuid, request.sessionUser));
+      },
+    );
+
+    app.post(
+      '/api/report/:uuid/accepted',
+      { schema: { params: ReportParamsSchema } },
+      async (request, reply) => {
+        await recordReportOpened(db, request.params.uuid, requireUser(request));
+        return reply.code(204).send();
       },
     );
   };

@@ -1,9 +1,11 @@
 import type { InspectionReport } from '@verificauto/shared/contracts/report';
 import { type LinkPreview, reportLinkPreview } from '@verificauto/shared/prerender/link-preview';
+import type { Db } from '../../db/db';
 import { AppError } from '../../lib/app-error';
 import type { CompressedJson } from '../../lib/compressed-json';
 import type { SessionUser } from '../../lib/session-user';
 import { isUuid } from '../../lib/uuid';
+import { recordFirstReportAccess } from './report.repository';
 import { decideReportAccess, type ReportAccess } from './report-access';
 import type { ReportCache } from './report-cache';
 import { REPORT_MESSAGES } from './report-messages';
@@ -66,4 +68,9 @@ export function createReportLinkPreview(cache: ReportCache, publicUrl: string) {
     if (access.granted || access.reason !== 'guest') return undefined;
     return reportLinkPreview(snapshot.offer.reportPreview, publicUrl);
   };
+}
+
+/** POST /api/report/{uuid}/accepted: the buyer opened the report after 'Accetto' (withdrawal evidence). */
+export async function recordReportOpened(db: Db, inspectionId: string, user: SessionUser): Promise<void> {
+  if (isUuid(inspectionId)) await recordFirstReportAccess(db, inspectionId.toLowerCase(), user.id);
 }

@@ -1,0 +1,124 @@
+import { type Queryable, queryOne } from '../../../db/db';
+
+export interface PendingReportRow {
+  uuid: string;
+  report_number: number;
+  submitted_at: Date;
+  inspected_at: Date;
+  car_license_plate: string;
+  brand: string | null;
+  model: string | null;
+  year: number | null;
+  score_overall: number | null;
+  workshop_name: string;
+  workshop_city: string;
+  technician_name: string | null;
+  seller_email: string;
+  previously_returned_note: string | null;
+  correction_reason: string | null;
+  version: number;
+}
+
+/**
+ * The approval queue: reports the workshop submitted (draft 'submitted') that the back office has not
+ * decided on (backoffice_state NULL), and corrections of approved reports, oldest submission first.
+ */
+export const listPendingReports = (db: Queryable) =>
+  db.query<PendingReportRow>(
+    `SELECT i.id AS uuid, r.report_number,
+            CASE WHEN d.correction_reason IS NOT NULL THEN d.submitted_at
+                 ELSE COALESCE(r.submitted_at, d.submitted_at, r.created_at) END AS submitted_at,
+            i.booked_at AS inspected_at, i.car_license_plate, r.brand, r.model, r.year, r.score_overall,
+            w.name AS workshop_name, w.city AS workshop_city, NULLIF(t.name, '') AS technician_name,
+            s.email AS seller_email,
+            CASE WHEN d.returned_note IS DISTINCT FROM d.correction_reason THEN d.returned_note END
+              AS previously_returned_note,
+            d.correction_reason, r.version
+       FROM report_drafts d
+       JOIN inspections i ON i.id = d.inspection_id
+       JOIN reports r ON r.inspection_id = i.id
+       JOIN workshops w ON w.id = i.workshop_id
+       JOIN users s ON s.id = i.seller_id
+       LEFT JOIN users t ON t.id = r.technician_id
+      WHERE d.state = 'submitted'
+        AND (r.backoffice_state IS NULL OR (r.backoffice_state = 'approved' AND d.correction_reason IS NOT NULL))
+      ORDER BY 3, r.report_number`,
+  );
+
+/** A report with what approving or returning it needs; its row is locked until the transaction ends. */
+export interface DecisionRow {
+  report_id: string;
+  report_number: number;
+  uuid: string;
+  car_license_plate: string;
+  backoffice_state: string | null;
+  fingerprint: string | null;
+  draft_state: string | null;
+  correction_reason: string | null;
+  version: number;
+  sealed_at: Date | null;
+  brand: string | null;
+  model: string | null;
+  plate_number: string | null;
+  seller_email: string;
+  seller_name: string;
+  workshop_name: string;
+  workshop_email: string | null;
+}
+
+export const lockReportForDecision = (tx: Queryable, inspectionId: string) =>
+  queryOne<DecisionRow>(
+    tx,
+    `SELECT r.id AS report_id, r.report_number, i.id AS uuid, i.car_license_plate, r.backoffice_state, r.fingerprint,
+            d.state AS draft_state, d.correction_reason, r.version, r.sealed_at, r.brand, r.model, r.plate_number, s.email AS seller_email,
+            s.name AS seller_name, w.name AS workshop_name, w.email AS workshop_email
+       FROM reports r
+       JOIN inspections i ON i.id = r.inspection_id
+       JOIN users s ON s.id = i.seller_id
+       JOIN workshops w ON w.id = i.workshop_id
+       LEFT JOIN report_drafts d ON d.inspection_id = i.id
+      WHERE r.inspection_id = $1
+        FOR UPDATE OF r`,
+    [inspectionId],
+  );
+
+/** Publishes the report: approved now, prepared now (spec's verdict_datecompleted), sealed now. */
+export async function markApproved(
+  tx: Queryable,
+  report: { id: string; approverId: string; fingerprint: string },
+): Promise<Date> {
+  const row = await queryOne<{ approved_at: Date }>(
+    tx,
+    `UPDATE reports
+        SET backoffice_state = 'approved', approved_at = now(), approved_by = $2, verdict_datecompleted = now(),
+            sealed_at = now(), fingerprint = $3, updated_at = now()
+      WHERE id = $1
+      RETURNING approved_at`,
+    [report.id, report.approverId, report.fingerprint],
+  );
+  if (!row) throw new Error(`report ${report.id} vanished inside its transaction`);
+  return row.approved_at;
+}
+
+/** The draft is published: no longer a correction in progress, if it was one. */
+export async function setDraftApproved(tx: Queryable, inspectionId: string): Promise<void> {
+  await tx.query(
+    `UPDATE report_drafts SET state = 'approved', correction_reason = NULL, updated_at = now()
+      WHERE inspection_id = $1`,
+    [inspectionId],
+  );
+}
+
+/** Back to the workshop: the draft is editable again with the note; the reports row stays as it is. */
+export async function setDraftReturned(tx: Queryable, inspectionId: string, note: string): Promise<Date> {
+  const row = await queryOne<{ returned_at: Date }>(
+    tx,
+    `UPDATE report_drafts
+        SET state = 'editing', returned_note = $2, returned_at = now(), updated_at = now()
+      WHERE inspection_id = $1
+      RETURNING returned_at`,
+    [inspectionId, note],
+  );
+  if (!row) throw new Error(`draft of ${inspectionId} vanished inside its transaction`);
+  return row.returned_at;
+}

@@ -1,0 +1,44 @@
+import {
+  PendingReportsSchema,
+  ReportApprovedSchema,
+  ReturnReportRequestSchema,
+} from '@verificauto/shared/contracts/backoffice';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole } from '../../../lib/session-user';
+import { ERRORS, OkSchema, UuidParams } from '../route-schemas';
+import {
+  approveReport,
+  pendingReports,
+  type ReportApprovalDeps,
+  returnReport,
+} from './report-approval.service';
+
+/** The approval queue: approve a report or send it back. Registered inside backofficeRoutes, behind its role check. */
+export const reportApprovalRoutes =
+  (deps: ReportApprovalDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/backoffice/reports',
+      { schema: { response: { 200: PendingReportsSchema, ...ERRORS } } },
+      () => pendingReports(deps.db),
+    );
+
+    app.post(
+      '/api/backoffice/reports/:uuid/approve',
+      { schema: { params: UuidParams, response: { 200: ReportApprovedSchema, ...ERRORS } } },
+      (request) => approveReport(deps, requireRole(request, 'backoffice'), request.params.uuid),
+    );
+
+    app.post(
+      '/api/backoffice/reports/:uuid/return',
+      {
+        schema: {
+          params: UuidParams,
+          body: ReturnReportRequestSchema,
+          response: { 200: OkSchema, ...ERRORS },
+        },
+      },
+      (request) =>
+        returnReport(deps, requireRole(request, 'backoffice'), request.params.uuid, request.body.note),
+    );
+  };

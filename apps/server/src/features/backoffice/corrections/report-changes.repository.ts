@@ -1,0 +1,62 @@
+import type { VehicleField } from '@verificauto/shared/contracts/workshop';
+import { type Queryable, queryOne } from '../../../db/db';
+
+/** The published report and the draft behind it; dates as 'yyyy-mm-dd', as the draft holds them. */
+export type CorrectionToCompareRow = Record<VehicleField | 'verdict_overall', string | number | null> & {
+  report_id: string;
+  version: number;
+  backoffice_state: string | null;
+  draft_state: string | null;
+  correction_reason: string | null;
+  content: unknown;
+};
+
+export const findCorrectionToCompare = (db: Queryable, inspectionId: string) =>
+  queryOne<CorrectionToCompareRow>(
+    db,
+    `SELECT r.id AS report_id, r.version, r.backoffice_state, d.state AS draft_state, d.correction_reason,
+            d.content, r.verdict_overall,
+            r.brand, r.model, r.variant, r.year, r.month, r.plate_number, r.vin, r.odometer, r.colour,
+            r.interior, r.interior_colour, to_char(r.compliance_expiry, 'YYYY-MM-DD') AS compliance_expiry,
+            r.transmission, r.engine, r.drive_type, r.aspiration, r.fuel_type, r.number_of_doors,
+            r.number_of_seats, r.service_book, r.last_service_km,
+            to_char(r.last_service_date, 'YYYY-MM-DD') AS last_service_date,
+            to_char(r.warranty_expiry, 'YYYY-MM-DD') AS warranty_expiry, r.euro_class
+       FROM reports r
+       LEFT JOIN report_drafts d ON d.inspection_id = r.inspection_id
+      WHERE r.inspection_id = $1`,
+    [inspectionId],
+  );
+
+export interface PublishedItemRow {
+  item_key: string;
+  value_rating: number | null;
+  value_text: string | null;
+  not_checked_reason: string | null;
+  description: string | null;
+  min_repair_cost_cents: number | null;
+  max_repair_cost_cents: number | null;
+}
+
+export const listPublishedItems = (db: Queryable, reportId: string) =>
+  db.query<PublishedItemRow>(
+    `SELECT item_key, value_rating, value_text, not_checked_reason, description, min_repair_cost_cents,
+            max_repair_cost_cents
+       FROM report_items WHERE report_id = $1`,
+    [reportId],
+  );
+
+export interface PublishedPhotoRow {
+  photo_id: string;
+  kind: string;
+  slot: string | null;
+}
+
+/** Key photos and imperfections, the latter in their order. */
+export const listPublishedPhotos = (db: Queryable, reportId: string) =>
+  db.query<PublishedPhotoRow>(
+    `SELECT photo_id, kind, slot FROM report_photos
+      WHERE report_id = $1 AND kind IN ('key', 'imperfection')
+      ORDER BY kind, position, id`,
+    [reportId],
+  );

@@ -1,0 +1,186 @@
+import type { InspectorSlots } from '@verificauto/shared/contracts/booking';
+import type {
+  BookingCancelled,
+  BookingMoved,
+  ManagedBooking,
+} from '@verificauto/shared/contracts/booking-manage';
+import { BOOKING_CHANGE_HOURS } from '@verificauto/shared/domain/business';
+import { countOf } from '@verificauto/shared/domain/plural';
+import type { Db, Queryable } from '../../../db/db';
+import { AppError } from '../../../lib/app-error';
+import { enqueueMail } from '../../../lib/mail/mail-queue';
+import { hashToken, isRandomToken } from '../../../lib/tokens';
+import { listFreeSlots } from '../booking.service';
+import { type BookingSite, bookingCancellationEmail, workshopAddress } from '../booking-emails';
+import { scheduleBookingEmails } from '../booking-emails.job';
+import {
+  type BookedInspectionRow,
+  findBookedInspection,
+  releaseExpiredHold,
+} from '../inspections.repository';
+import {
+  cancelInspection,
+  findManageLink,
+  type ManageLinkRow,
+  moveInspection,
+} from './manage-booking.repository';
+
+/** What follows a cancellation in other features, in its transaction (wired in by app.ts). */
+export interface BookingCancellations {
+  /** E.g. the refund of the booking fee paid online (the payments feature, decision 035). */
+  onCancelled(tx: Queryable, inspectionId: string): Promise<void>;
+}
+
+export interface ManageBookingDeps {
+  db: Db;
+  site: BookingSite;
+  cancellations?: BookingCancellations;
+}
+
+const HOUR_MS = 3_600_000;
+
+const gone = (code: string, message: string) => new AppError(410, code, message);
+
+const slotUnavailable = () =>
+  new AppError(409, 'slot_unavailable', 'Questo orario non è più disponibile: scegline un altro.');
+
+const changeDeadline = (bookedAt: Date) => new Date(bookedAt.getTime() - BOOKING_CHANGE_HOURS * HOUR_MS);
+
+const inspectionOf = async (db: Queryable, link: ManageLinkRow): Promise<BookedInspectionRow> => {
+  const inspection = await findBookedInspection(db, link.inspectionId);
+  if (!inspection) throw new Error(`inspection ${link.inspectionId} not found`);
+  return inspection;
+};
+
+/**
+ * The link's booking while the link still opens it: 404 for a token never issued; 410 once the booking
+ * was cancelled, moved (a newer e-mail has the link of the new time) or its time has come.
+ */
+async function openLink(
+  db: Queryable,
+  token: string,
+  now: Date,
+  options: { forUpdate?: boolean } = {},
+): Promise<ManageLinkRow> {
+  const link = isRandomToken(token) ? await findManageLink(db, hashToken(token), options) : undefined;
+  if (!link) {
+    throw new AppError(
+      404,
+      'manage_link_not_found',
+      'Link non valido: controlla di aver copiato l’indirizzo completo dall’email di conferma.',
+    );
+  }
+  if (link.status === 'cancelled') {
+    throw gone('booking_cancelled', 'Questa prenotazione è stata annullata: il link non è più valido.');
+  }
+  if (link.linkSequence !== link.sequence) {
+    throw gone(
+      'manage_link_replaced',
+      'Questo link non è più valido perché l’appuntamento è stato spostato: usa il link dell’ultima email di conferma.',
+    );
+  }
+  if (link.status !== 'booked' || link.bookedAt.getTime() <= now.getTime()) {
+    throw gone('booking_over', 'L’orario di questa ispezione è passato: il link non è più valido.');
+  }
+  return link;
+}
+
+/** As openLink, for a change of the appointment: before its deadline, and for a booking made here. */
+async function openForChange(
+  db: Queryable,
+  token: string,
+  now: Date,
+  options: { forUpdate?: boolean } = {},
+): Promise<ManageLinkRow> {
+  const link = await openLink(db, token, now, options);
+  if (link.schedulingSource === 'calendly') {
+    throw new AppError(
+      409,
+      'booked_on_calendly',
+      'Questa prenotazione è stata fatta sul calendario online dell’officina: spostala o annullala da lì.',
+    );
+  }
+  if (now.getTime() >= changeDeadline(link.bookedAt).getTime()) {
+    const { workshop } = await inspectionOf(db, link);
+    throw new AppError(
+      409,
+      'change_deadline_passed',
+      `Mancano meno di ${countOf(BOOKING_CHANGE_HOURS, 'ora', 'ore')} all’ispezione: non puoi più spostarla o annullarla online. Chiama l’officina al ${workshop.phone}.`,
+    );
+  }
+  return link;
+}
+
+/** GET /api/bookings/manage/{token}: the appointment, and whether it can still be changed. */
+export async function readManagedBooking(db: Db, token: string, now = new Date()): Promise<ManagedBooking> {
+  const link = await openLink(db, token, now);
+  const inspection = await inspectionOf(db, link);
+  const { workshop } = inspection;
+  const deadline = changeDeadline(link.bookedAt);
+  return {
+    booked_at: link.bookedAt.toISOString(),
+    car_license_plate: inspection.plate,
+    workshop: {
+      uuid: link.workshopId,
+      name: workshop.name,
+      address: workshopAddress(inspection),
+      phone: workshop.phone,
+    },
+    can_change: now.getTime() < deadline.getTime(),
+    change_deadline: deadline.toISOString(),
+    scheduling:
+      link.schedulingSource === 'calendly'
+        ? {
+            kind: 'calendly',
+            cancel_url: link.calendly.cancelUrl,
+            reschedule_url: link.calendly.rescheduleUrl,
+          }
+        : { kind: 'native' },
+  };
+}
+
+/**
+ * POST /api/bookings/manage/{token}/cancel: frees the slot and sends the cancellation with its calendar
+ * file; the reminder finds the booking cancelled and sends nothing, and every link of it is dead.
+ */
+export async function cancelBooking(
+  deps: ManageBookingDeps,
+  token: string,
+  now = new Date(),
+): Promise<BookingCancelled> {
+  await deps.db.transaction(async (tx) => {
+    const link = await openForChange(tx, token, now, { forUpdate: true });
+    const inspection = await inspectionOf(tx, link);
+    const sequence = await cancelInspection(tx, link.inspectionId);
+    await enqueueMail(tx, bookingCancellationEmail(inspection, deps.site, { sequence, now }));
+    await deps.cancellations?.onCancelled(tx, link.inspectionId);
+  });
+  return { status: 'cancelled' };
+}
+
+const offers = (free: InspectorSlots, slot: Date) =>
+  free.days.some((day) => day.slots.some((start) => new Date(start).getTime() === slot.getTime()));
+
+/**
+ * POST /api/bookings/manage/{token}/move: moves the booking to a free slot of its workshop. The listing is
+ * checked first for a clear answer; the unique index inspections_slot_key decides between concurrent
+ * requests for one slot. The move makes a new version of the appointment: its confirmation brings a new
+ * link and calendar file, the old time's reminder finds nothing to send and the new time gets its own.
+ */
+export async function moveBooking(
+  deps: ManageBookingDeps,
+  token: string,
+  slotTime: string,
+  now = new Date(),
+): Promise<BookingMoved> {
+  const link = await openForChange(deps.db, token, now);
+  const slot = new Date(slotTime);
+  if (!offers(await listFreeSlots(deps.db, link.workshopId, now), slot)) throw slotUnavailable();
+  await deps.db.transaction(async (tx) => {
+    const locked = await openForChange(tx, token, now, { forUpdate: true });
+    await releaseExpiredHold(tx, { workshopId: locked.workshopId, bookedAt: slot }, now);
+    if (!(await moveInspection(tx, locked.inspectionId, slot))) throw slotUnavailable();
+    await scheduleBookingEmails(tx, { id: locked.inspectionId, bookedAt: slot });
+  });
+  return { booked_at: slot.toISOString() };
+}
