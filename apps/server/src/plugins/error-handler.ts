@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import { type ApiError, fieldErrorsOf } from '@verificauto/shared/contracts/api-error';
 import type { Socket } from 'node:net';
+import { type ApiError, fieldErrorsOf } from '@verificauto/shared/contracts/api-error';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
