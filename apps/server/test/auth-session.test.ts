@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import { ApiErrorSchema } from '@verificauto/shared/contracts/api-error';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config/env';
@@ -161,7 +162,9 @@ describe('POST /auth/signin', () => {
         headers: xsrfHeaders(),
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().message).toMatch(/^Dati non validi/);
+      const body = ApiErrorSchema.parse(res.json());
+      expect(body.code).toBe('invalid_input');
+      expect(Object.values(body.fields ?? {})).toContain(body.message);
     }
   });
 

@@ -56,7 +56,7 @@ const auditOf = (entity: string, entityId: string) =>
   );
 
 describe('who may manage workshops', () => {
-  it('refuses guests (401), customers and technicians (403) on every route', async () => {
+  it('refuses guests (401), customers and technicians (403) on every route, before reading the body', async () => {
     await createUser(ctx.db, { email: 'cliente@example.it' });
     await createUser(ctx.db, { email: 'tec@example.it', role: 'technician', workshopId: otherWorkshopId });
     const customer = await signIn(ctx.app, 'cliente@example.it');
@@ -85,6 +85,11 @@ describe('who may manage workshops', () => {
       }
     }
     expect((await get('/api/backoffice/workshops')).statusCode).toBe(200);
+    // The same empty form from the back office is a 400: the role is checked before the body.
+    expect((await send('POST', '/api/backoffice/workshops', {})).json()).toMatchObject({
+      code: 'invalid_input',
+      fields: { name: 'Inserisci il nome dell’officina.' },
+    });
   });
 });
 

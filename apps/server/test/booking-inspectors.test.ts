@@ -229,12 +229,14 @@ describe('GET /api/inspectors: bad coordinates', () => {
     ['lat=44.49&lng=180.01', 'longitudine'],
     ['lat=44.49&lng=-181', 'longitudine'],
     ['lat=44.49&lat=45&lng=11.34', 'latitudine'],
-  ])('%s → 400 with an Italian message', async (query, field) => {
+  ])('%s → 400 with an Italian message on the %s', async (query, label) => {
     const res = await search(query);
     expect(res.statusCode).toBe(400);
     const body = ApiErrorSchema.parse(res.json());
     expect(body.code).toBe('invalid_input');
-    expect(body.message).toContain(field);
+    const field = label === 'latitudine' ? 'lat' : 'lng';
+    expect(body.fields?.[field]).toContain(label);
+    expect(body.message).toBe(body.fields?.[field]);
   });
 
   it('accepts the limits of the ranges', async () => {

@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { ApiErrorSchema } from '@verificauto/shared/contracts/api-error';
 import { XSRF_COOKIE, XSRF_HEADER } from '@verificauto/shared/contracts/xsrf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -54,7 +55,7 @@ function rawExchange(request: string): Promise<{ status: number; body: unknown }
   });
 }
 
-/** Every error body: our `{ code, message }`, the code never Fastify's. */
+/** An error body without `fields`: our `{ code, message }`, the code never Fastify's. */
 function expectOurErrorBody(body: unknown, expected: { code: string; message: string }) {
   expect(body).toEqual(expected);
   expect(expected.code).not.toMatch(/^FST_/);
@@ -100,9 +101,10 @@ describe('error bodies: always { code, message } in Italian', () => {
   it('words in Italian the validation messages our schemas do not write themselves', async () => {
     const res = await postSignIn('["a@b.it", "Verifica2026!"]');
     expect(res.statusCode).toBe(400);
+    // About the whole body: no input to name, so no `fields`.
     expectOurErrorBody(res.json(), {
       code: 'invalid_input',
-      message: 'Dati non validi: Input non valido: atteso object, ricevuto vettore',
+      message: 'Input non valido: atteso object, ricevuto vettore',
     });
   });
 
@@ -157,6 +159,63 @@ describe('error bodies: always { code, message } in Italian', () => {
     const res = await rawExchange('NONSENSE / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     expect(res.status).toBe(400);
     expectOurErrorBody(res.body, { code: 'bad_request', message: 'Richiesta non valida.' });
+  });
+});
+
+describe('validation answers: 400 invalid_input with every wrong input in `fields`', () => {
+  const UUID = '00000000-0000-4000-8000-000000000000';
+
+  it('keys a nested input of the body by its dotted path, and says the first problem as `message`', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/checkout/${UUID}/session`,
+      payload: {
+        buyer: {
+          email: 'non-una-email',
+          first_name: 'Anna',
+          last_name: 'Bianchi',
+          country: 'DE',
+          address: { street: 'Unter den Linden 1', postal_code: '!', city: 'Berlin' },
+          accept_regulation: true,
+          regulation_version: 'abc',
+          declare_age: true,
+          immediate_access: false,
+          marketing_consent: false,
+        },
+      },
+      headers: await browserHeaders(),
+    });
+    expect(res.statusCode).toBe(400);
+    const body = ApiErrorSchema.parse(res.json());
+    expect(body).toEqual({
+      code: 'invalid_input',
+      message: 'Inserisci un indirizzo email valido.',
+      fields: {
+        'buyer.email': 'Inserisci un indirizzo email valido.',
+        'buyer.address.postal_code': 'Inserisci un codice postale valido.',
+        'buyer.regulation_version': 'Versione del Regolamento non valida.',
+      },
+    });
+  });
+
+  it('answers a wrong query string the same way, keyed by the parameter', async () => {
+    const res = await ctx.app.inject('/api/inspectors?lat=abc&lng=200');
+    expect(res.statusCode).toBe(400);
+    const body = ApiErrorSchema.parse(res.json());
+    expect(body.code).toBe('invalid_input');
+    expect(Object.keys(body.fields ?? {})).toEqual(['lat', 'lng']);
+    expect(body.message).toBe('La latitudine deve essere un numero.');
+    expect(body.fields?.lat).toBe(body.message);
+  });
+
+  it('answers a wrong path parameter the same way, keyed by the parameter', async () => {
+    const res = await ctx.app.inject('/api/photos/junk/640.webp');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'invalid_input',
+      message: 'Identificativo della foto non valido.',
+      fields: { id: 'Identificativo della foto non valido.' },
+    });
   });
 });
 

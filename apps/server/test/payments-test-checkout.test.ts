@@ -257,14 +257,17 @@ describe('paying with the built-in test checkout', () => {
     const bad = [
       {
         card: { ...PAYING_CARD, number: '4242 4242 4242 4241' },
+        field: 'card.number',
         message: 'Il numero della carta non è valido',
       },
-      { card: { ...PAYING_CARD, expiry: '01/20' }, message: 'La carta è scaduta.' },
+      { card: { ...PAYING_CARD, expiry: '01/20' }, field: 'card.expiry', message: 'La carta è scaduta.' },
     ];
-    for (const { card, message } of bad) {
+    for (const { card, field, message } of bad) {
       const res = await pay(ctx, sale.inspectionId, { buyer: italianBuyer(ctx, email), card });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(message);
+      // The checkout shows it under the card's input.
+      expect(res.json().fields).toEqual({ [field]: res.json().message });
     }
     const noCodiceFiscale = await pay(ctx, sale.inspectionId, {
       buyer: italianBuyer(ctx, email, { tax_code: '' }),

@@ -154,7 +154,10 @@ describe('storePhoto and GET /api/photos/{id}/{width}.webp', () => {
       const res = await getVariant(encodeURIComponent(id), 640);
       expect(res.statusCode, id).toBe(400);
       expect(res.json().code).toBe('invalid_input');
-      expect(res.json().message).toContain('identificativo della foto non valido');
+      expect(res.json()).toMatchObject({
+        message: 'Identificativo della foto non valido.',
+        fields: { id: 'Identificativo della foto non valido.' },
+      });
     }
   });
 });

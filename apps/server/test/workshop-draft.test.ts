@@ -162,6 +162,21 @@ describe('PATCH /api/workshop/inspections/{uuid}/draft', () => {
     expect(draft.items.tyr_dot?.value).toBe('2519');
   });
 
+  it('names each wrong input of a change by its path, for the editor to show beside it', async () => {
+    const uuid = await newInspection();
+    const res = await patchDraft(ctx, shop.auth, uuid, {
+      details: { vin: 'ABC' },
+      items: { ext_body_paint: { value: 6 } },
+    });
+    expect(res.statusCode).toBe(400);
+    const { code, message, fields } = res.json();
+    expect(code).toBe('invalid_input');
+    expect(Object.keys(fields).sort()).toEqual(['details.vin', 'items.ext_body_paint.value']);
+    expect(fields['details.vin']).toMatch(/telaio \(VIN\) ha 17 caratteri/);
+    expect(fields['items.ext_body_paint.value']).toMatch(/Valutazione da 0 a 5/);
+    expect(Object.values(fields)).toContain(message);
+  });
+
   it('refuses values that do not fit the catalogue, in Italian', async () => {
     const uuid = await newInspection();
     await expectRefused(uuid, { items: { no_such_item: { value: 3 } } }, /Voce del controllo sconosciuta/);

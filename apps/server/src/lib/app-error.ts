@@ -1,4 +1,9 @@
-/** An expected failure with an Italian message for the user; the error handler sends `{ code, message }`. */
+import type { FieldErrors } from '@verificauto/shared/contracts/api-error';
+
+/**
+ * An expected failure with an Italian message for the user; the error handler sends `{ code, message }`
+ * and the `extra` fields (`fields` for the wrong inputs, see `invalidInput`).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -11,6 +16,15 @@ export class AppError extends Error {
     super(message);
   }
 }
+
+const INVALID_INPUT = 'Controlla i dati inseriti.';
+
+/**
+ * 400 `invalid_input`: the Italian message of each wrong input by its path, and as `message` the first
+ * problem's (docs/decisions/029-error-answers.md). Also for a service's own checks of one field.
+ */
+export const invalidInput = (fields: FieldErrors, message = Object.values(fields)[0] ?? INVALID_INPUT) =>
+  new AppError(400, 'invalid_input', message, Object.keys(fields).length > 0 ? { fields } : {});
 
 export const notFound = (message = 'Risorsa non trovata.') => new AppError(404, 'not_found', message);
 

@@ -1,15 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { type ApiError, fieldErrorsOf } from '@verificauto/shared/contracts/api-error';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DatabaseUnavailableError } from '../db/db';
-import { AppError, databaseUnavailable } from '../lib/app-error';
+import { AppError, databaseUnavailable, invalidInput } from '../lib/app-error';
 
-interface ErrorBody {
-  code: string;
-  message: string;
-}
+type ErrorBody = Pick<ApiError, 'code' | 'message'>;
 
 const BAD_REQUEST: ErrorBody = { code: 'bad_request', message: 'Richiesta non valida.' };
 const INTERNAL: ErrorBody = {
@@ -88,8 +86,8 @@ export const errorBodyOptions = {
 };
 
 /**
- * Turns every error into `{ code, message }` with an Italian message and a code of ours
- * (docs/decisions/029-error-answers.md); a 5xx never shows internals.
+ * Turns every error into `{ code, message, fields? }` (packages/shared/src/contracts/api-error.ts) with an
+ * Italian message and a code of ours (docs/decisions/029-error-answers.md); a 5xx never shows internals.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   // Our schemas carry their own Italian messages; the locale words the checks they leave to zod.
@@ -106,14 +104,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.warn({ reason: error.message }, 'richiesta non servita: database non raggiungibile');
       return sendAppError(reply, databaseUnavailable());
     }
+    // Body, query string or path parameters alike: every wrong input by its path (decision 029).
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const detail = first?.message ?? '';
-      return reply.status(400).send({
-        code: 'invalid_input',
-        message: field ? `Dati non validi (${field}): ${detail}` : `Dati non validi: ${detail}`,
-      });
+      return sendAppError(reply, invalidInput(fieldErrorsOf(error.validation), error.validation[0]?.message));
     }
     const { status, body } = answerTo(error);
     if (status === 500) request.log.error({ err: error }, 'unhandled error');

@@ -1,3 +1,4 @@
+import { type FieldErrors, FieldErrorsSchema } from '@verificauto/shared/contracts/api-error';
 import { XSRF_COOKIE, XSRF_HEADER } from '@verificauto/shared/contracts/xsrf';
 import type { z } from 'zod';
 
@@ -5,14 +6,20 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NETWORK_ERROR = 'Impossibile contattare il server. Controlla la connessione e riprova.';
 const GENERIC_ERROR = 'Si è verificato un errore imprevisto. Riprova più tardi.';
 
-/** A non-2xx answer: `message` is the server's Italian text, `body` the whole error body (e.g. paymentURL). */
+/**
+ * A non-2xx answer: `message` is the server's Italian text, `fields` its message for each wrong input by
+ * the input's path in the request (use-server-field-errors.ts shows them), `body` the whole error body.
+ */
 export class ApiError extends Error {
+  readonly fields: FieldErrors;
+
   constructor(
     readonly status: number,
     message: string,
     readonly body: Record<string, unknown> = {},
   ) {
     super(message);
+    this.fields = FieldErrorsSchema.safeParse(body.fields).data ?? {};
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, isCalendlyLink, WorkshopInputSchema } from './backoffice-admin';
+import { isCalendlyLink } from './backoffice-admin';
 
 describe('isCalendlyLink', () => {
   it('takes https links of calendly.com and its subdomains only', () => {
@@ -21,16 +21,5 @@ describe('isCalendlyLink', () => {
     ]) {
       expect(isCalendlyLink(url), url).toBe(false);
     }
-  });
-});
-
-describe('fieldErrorsOf', () => {
-  it('keeps the first message of each field, and opening hours by weekday', () => {
-    const result = WorkshopInputSchema.safeParse({ opening_hours: { '3': [['10:00', '09:00']] } });
-    expect(result.success).toBe(false);
-    const fields = fieldErrorsOf(result.error?.issues ?? []);
-    expect(fields['opening_hours.3']).toBe('Il mercoledì una fascia finisce prima di iniziare.');
-    expect(fields.name).toBe('Inserisci il nome dell’officina.');
-    expect(fields.email).toBeUndefined();
   });
 });

@@ -4,31 +4,9 @@ import { EmailSchema } from '../validation/email';
 import { PhoneSchema } from './booking';
 
 /**
- * The back office's management of workshops and discount codes (issue 13). Every route is for the role
- * 'backoffice' (401 guest, 403 other roles) and every change is written to the audit log. A 400 answer
- * carries `fields`: the Italian message of each wrong field, keyed as `fieldErrorsOf` names them.
+ * The back office's management of workshops and discount codes. Every route is for the role 'backoffice'
+ * (401 guest, 403 other roles, before the body is read) and every change is written to the audit log.
  */
-
-/** The body of a 400 of these routes: `message` is the first mistake, `fields` every one by field. */
-export const AdminErrorSchema = z.object({
-  code: z.string().optional(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
-
-/**
- * One message per field: the key is the top-level field, except the opening hours, which are keyed by
- * weekday ('opening_hours.1') so that the editor shows each day's mistake beside it.
- */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const [first, second] = issue.path.map(String);
-    const key = first === 'opening_hours' && second ? `${first}.${second}` : (first ?? '');
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
 
 /** Italy's bounding box (Lampedusa to the Vetta d'Italia, Bardonecchia to Otranto), degrees WGS84. */
 export const ITALY_BOUNDS = { minLat: 35.4, maxLat: 47.1, minLng: 6.6, maxLng: 18.6 } as const;

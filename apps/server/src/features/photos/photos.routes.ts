@@ -5,7 +5,7 @@ import { readPhotoVariant } from './photo.service';
 import type { PhotoStorage } from './photo-storage';
 
 const PhotoVariantParamsSchema = z.object({
-  id: z.guid({ message: 'identificativo della foto non valido' }),
+  id: z.guid({ message: 'Identificativo della foto non valido.' }),
   width: z.string(),
 });
 

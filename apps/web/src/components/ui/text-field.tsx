@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import Form from 'react-bootstrap/Form';
 import { describedBy, FieldError } from './field-error';
 
@@ -27,6 +27,7 @@ export interface TextFieldProps extends InputProps {
   required?: boolean;
   hint?: ReactNode;
   className?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its error and hint, both linked with aria-describedby. */
@@ -42,6 +43,7 @@ export function TextField({
   hint,
   className = 'mb-3',
   type = 'text',
+  inputRef,
   ...inputProps
 }: TextFieldProps) {
   const errorId = `${id}-error`;
@@ -54,6 +56,7 @@ export function TextField({
       </Form.Label>
       <Form.Control
         {...inputProps}
+        ref={inputRef}
         type={type}
         name={name}
         value={value}

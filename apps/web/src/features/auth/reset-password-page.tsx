@@ -2,13 +2,14 @@ import { type FormEvent, useEffect, useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useParams } from 'react-router';
 import { Link, useNavigate } from '../../components/ui/link';
+import { useServerFieldErrors } from '../../components/ui/use-server-field-errors';
 import { paths } from '../../config/paths';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
 import { ErrorAlert, SuccessAlert } from './components/form-alert';
 import { NewPasswordFields } from './components/new-password-fields';
 import { SubmitButton } from './components/submit-button';
-import { useNewPassword } from './hooks/use-new-password';
+import { NEW_PASSWORD_INPUTS, newPasswordInputId, useNewPassword } from './hooks/use-new-password';
 
 /** Long enough to read the confirmation before the sign-in page opens. */
 export const SIGN_IN_DELAY_MS = 2000;
@@ -19,6 +20,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const newPassword = useNewPassword();
   const reset = useResetPassword();
+  const serverErrors = useServerFieldErrors(reset.error, NEW_PASSWORD_INPUTS, newPasswordInputId);
   const resultId = useId();
 
   useEffect(() => {
@@ -54,7 +56,7 @@ export function ResetPasswordPage() {
     <AuthCard title="Configura nuova password">
       <Form noValidate onSubmit={submit}>
         <ErrorAlert error={reset.error} />
-        <NewPasswordFields state={newPassword} passwordLabel="Nuova password" />
+        <NewPasswordFields state={newPassword} passwordLabel="Nuova password" errors={serverErrors} />
         <SubmitButton disabled={!newPassword.ready} loading={reset.isPending} reason={newPassword.reason}>
           Imposta password
         </SubmitButton>

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PASSWORD_HINT } from '@verificauto/shared/validation/password';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXPIRES_KEY } from '../../lib/session-expiry';
@@ -218,6 +218,47 @@ describe('sign-in, account creation (path A)', () => {
       password: 'Verifica2026!',
       passwordConfirm: 'Verifica2026!',
     });
+  });
+
+  it('shows the server’s field messages of a refused registration on the name and the password', async () => {
+    renderSignIn({
+      ...NOT_FOUND,
+      'POST /api/user/register': () => ({
+        status: 400,
+        body: {
+          code: 'invalid_input',
+          message: 'Il nome è troppo lungo.',
+          fields: {
+            name: 'Il nome è troppo lungo.',
+            password: 'La password è troppo lunga (massimo 128 caratteri).',
+          },
+        },
+      }),
+    });
+    await screen.findByLabelText('Email');
+    type('Email', USER.email);
+    fireEvent.click(button('Avanti'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Crea un account' }));
+    type(/^Nome/, 'Mario');
+    type(/^Password$/, 'Verifica2026!');
+    type('Conferma password', 'Verifica2026!');
+    fireEvent.click(button('Crea account'));
+
+    const name = screen.getByLabelText(/^Nome/, { selector: 'input' });
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Il nome è troppo lungo.',
+    );
+    const password = screen.getByLabelText(/^Password$/, { selector: 'input' });
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    const described = (password.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(document.getElementById(described[0] ?? '')?.textContent).toBe(
+      'La password è troppo lunga (massimo 128 caratteri).',
+    );
+    expect(
+      screen.getByLabelText('Conferma password', { selector: 'input' }).getAttribute('aria-invalid'),
+    ).toBeNull();
   });
 
   it('keeps the creation disabled while the password breaks the rules', async () => {

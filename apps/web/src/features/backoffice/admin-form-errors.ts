@@ -1,15 +1,3 @@
-import { ApiError } from '../../lib/api-client';
-
-/** The message of each wrong field of a 400 of the back-office forms (`fields`), else none. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const { fields } = error.body;
-  if (!fields || typeof fields !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
-
 /** The message to show above a form: the server's, or a generic one for an unexpected failure. */
 export const formErrorOf = (error: unknown) =>
   error instanceof Error ? error.message : 'Si è verificato un errore imprevisto. Riprova più tardi.';

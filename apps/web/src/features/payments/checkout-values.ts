@@ -6,6 +6,7 @@ import {
   type CheckoutOffer,
 } from '@verificauto/shared/contracts/payments';
 import { codiceFiscaleProblem } from '@verificauto/shared/domain/codice-fiscale';
+import type { ServerInputs } from '../../components/ui/use-server-field-errors';
 import { cardNumberProblem, cvcProblem, digitsOf, expiryProblem } from './card';
 
 /** Everything the buyer types or ticks on the checkout page, as the inputs hold it. */
@@ -139,6 +140,18 @@ const ISSUE_FIELDS: Record<string, CheckoutField> = {
   accept_regulation: 'accept_regulation',
   declare_age: 'declare_age',
 };
+
+const CARD_INPUTS: ServerInputs<CheckoutField> = {
+  'card.number': 'card_number',
+  'card.expiry': 'card_expiry',
+  'card.cvc': 'card_cvc',
+};
+const under = (part: string): ServerInputs<CheckoutField> =>
+  Object.fromEntries(Object.entries(ISSUE_FIELDS).map(([path, field]) => [`${part}.${path}`, field]));
+
+/** The fields of the server's answer to the checkout (`buyer`, `card`) and to the fee's page (`billing`). */
+export const CHECKOUT_INPUTS: ServerInputs<CheckoutField> = { ...under('buyer'), ...CARD_INPUTS };
+export const FEE_INPUTS: ServerInputs<CheckoutField> = { ...under('billing'), ...CARD_INPUTS };
 
 // The schema checks the Italian fields only once everything else is valid (zod runs an object's
 // refinements last): the same rules here, so that every mistake shows at once.

@@ -1,5 +1,6 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from '../../components/ui/link';
+import { type ServerInputs, useServerFieldErrors } from '../../components/ui/use-server-field-errors';
 import { ApiError } from '../../lib/api-client';
 import {
   type CheckoutErrors,
@@ -20,6 +21,8 @@ export interface PaymentCallbacks {
 interface PaymentRequest {
   isPending: boolean;
   error: Error | null;
+  /** The form's field of each input of the request, for the server's messages (`fields`). */
+  inputs: ServerInputs<CheckoutField>;
 }
 
 export const failureMessage = (error: Error): string =>
@@ -33,8 +36,9 @@ function fixReason(errors: CheckoutErrors): string | undefined {
 
 /**
  * What the checkout and the booking fee's form share: errors shown once a field is left or the form sent,
- * one request at a time, then the browser sent where the payment goes on (a page of ours or Stripe's).
- * `request`: whether the payment's request is under way, and why it failed.
+ * the server's beside the fields they are about, one request at a time, then the browser sent where the
+ * payment goes on (a page of ours or Stripe's). `request`: whether the payment's request is under way,
+ * and why it failed.
  */
 export function usePaymentSubmit(errors: CheckoutErrors, request: PaymentRequest) {
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
@@ -45,16 +49,16 @@ export function usePaymentSubmit(errors: CheckoutErrors, request: PaymentRequest
   const alertRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
-  const shown: CheckoutErrors = submitted
-    ? errors
-    : Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field as CheckoutField)));
   const failure = redirectError ?? request.error;
+  // A refused payment keeps every field as it was; the focus goes to the wrong field, or to the reason.
+  const fromServer = useServerFieldErrors(failure, request.inputs, fieldId, alertRef);
+  const shown: CheckoutErrors = {
+    ...fromServer,
+    ...(submitted
+      ? errors
+      : Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field as CheckoutField)))),
+  };
   const busy = request.isPending || leaving;
-
-  // A refused payment keeps every field as it was; the focus goes to the reason (WCAG 3.3.1, 2.4.3).
-  useEffect(() => {
-    if (failure) alertRef.current?.focus();
-  }, [failure]);
 
   const touch = (field: CheckoutField) =>
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));

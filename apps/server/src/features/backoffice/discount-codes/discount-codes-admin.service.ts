@@ -5,7 +5,7 @@ import type {
 } from '@verificauto/shared/contracts/backoffice-admin';
 import { normaliseDiscountCode } from '@verificauto/shared/domain/discount';
 import type { Db, Queryable } from '../../../db/db';
-import { AppError, notFound } from '../../../lib/app-error';
+import { AppError, invalidInput, notFound } from '../../../lib/app-error';
 import { appendAudit } from '../../../lib/audit-log.repository';
 import type { SessionUser } from '../../../lib/session-user';
 import { isUuid } from '../../../lib/uuid';
@@ -87,8 +87,9 @@ export async function editDiscountCode(
       );
     }
     if (input.max_redemptions !== null && input.max_redemptions < row.redemptions) {
-      const message = `Il codice è già stato usato ${row.redemptions} volte: il limite non può essere più basso.`;
-      throw new AppError(400, 'invalid_input', message, { fields: { max_redemptions: message } });
+      throw invalidInput({
+        max_redemptions: `Il codice è già stato usato ${row.redemptions} volte: il limite non può essere più basso.`,
+      });
     }
     if (!(await updateDiscountCode(tx, id, input))) throw codeExists();
     const before = toAdminCode(row);

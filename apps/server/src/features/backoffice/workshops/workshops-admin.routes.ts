@@ -10,8 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../../lib/session-user';
-import { refuseInvalidBody } from '../admin-input';
-import { ADMIN_ERRORS } from '../route-schemas';
+import { ERRORS } from '../route-schemas';
 import { addTechnician, removeTechnician, type TechniciansDeps } from './workshop-technicians.service';
 import {
   createWorkshop,
@@ -25,33 +24,30 @@ export const workshopsAdminRoutes =
   (deps: TechniciansDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
+    // Before the body is read: a guest gets 401 and another role 403 even for a wrong form, never its 400.
+    app.addHook('onRequest', async (request) => {
+      requireRole(request, 'backoffice');
+    });
+
     app.get(
       '/api/backoffice/workshops',
-      { schema: { response: { 200: AdminWorkshopListSchema, ...ADMIN_ERRORS } } },
-      async (request) => {
-        requireRole(request, 'backoffice');
-        return listAdminWorkshops(db);
-      },
+      { schema: { response: { 200: AdminWorkshopListSchema, ...ERRORS } } },
+      () => listAdminWorkshops(db),
     );
 
     app.get(
       '/api/backoffice/workshops/:id',
-      { schema: { params: AdminIdParamsSchema, response: { 200: AdminWorkshopSchema, ...ADMIN_ERRORS } } },
-      async (request) => {
-        requireRole(request, 'backoffice');
-        return readAdminWorkshop(db, request.params.id);
-      },
+      { schema: { params: AdminIdParamsSchema, response: { 200: AdminWorkshopSchema, ...ERRORS } } },
+      (request) => readAdminWorkshop(db, request.params.id),
     );
 
     app.post(
       '/api/backoffice/workshops',
       {
-        attachValidation: true,
-        schema: { body: WorkshopInputSchema, response: { 201: AdminWorkshopSchema, ...ADMIN_ERRORS } },
+        schema: { body: WorkshopInputSchema, response: { 201: AdminWorkshopSchema, ...ERRORS } },
       },
       async (request, reply) => {
         const actor = requireRole(request, 'backoffice');
-        refuseInvalidBody(request);
         reply.status(201);
         return createWorkshop(db, actor, request.body);
       },
@@ -60,16 +56,14 @@ export const workshopsAdminRoutes =
     app.put(
       '/api/backoffice/workshops/:id',
       {
-        attachValidation: true,
         schema: {
           params: AdminIdParamsSchema,
           body: WorkshopInputSchema,
-          response: { 200: AdminWorkshopSchema, ...ADMIN_ERRORS },
+          response: { 200: AdminWorkshopSchema, ...ERRORS },
         },
       },
       async (request) => {
         const actor = requireRole(request, 'backoffice');
-        refuseInvalidBody(request);
         return editWorkshop(db, actor, request.params.id, request.body);
       },
     );
@@ -77,23 +71,21 @@ export const workshopsAdminRoutes =
     app.post(
       '/api/backoffice/workshops/:id/technicians',
       {
-        attachValidation: true,
         schema: {
           params: AdminIdParamsSchema,
           body: AddTechnicianRequestSchema,
-          response: { 200: TechnicianAddedSchema, ...ADMIN_ERRORS },
+          response: { 200: TechnicianAddedSchema, ...ERRORS },
         },
       },
       async (request) => {
         const actor = requireRole(request, 'backoffice');
-        refuseInvalidBody(request);
         return addTechnician(deps, actor, request.params.id, request.body);
       },
     );
 
     app.delete(
       '/api/backoffice/workshops/:id/technicians/:userId',
-      { schema: { params: AdminTechnicianParamsSchema, response: { 204: z.null(), ...ADMIN_ERRORS } } },
+      { schema: { params: AdminTechnicianParamsSchema, response: { 204: z.null(), ...ERRORS } } },
       async (request, reply) => {
         const actor = requireRole(request, 'backoffice');
         await removeTechnician(db, actor, request.params.id, request.params.userId);

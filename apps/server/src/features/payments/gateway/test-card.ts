@@ -18,18 +18,20 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-const invalid = (message: string) => new AppError(400, 'card_invalid', message);
+/** A card the payment page refuses: `field` is the request's `card.number`, `card.expiry` or `card.cvc`. */
+const invalid = (field: keyof TestCard, message: string) =>
+  new AppError(400, 'card_invalid', message, { fields: { [`card.${field}`]: message } });
 
 function checkExpiry(expiry: string, now: Date) {
   const match = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(expiry);
   const month = Number(match?.[1]);
   if (!match || month < 1 || month > 12) {
-    throw invalid('Scrivi la scadenza della carta nella forma MM/AA.');
+    throw invalid('expiry', 'Scrivi la scadenza della carta nella forma MM/AA.');
   }
   const year = Number(match[2]) + (match[2]?.length === 2 ? 2000 : 0);
   // A card is good until the end of its expiry month.
   if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
-    throw invalid('La carta è scaduta.');
+    throw invalid('expiry', 'La carta è scaduta.');
   }
 }
 
@@ -45,10 +47,10 @@ export interface TestCharge {
 export function chargeTestCard(card: TestCard, now: Date): TestCharge {
   const number = card.number.replace(/[\s-]/g, '');
   if (!/^\d{13,19}$/.test(number) || !passesLuhn(number)) {
-    throw invalid('Il numero della carta non è valido: controlla di averlo scritto correttamente.');
+    throw invalid('number', 'Il numero della carta non è valido: controlla di averlo scritto correttamente.');
   }
   checkExpiry(card.expiry, now);
-  if (!/^\d{3,4}$/.test(card.cvc)) throw invalid('Il codice di sicurezza (CVC) è di 3 o 4 cifre.');
+  if (!/^\d{3,4}$/.test(card.cvc)) throw invalid('cvc', 'Il codice di sicurezza (CVC) è di 3 o 4 cifre.');
   if (number === DECLINED_CARD) {
     throw new AppError(
       402,

@@ -7,6 +7,8 @@ import { EyeIcon } from './eye-icon';
 const RULES_NOT_MET = 'La password non rispetta i requisiti indicati.';
 
 interface PasswordInputProps {
+  /** The input's id, when the form must find it (to focus it); else a generated one. */
+  id?: string;
   label: string;
   name: string;
   value: string;
@@ -35,7 +37,8 @@ export function PasswordInput(props: PasswordInputProps) {
     onBlur,
     inputRef,
   } = props;
-  const id = useId();
+  const generatedId = useId();
+  const id = props.id ?? generatedId;
   const [visible, setVisible] = useState(false);
   const isInvalid = invalid || error !== undefined;
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');

@@ -1,13 +1,23 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { TextField } from '../../../components/ui/text-field';
+import { type ServerInputs, useServerFieldErrors } from '../../../components/ui/use-server-field-errors';
 import { useRegisterUser } from '../api/register-user';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { useNewPassword } from '../hooks/use-new-password';
+import {
+  NEW_PASSWORD_INPUTS,
+  type NewPasswordField,
+  newPasswordInputId,
+  useNewPassword,
+} from '../hooks/use-new-password';
 import { EmailSummary } from './email-summary';
 import { ErrorAlert } from './form-alert';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
+
+const NAME_ID = 'register-name';
+const REGISTER_INPUTS: ServerInputs<NewPasswordField | 'name'> = { ...NEW_PASSWORD_INPUTS, name: 'name' };
 
 interface RegisterStepProps {
   email: string;
@@ -18,11 +28,13 @@ interface RegisterStepProps {
 
 /** Account creation, path A of spec §4: name (optional) and a new password for the e-mail of step 1. */
 export function RegisterStep({ email, onEditEmail, onRegistered }: RegisterStepProps) {
-  const nameId = useId();
   const [name, setName] = useState('');
   const newPassword = useNewPassword();
   const register = useRegisterUser();
   const nameRef = useFocusOnMount<HTMLInputElement>();
+  const serverErrors = useServerFieldErrors(register.error, REGISTER_INPUTS, (field) =>
+    field === 'name' ? NAME_ID : newPasswordInputId(field),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,20 +52,19 @@ export function RegisterStep({ email, onEditEmail, onRegistered }: RegisterStepP
           Modifica email
         </Button>
       </EmailSummary>
-      <Form.Group className="mb-3" controlId={nameId}>
-        <Form.Label>
-          Nome <span className="text-body-secondary fw-normal">(facoltativo)</span>
-        </Form.Label>
-        <Form.Control
-          ref={nameRef}
-          name="name"
-          autoComplete="name"
-          maxLength={120}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </Form.Group>
-      <NewPasswordFields state={newPassword} passwordLabel="Password" />
+      <TextField
+        id={NAME_ID}
+        name="name"
+        label="Nome"
+        required={false}
+        autoComplete="name"
+        maxLength={120}
+        value={name}
+        error={serverErrors.name}
+        onChange={setName}
+        inputRef={nameRef}
+      />
+      <NewPasswordFields state={newPassword} passwordLabel="Password" errors={serverErrors} />
       <SubmitButton disabled={!newPassword.ready} loading={register.isPending} reason={newPassword.reason}>
         Crea account
       </SubmitButton>

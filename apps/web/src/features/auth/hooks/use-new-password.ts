@@ -1,5 +1,6 @@
 import { isValidNewPassword } from '@verificauto/shared/validation/password';
 import { useState } from 'react';
+import { sameNames } from '../../../components/ui/use-server-field-errors';
 
 const NOT_VALID_YET = 'La password non rispetta ancora i requisiti indicati.';
 const NOT_CONFIRMED_YET = 'Ripeti la stessa password in “Conferma password” per continuare.';
@@ -18,3 +19,9 @@ export function useNewPassword() {
 }
 
 export type NewPasswordState = ReturnType<typeof useNewPassword>;
+
+export type NewPasswordField = 'password' | 'passwordConfirm';
+/** The request's fields of a new password (registration, reset), for the server's messages. */
+export const NEW_PASSWORD_INPUTS = sameNames<NewPasswordField>(['password', 'passwordConfirm']);
+export const newPasswordInputId = (field: NewPasswordField) =>
+  field === 'password' ? 'new-password' : 'new-password-confirm';

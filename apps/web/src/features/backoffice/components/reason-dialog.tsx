@@ -67,7 +67,9 @@ export function ReasonDialog<Name extends string = 'reason'>({
   const reasonRef = useModalFocus<HTMLTextAreaElement>(show);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
-  const serverReasonError = error instanceof ApiError && error.status === 400 ? error.message : undefined;
+  // The reason is the request's one input: a 400 is about it (a control character has no `fields`).
+  const serverReasonError =
+    error instanceof ApiError && error.status === 400 ? (error.fields[name] ?? error.message) : undefined;
   const shownReasonError = reasonError ?? serverReasonError;
   const otherError = error && !serverReasonError ? error.message : undefined;
   const fieldId = `${id}-${name}`;

@@ -121,7 +121,8 @@ describe('a new workshop', () => {
         fields: {
           name: 'Inserisci il nome dell’officina.',
           latitude: 'Cerca il comune o il CAP per trovare la posizione dell’officina.',
-          'opening_hours.2': 'Il martedì una fascia finisce prima di iniziare.',
+          // A time of the day's first interval: shown beside the day.
+          'opening_hours.2.0.1': 'Scrivi l’orario come hh:mm, per esempio 08:30.',
         },
       },
     });
@@ -137,7 +138,7 @@ describe('a new workshop', () => {
     expect(screen.getByText('Cerca il comune o il CAP per trovare la posizione dell’officina.')).toBeTruthy();
     const tuesday = screen.getByLabelText('Martedì: apertura');
     expect(document.getElementById(tuesday.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Il martedì una fascia finisce prima di iniziare.',
+      'Scrivi l’orario come hh:mm, per esempio 08:30.',
     );
     expect(screen.getByText('Correggi i 3 campi segnalati.')).toBeTruthy();
 

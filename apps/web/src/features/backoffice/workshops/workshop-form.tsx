@@ -1,10 +1,15 @@
-import type { AdminWorkshop } from '@verificauto/shared/contracts/backoffice-admin';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type AdminWorkshop, WEEKDAYS, type Weekday } from '@verificauto/shared/contracts/backoffice-admin';
+import { type FormEvent, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { fieldErrorsOf, formErrorOf } from '../admin-form-errors';
+import {
+  type ServerInputs,
+  sameNames,
+  useServerFieldErrors,
+} from '../../../components/ui/use-server-field-errors';
+import { formErrorOf } from '../admin-form-errors';
 import { AdminField } from '../components/admin-field';
 import { useSaveAdminWorkshop } from './api/save-admin-workshop';
 import { dayFieldId, OpeningHoursEditor } from './components/opening-hours-editor';
@@ -17,8 +22,7 @@ interface WorkshopFormProps {
   onSaved(saved: AdminWorkshop): void;
 }
 
-// The fields in the order of the form: the focus goes to the first wrong one.
-const FIELD_ORDER = [
+const FIELDS = [
   'name',
   'address',
   'postal_code',
@@ -28,16 +32,20 @@ const FIELD_ORDER = [
   'longitude',
   'phone',
   'email',
-  'opening_hours',
   'slot_minutes',
   'inspection_fee_cents',
   'scheduling_url',
   'active',
 ] as const;
+// Each day's hours show the mistakes of its intervals beside the day.
+const SERVER_INPUTS: ServerInputs<string> = {
+  ...sameNames(FIELDS),
+  ...sameNames(WEEKDAYS.map((day) => `opening_hours.${day}` as const)),
+};
 
 const inputIdOf = (field: string) => {
   if (field === 'latitude' || field === 'longitude') return PLACE_BUTTON_ID;
-  if (field.startsWith('opening_hours.')) return dayFieldId(field.slice(-1) as '1');
+  if (field.startsWith('opening_hours.')) return dayFieldId(field.slice(-1) as Weekday);
   return `workshop-${field}`;
 };
 
@@ -49,19 +57,8 @@ export function WorkshopForm({ workshop, onSaved }: WorkshopFormProps) {
   const [saved, setSaved] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const save = useSaveAdminWorkshop();
-  const errors = fieldErrorsOf(save.error);
+  const errors = useServerFieldErrors(save.error, SERVER_INPUTS, inputIdOf, alertRef);
   const busy = save.isPending;
-
-  useEffect(() => {
-    if (!save.error) return;
-    const fields = Object.keys(fieldErrorsOf(save.error));
-    const first = [...fields].sort(
-      (a, b) =>
-        FIELD_ORDER.indexOf(a.split('.')[0] as 'name') - FIELD_ORDER.indexOf(b.split('.')[0] as 'name'),
-    )[0];
-    const target = first ? document.getElementById(inputIdOf(first)) : alertRef.current;
-    target?.focus();
-  }, [save.error]);
 
   const set = <F extends keyof WorkshopFormValues>(field: F, value: WorkshopFormValues[F]) => {
     setSaved(false);

@@ -1,10 +1,11 @@
 import type { Inspector, InspectorSlots } from '@verificauto/shared/contracts/booking';
 import { FEE_HOLD_MINUTES } from '@verificauto/shared/domain/booking-slots';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from '../../../components/ui/link';
+import { sameNames, useServerFieldErrors } from '../../../components/ui/use-server-field-errors';
 import { paths } from '../../../config/paths';
 import { sameSiteHref } from '../../../config/same-site-href';
 import { SITE } from '../../../config/site';
@@ -28,6 +29,7 @@ import { PlateField, TextField } from './text-field';
 
 const UNEXPECTED = 'Il server ha dato una risposta inattesa. Riprova tra qualche istante.';
 const NO_SLOT = 'Scegli il giorno e l’orario dell’ispezione.';
+const SERVER_INPUTS = sameNames(BOOKING_FIELDS);
 
 interface BookingFormProps {
   workshop: Inspector;
@@ -54,17 +56,17 @@ export function BookingForm({ workshop, days, onSlotsStale }: BookingFormProps) 
   const create = useCreateInspection();
 
   const errors = validateBooking(values);
-  const shown: BookingErrors = submitted
-    ? errors
-    : Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field as BookingField)));
+  // A refused booking keeps every field as it was; the focus goes to the wrong field, or to the reason.
+  const fromServer = useServerFieldErrors(create.error, SERVER_INPUTS, fieldId, alertRef);
+  const shown: BookingErrors = {
+    ...fromServer,
+    ...(submitted
+      ? errors
+      : Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field as BookingField)))),
+  };
   const slotError = submitted && !slot ? NO_SLOT : undefined;
   const busy = create.isPending || leaving;
   const mistakes = BOOKING_FIELDS.filter((field) => errors[field]).length + (slot ? 0 : 1);
-
-  // A refused booking keeps every field as it was; the focus goes to the reason (WCAG 3.3.1, 2.4.3).
-  useEffect(() => {
-    if (create.error) alertRef.current?.focus();
-  }, [create.error]);
 
   const touch = (field: BookingField) =>
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));

@@ -212,6 +212,39 @@ describe('CheckoutPage', () => {
     });
   });
 
+  it('shows the server’s field messages on their inputs and focuses the first of them', async () => {
+    renderCheckout({
+      [`POST ${OFFER_PATH}/pay`]: () => ({
+        status: 400,
+        body: {
+          code: 'invalid_input',
+          message: 'Il CAP non corrisponde alla provincia.',
+          fields: {
+            'card.number': 'Il numero della carta non è valido: controlla di averlo scritto correttamente.',
+            'buyer.address.postal_code': 'Il CAP non corrisponde alla provincia.',
+          },
+        },
+      }),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    fillBuyer();
+    fillCard('4242 4242 4242 4242');
+    await act(async () => fireEvent.click(payButton()));
+
+    const postalCode = field('CAP');
+    await waitFor(() => expect(document.activeElement).toBe(postalCode));
+    expect(postalCode.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(postalCode.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Il CAP non corrisponde alla provincia.',
+    );
+    const card = field('Numero della carta');
+    expect(card.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Il numero della carta non è valido: controlla di averlo scritto correttamente.',
+    );
+    expect(field('Comune').getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('sends the order once, waits with the button disabled, then opens the confirmation', async () => {
     let answer: (reply: { status: number; body: unknown }) => void = () => {};
     const fetchMock = renderCheckout({

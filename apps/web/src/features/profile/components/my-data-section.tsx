@@ -6,19 +6,24 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useFocusReturn } from '../../../components/ui/use-modal-focus';
+import { sameNames, useServerFieldErrors } from '../../../components/ui/use-server-field-errors';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { closeAccount, MY_DATA_EXPORT_URL, useAccountDetails, useUpdateAccount } from '../api/my-data';
 import { CloseAccountDialog } from './close-account-dialog';
 
-type FieldErrors = Partial<Record<'name' | 'phone', string>>;
+type DetailsField = 'name' | 'phone';
+type FieldErrors = Partial<Record<DetailsField, string>>;
+const SERVER_INPUTS = sameNames<DetailsField>(['name', 'phone']);
+const inputId = (field: DetailsField) => `my-data-${field}`;
 
 function DetailsForm({ details }: { details: AccountDetails }) {
   const [name, setName] = useState(details.name);
   const [phone, setPhone] = useState(details.phone ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateAccount();
+  const serverErrors = useServerFieldErrors(update.error, SERVER_INPUTS, inputId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +35,7 @@ function DetailsForm({ details }: { details: AccountDetails }) {
         if ((field === 'name' || field === 'phone') && !found[field]) found[field] = issue.message;
       }
       setErrors(found);
-      document.getElementById(found.name ? 'my-data-name' : 'my-data-phone')?.focus();
+      document.getElementById(inputId(found.name ? 'name' : 'phone'))?.focus();
       return;
     }
     setErrors({});
@@ -44,23 +49,23 @@ function DetailsForm({ details }: { details: AccountDetails }) {
       </h3>
       <p className="small text-body-secondary">Email: {details.email}</p>
       <TextField
-        id="my-data-name"
+        id={inputId('name')}
         label="Nome e cognome"
         autoComplete="name"
         value={name}
-        error={errors.name}
+        error={errors.name ?? serverErrors.name}
         onChange={setName}
         maxLength={100}
       />
       <TextField
-        id="my-data-phone"
+        id={inputId('phone')}
         label="Telefono"
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         required={false}
         value={phone}
-        error={errors.phone}
+        error={errors.phone ?? serverErrors.phone}
         onChange={setPhone}
       />
       <Button type="submit" variant="primary" disabled={update.isPending}>

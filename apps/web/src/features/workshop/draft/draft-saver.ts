@@ -8,7 +8,7 @@ export type SaveStatus = 'saved' | 'saving' | 'offline' | 'error' | 'unauthorize
 export interface DraftSaverEvents {
   onSaved(draft: ReportDraft): void;
   onStatus(status: SaveStatus, message?: string): void;
-  /** A 400 named a field: its change was dropped and the rest sent again. */
+  /** A 400 named a field (`items.ext_rust.value`): its change was dropped and the rest sent again. */
   onFieldError(path: string, message: string): void;
   /** 409: the report was submitted meanwhile (from another device); nothing more can be saved. */
   onClosed(): void;
@@ -16,7 +16,6 @@ export interface DraftSaverEvents {
 
 /** Changes typed within this window go out in one PATCH. */
 export const SAVE_BATCH_MS = 500;
-const FIELD_IN_MESSAGE = /^Dati non validi \(([^)]+)\): (.*)$/s;
 const storageKey = (uuid: string) => `verificauto.workshop.draft.${uuid}`;
 
 function readStored(uuid: string): DraftChange {
@@ -150,10 +149,13 @@ export class DraftSaver {
       this.events.onStatus('unauthorized', message);
       return;
     }
-    const field = status === 400 ? FIELD_IN_MESSAGE.exec(message) : null;
-    const rest = field?.[1] ? withoutField(batch, field[1]) : null;
-    if (field?.[1] && rest) {
-      this.events.onFieldError(field[1], field[2] ?? message);
+    const fields = status === 400 && error instanceof ApiError ? Object.entries(error.fields) : [];
+    const rest = fields.reduce<DraftChange | null>(
+      (change, [path]) => change && withoutField(change, path),
+      batch,
+    );
+    if (fields.length > 0 && rest) {
+      for (const [path, fieldMessage] of fields) this.events.onFieldError(path, fieldMessage);
       this.requeue(rest);
       this.schedule(0);
       return;

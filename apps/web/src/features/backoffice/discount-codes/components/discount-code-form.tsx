@@ -4,7 +4,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { fieldErrorsOf, formErrorOf } from '../../admin-form-errors';
+import {
+  type ServerInputs,
+  sameNames,
+  useServerFieldErrors,
+} from '../../../../components/ui/use-server-field-errors';
+import { formErrorOf } from '../../admin-form-errors';
 import { AdminField } from '../../components/admin-field';
 import { useSaveDiscountCode } from '../api/save-discount-code';
 import {
@@ -21,7 +26,7 @@ interface DiscountCodeFormProps {
   onCancel(): void;
 }
 
-const FIELD_ORDER = [
+const SERVER_INPUTS: ServerInputs<string> = sameNames([
   'code',
   'description',
   'percent_off',
@@ -29,7 +34,9 @@ const FIELD_ORDER = [
   'valid_from',
   'valid_until',
   'max_redemptions',
-];
+  'once_per_user',
+  'active',
+]);
 const INPUT_IDS: Record<string, string> = {
   percent_off: 'discount-value',
   amount_off_cents: 'discount-value',
@@ -44,19 +51,12 @@ export function DiscountCodeForm({ code, onDone, onCancel }: DiscountCodeFormPro
   const alertRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const save = useSaveDiscountCode();
-  const errors = fieldErrorsOf(save.error);
+  const errors = useServerFieldErrors(save.error, SERVER_INPUTS, inputIdOf, alertRef);
   const busy = save.isPending;
   const used = (code?.redemptions ?? 0) > 0;
 
   // The form opens above the list: the focus follows it there.
   useEffect(() => titleRef.current?.focus(), []);
-
-  useEffect(() => {
-    if (!save.error) return;
-    const fields = Object.keys(fieldErrorsOf(save.error));
-    const first = FIELD_ORDER.find((field) => fields.includes(field));
-    (first ? document.getElementById(inputIdOf(first)) : alertRef.current)?.focus();
-  }, [save.error]);
 
   const set = <F extends keyof DiscountCodeFormValues>(field: F, value: DiscountCodeFormValues[F]) =>
     setValues((current) => ({ ...current, [field]: value }));

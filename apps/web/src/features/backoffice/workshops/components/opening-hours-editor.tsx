@@ -7,7 +7,7 @@ import type { DayHours, HoursValues } from '../workshop-form-values';
 interface OpeningHoursEditorProps {
   hours: HoursValues;
   /** The server's message of each weekday, keyed 'opening_hours.<weekday>'. */
-  errors: Record<string, string>;
+  errors: Partial<Record<`opening_hours.${Weekday}`, string>>;
   disabled: boolean;
   onChange(hours: HoursValues): void;
 }

@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { fieldErrorsOf, formErrorOf } from '../../admin-form-errors';
+import { sameNames, useServerFieldErrors } from '../../../../components/ui/use-server-field-errors';
+import { formErrorOf } from '../../admin-form-errors';
 import { AdminField } from '../../components/admin-field';
 import { useAddTechnician } from '../api/add-technician';
 import { useRemoveTechnician } from '../api/remove-technician';
@@ -21,6 +22,8 @@ function addedMessage(added: TechnicianAdded) {
   return `${OUTCOMES[added.outcome]}${email}`;
 }
 
+const TECHNICIAN_INPUTS = sameNames(['name', 'email']);
+
 /** The workshop's technicians: add one by e-mail (new or existing account), or remove one. */
 export function WorkshopTechnicians({ workshop }: { workshop: AdminWorkshop }) {
   const [name, setName] = useState('');
@@ -29,7 +32,7 @@ export function WorkshopTechnicians({ workshop }: { workshop: AdminWorkshop }) {
   const [notice, setNotice] = useState<string | null>(null);
   const add = useAddTechnician();
   const remove = useRemoveTechnician();
-  const errors = fieldErrorsOf(add.error);
+  const errors = useServerFieldErrors(add.error, TECHNICIAN_INPUTS, (field) => `technician-${field}`);
   const busy = add.isPending || remove.isPending;
 
   const submit = (event: FormEvent) => {

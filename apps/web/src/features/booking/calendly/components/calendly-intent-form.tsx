@@ -1,8 +1,9 @@
 import type { Inspector } from '@verificauto/shared/contracts/booking';
 import type { CalendlyIntent } from '@verificauto/shared/contracts/booking-calendly';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
+import { sameNames, useServerFieldErrors } from '../../../../components/ui/use-server-field-errors';
 import { SITE } from '../../../../config/site';
 import { ApiError } from '../../../../lib/api-client';
 import { EMPTY_BOOKING, fieldId, normalisePlate, validateBooking } from '../../booking-values';
@@ -14,6 +15,7 @@ import { useCreateCalendlyIntent } from '../api/create-calendly-intent';
 const UNEXPECTED = 'Il server ha dato una risposta inattesa. Riprova tra qualche istante.';
 
 type IntentField = 'plate' | 'accept_regulation';
+const SERVER_INPUTS = sameNames<IntentField>(['plate', 'accept_regulation']);
 
 interface CalendlyIntentFormProps {
   workshop: Inspector;
@@ -38,13 +40,12 @@ export function CalendlyIntentForm({ workshop, onIntent }: CalendlyIntentFormPro
     plate: all.plate,
     accept_regulation: all.accept_regulation,
   };
-  const shown = (field: IntentField) => (submitted || touched.has(field) ? errors[field] : undefined);
+  // A refused intent: the focus goes to the wrong field, or to the reason.
+  const fromServer = useServerFieldErrors(create.error, SERVER_INPUTS, fieldId, alertRef);
+  const shown = (field: IntentField) =>
+    (submitted || touched.has(field) ? errors[field] : undefined) ?? fromServer[field];
   const touch = (field: IntentField) =>
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-
-  useEffect(() => {
-    if (create.error) alertRef.current?.focus();
-  }, [create.error]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

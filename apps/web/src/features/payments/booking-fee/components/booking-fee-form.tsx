@@ -8,6 +8,7 @@ import {
   type CheckoutField,
   type CheckoutValues,
   cardOf,
+  FEE_INPUTS,
   validateFeeBilling,
 } from '../../checkout-values';
 import { BuyerFields } from '../../components/buyer-fields';
@@ -48,6 +49,7 @@ export function BookingFeeForm({ offer }: { offer: BookingFeeOffer }) {
   const { shown, touch, submit, busy, failure, alertRef, reason } = usePaymentSubmit(errors, {
     isPending: pay.isPending || session.isPending,
     error: withCard ? pay.error : session.error,
+    inputs: FEE_INPUTS,
   });
 
   const change = (field: CheckoutField, value: string) =>

@@ -6,6 +6,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import {
   buyerOf,
+  CHECKOUT_INPUTS,
   type CheckoutField,
   type CheckoutValues,
   cardOf,
@@ -39,6 +40,7 @@ export function CheckoutForm({ offer, values, onValues, quote, onQuote, totalCen
   const { shown, touch, submit, busy, failure, alertRef, reason } = usePaymentSubmit(errors, {
     isPending: pay.isPending || session.isPending,
     error: withCard ? pay.error : session.error,
+    inputs: CHECKOUT_INPUTS,
   });
 
   // The server renders the form for a guest (decision 038), so it takes typing before the page hydrates;
