@@ -1,3 +1,4 @@
+import { isReportAccessActive } from '@verificauto/shared/domain/report-access';
 import type { Config } from '../../config/env';
 import type { Queryable } from '../../db/db';
 import type { ChangeFeed } from '../../lib/change-feed';
@@ -63,7 +64,7 @@ export function createReportCache({
         const end = await findPaidAccessUntil(db, reportId, buyerId);
         return end ? end.getTime() : null;
       });
-      return until == null ? null : { until: new Date(until), active: until > Date.now() };
+      return until == null ? null : { until: new Date(until), active: isReportAccessActive(until) };
     },
   };
 }
