@@ -1,5 +1,5 @@
 import { formatDate, formatEuroCents } from '@verificauto/shared/domain/format';
-import { EU_COUNTRIES } from '@verificauto/shared/domain/vat';
+import { EU_COUNTRIES, formatVatRate } from '@verificauto/shared/domain/vat';
 import {
   CONTENT_WIDTH,
   type Doc,
@@ -10,7 +10,7 @@ import {
   PDF_COLOURS,
   renderPdf,
 } from '../../lib/pdf-layout';
-import { documentLabel, formatRateIt, type InvoiceDocument, isItalianCustomer } from './invoice-document';
+import { documentLabel, type InvoiceDocument, isItalianCustomer } from './invoice-document';
 
 /**
  * The buyer's copy of an invoice or credit note. The legal document is the FatturaPA file
@@ -60,8 +60,8 @@ export function invoiceTexts(doc: InvoiceDocument) {
       'disponibile nella tua area riservata del sito dell’Agenzia delle Entrate, servizio “Fatture e corrispettivi”.'
     : `Copia di cortesia ${what} emessa secondo la normativa italiana.`;
   const vatLabel = italian
-    ? `IVA ${formatRateIt(doc.vatRatePercent)}%`
-    : `IVA ${countryName(customer.country)} ${formatRateIt(doc.vatRatePercent)}%`;
+    ? `IVA ${formatVatRate(doc.vatRatePercent)}`
+    : `IVA ${countryName(customer.country)} ${formatVatRate(doc.vatRatePercent)}`;
   const amounts: AmountRow[] = [
     { label: 'Prezzo di listino', amount: formatEuroCents(doc.listPriceCents) },
     ...(doc.discountCents > 0

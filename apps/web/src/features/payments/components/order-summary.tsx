@@ -3,9 +3,10 @@ import { CARD_NETWORKS } from '@verificauto/shared/domain/business';
 import { formatDate, formatEuroCents } from '@verificauto/shared/domain/format';
 import {
   EU_COUNTRIES,
-  EU_STANDARD_VAT_RATES,
+  formatVatRate,
   isEuCountryCode,
   splitVatInclusive,
+  vatRateFor,
 } from '@verificauto/shared/domain/vat';
 import { vehicleName } from '@verificauto/shared/domain/vehicle-name';
 import { CHECKOUT_IMAGE_SIZES } from '@verificauto/shared/prerender/image-preload';
@@ -29,7 +30,7 @@ export function vehicleOf(offer: CheckoutOffer): string {
 export function vatLabel(country: string): string | null {
   if (!isEuCountryCode(country)) return null;
   const name = EU_COUNTRIES.find((entry) => entry.code === country)?.name ?? country;
-  return `${name} ${String(EU_STANDARD_VAT_RATES[country]).replace('.', ',')}%`;
+  return `${name} ${formatVatRate(vatRateFor(country))}`;
 }
 
 /**
@@ -39,9 +40,7 @@ export function vatLabel(country: string): string | null {
 export function OrderSummary({ offer, quote, totalCents, country }: OrderSummaryProps) {
   const { reportPreview } = offer;
   const vat = vatLabel(country);
-  const vatCents = isEuCountryCode(country)
-    ? splitVatInclusive(totalCents, EU_STANDARD_VAT_RATES[country]).vatCents
-    : null;
+  const vatCents = isEuCountryCode(country) ? splitVatInclusive(totalCents, vatRateFor(country)).vatCents : null;
 
   return (
     <section className="card card-soft checkout-summary" aria-labelledby="checkout-summary-title">
