@@ -214,7 +214,11 @@ describe('The end of a buyer’s access: an access ending exactly now is over', 
     );
     expect(row).toMatchObject({ before_end: true, at_end: false, after_end: false });
     const now = row?.now.getTime() ?? Number.NaN;
-    expect([now + 1, now, now - 1].map((until) => isReportAccessActive(until, now))).toEqual([true, false, false]);
+    expect([now + 1, now, now - 1].map((until) => isReportAccessActive(until, now))).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('turns away from the report, and leaves out of the purchases, a buyer whose access ended just now', async () => {

@@ -1,7 +1,7 @@
 import { WITHDRAWAL_DAYS } from '@verificauto/shared/domain/business';
 import { formatDate, formatDateTime, formatEuroCents } from '@verificauto/shared/domain/format';
-import type { Company } from '@verificauto/shared/legal/company';
 import { formatVatRate } from '@verificauto/shared/domain/vat';
+import type { Company } from '@verificauto/shared/legal/company';
 import { renderEmail } from '../../lib/mail/email-layout';
 import type { MailAttachment, OutgoingMail } from '../../lib/mail/mail.repository';
 import type { InvoiceDocument } from './invoice-document';

@@ -91,7 +91,9 @@ export function InvoiceTable({ invoices }: { invoices: BackofficeInvoice[] }) {
             <td className="text-end text-nowrap">
               <CellLabel>IVA</CellLabel>
               {formatEuroCents(invoice.vat_cents)}
-              <span className="d-block small text-body-secondary">{formatVatRate(invoice.vat_rate_percent)}</span>
+              <span className="d-block small text-body-secondary">
+                {formatVatRate(invoice.vat_rate_percent)}
+              </span>
             </td>
             <td className="text-end text-nowrap fw-semibold">
               <CellLabel>Totale</CellLabel>

@@ -40,7 +40,9 @@ export function vatLabel(country: string): string | null {
 export function OrderSummary({ offer, quote, totalCents, country }: OrderSummaryProps) {
   const { reportPreview } = offer;
   const vat = vatLabel(country);
-  const vatCents = isEuCountryCode(country) ? splitVatInclusive(totalCents, vatRateFor(country)).vatCents : null;
+  const vatCents = isEuCountryCode(country)
+    ? splitVatInclusive(totalCents, vatRateFor(country)).vatCents
+    : null;
 
   return (
     <section className="card card-soft checkout-summary" aria-labelledby="checkout-summary-title">
