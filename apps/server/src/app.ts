@@ -110,7 +110,7 @@ export async function buildApp({
   await app.register(policiesRoutes(legal));
   await app.register(authRoutes({ db, config }));
   await app.register(accountRoutes({ db, config }));
-  await app.register(profileRoutes({ db, config }));
+  await app.register(profileRoutes({ db, photoUrlSecret: config.photoUrlSecret }));
   await app.register(myDataRoutes({ db, config, keys: { verifyPassword, clearSessionCookie } }));
   await app.register(photosRoutes({ db, storage: photoStorage, photoUrlSecret: config.photoUrlSecret }));
   const gateway = createPaymentGateway(config);

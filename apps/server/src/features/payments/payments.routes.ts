@@ -52,7 +52,7 @@ const errors = {
 };
 
 export interface PaymentsRoutesDeps extends CheckoutDeps {
-  config: Config;
+  config: Pick<Config, 'publicUrl' | 'xsrfSecret' | 'isProduction' | 'contactEmail'>;
   feeBookings: FeeBookings;
   /** The booking's receipt cookie: the browser that booked may pay the booking's fee. */
   bookingReceipt: ReceiptCookie;
