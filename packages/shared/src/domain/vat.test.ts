@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EU_COUNTRIES,
   EU_STANDARD_VAT_RATES,
+  euCountryName,
   formatVatRate,
   isEuCountryCode,
   splitVatInclusive,
@@ -50,6 +51,13 @@ describe('vatRateFor', () => {
     expect(vatRateFor('FI')).toBe(25.5);
     expect(vatRateFor('CH')).toBe(22);
     expect(vatRateFor('toString')).toBe(22);
+  });
+});
+
+describe('euCountryName', () => {
+  it('names a member state in Italian, and leaves any other code as it is', () => {
+    expect(euCountryName('DE')).toBe('Germania');
+    expect(euCountryName('CH')).toBe('CH');
   });
 });
 

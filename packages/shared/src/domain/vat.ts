@@ -73,6 +73,10 @@ export const EU_COUNTRIES: readonly EuCountry[] = [
   { code: 'HU', name: 'Ungheria' },
 ];
 
+/** "Italia" for 'IT': a member state by its Italian name; any other code as it is. */
+export const euCountryName = (code: string) =>
+  EU_COUNTRIES.find((country) => country.code === code)?.name ?? code;
+
 export function isEuCountryCode(code: string): code is EuCountryCode {
   return Object.hasOwn(EU_STANDARD_VAT_RATES, code);
 }

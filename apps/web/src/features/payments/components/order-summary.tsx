@@ -2,7 +2,7 @@ import type { CheckoutOffer, DiscountQuote } from '@verificauto/shared/contracts
 import { CARD_NETWORKS } from '@verificauto/shared/domain/business';
 import { formatDate, formatEuroCents } from '@verificauto/shared/domain/format';
 import {
-  EU_COUNTRIES,
+  euCountryName,
   formatVatRate,
   isEuCountryCode,
   splitVatInclusive,
@@ -29,8 +29,7 @@ export function vehicleOf(offer: CheckoutOffer): string {
 /** "Italia 22%": the VAT country and its standard rate, with the Italian decimal comma. */
 export function vatLabel(country: string): string | null {
   if (!isEuCountryCode(country)) return null;
-  const name = EU_COUNTRIES.find((entry) => entry.code === country)?.name ?? country;
-  return `${name} ${formatVatRate(vatRateFor(country))}`;
+  return `${euCountryName(country)} ${formatVatRate(vatRateFor(country))}`;
 }
 
 /**
