@@ -41,6 +41,7 @@ import { createReportLinkPreview, createReportReader } from './features/report/r
 import { createReportCache } from './features/report/report-cache';
 import { publishApprovedCorrection } from './features/workshop/publish-correction';
 import { workshopRoutes } from './features/workshop/workshop.routes';
+import type { Accounts } from './lib/accounts-port';
 import { ChangeFeed } from './lib/change-feed';
 import { receiptCookie } from './lib/receipt-cookie';
 import { registerSessionUser } from './lib/session-user';
@@ -109,10 +110,17 @@ export async function buildApp({
   await app.register(policiesRoutes(legal));
   await app.register(authRoutes({ db, config }));
   await app.register(accountRoutes({ db, config }));
-  await app.register(profileRoutes({ db, config }));
+  await app.register(profileRoutes({ db, photoUrlSecret: config.photoUrlSecret }));
   await app.register(myDataRoutes({ db, config, keys: { verifyPassword, clearSessionCookie } }));
   await app.register(photosRoutes({ db, storage: photoStorage, photoUrlSecret: config.photoUrlSecret }));
   const gateway = createPaymentGateway(config);
+  // The auth feature's accounts for the features that open one for a typed e-mail.
+  const accounts: Accounts = {
+    ensureAccountForEmail,
+    sendPasswordSetupEmail: (tx, user) => sendPasswordSetupEmail(tx, user, config),
+    sendWorkshopPasswordSetupEmail: (tx, user, workshop) =>
+      sendWorkshopPasswordSetupEmail(tx, user, workshop, config),
+  };
   const regulation = { version: legal.regulationVersion, date: legal.regulation.versionDate };
   // The booking's receipt lets the browser that booked read the booking (booking) and pay its fee (payments).
   const bookingReceipt = receiptCookie(
@@ -125,10 +133,7 @@ export async function buildApp({
       site: config,
       bookingReceipt,
       regulation,
-      accounts: {
-        ensureAccountForEmail,
-        sendPasswordSetupEmail: (tx, user) => sendPasswordSetupEmail(tx, user, config),
-      },
+      accounts,
       fees: createFeeOrders({ gateway, regulation }),
     }),
   );
@@ -139,10 +144,7 @@ export async function buildApp({
       config,
       bookingReceipt,
       regulation,
-      accounts: {
-        ensureAccountForEmail,
-        sendPasswordSetupEmail: (tx, user) => sendPasswordSetupEmail(tx, user, config),
-      },
+      accounts,
     }),
   );
   await app.register(
@@ -167,10 +169,7 @@ export async function buildApp({
       regulation,
       feeBookings,
       bookingReceipt,
-      accounts: {
-        ensureAccountForEmail,
-        sendPasswordSetupEmail: (tx, user) => sendPasswordSetupEmail(tx, user, config),
-      },
+      accounts,
       log: app.log,
     }),
   );
@@ -188,17 +187,7 @@ export async function buildApp({
       },
     }),
   );
-  await app.register(
-    workshopsAdminRoutes({
-      db,
-      accounts: {
-        ensureAccountForEmail,
-        // Staff's own text: the workshop and where the area officina is.
-        sendPasswordSetupEmail: (tx, user, workshop) =>
-          sendWorkshopPasswordSetupEmail(tx, user, workshop, config),
-      },
-    }),
-  );
+  await app.register(workshopsAdminRoutes({ db, accounts }));
   await app.register(discountCodesAdminRoutes({ db }));
   if (!config.isProduction) await app.register(devMailboxRoutes({ db, config }));
 

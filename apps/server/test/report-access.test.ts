@@ -1,4 +1,5 @@
 import { ReportAccessErrorSchema } from '@verificauto/shared/contracts/report';
+import { isReportAccessActive } from '@verificauto/shared/domain/report-access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '../src/features/report/report-messages';
 import { createUser, type SignedIn, signIn } from './helpers/auth';
@@ -7,7 +8,7 @@ import { createTestApp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 const who: Record<string, SignedIn> = {};
-const ids = { approved: '', unapproved: '', rejected: '', noReport: '' };
+const ids = { approved: '', approvedReport: '', unapproved: '', rejected: '', noReport: '' };
 
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: 'https://www.verificauto.it' });
@@ -39,6 +40,7 @@ beforeAll(async () => {
   ids.rejected = await inspection();
   ids.noReport = await inspection();
   const approvedReport = await insertReport(db, ids.approved);
+  ids.approvedReport = approvedReport;
   await insertReport(db, ids.unapproved, { backoffice_state: null });
   const rejectedReport = await insertReport(db, ids.rejected, { backoffice_state: 'rejected' });
 
@@ -202,4 +204,39 @@ describe('GET /api/report/{uuid}: probing reveals nothing to those who may not r
       expect(new Set(answers.map((res) => res.body)).size).toBe(1);
     },
   );
+});
+
+describe('The end of a buyer’s access: an access ending exactly now is over', () => {
+  it('is over at access_until itself in the database, as in memory', async () => {
+    const [row] = await ctx.db.query<{ now: Date; before_end: boolean; at_end: boolean; after_end: boolean }>(
+      `SELECT now() AS now, va_access_active(now() + interval '1 millisecond') AS before_end,
+              va_access_active(now()) AS at_end, va_access_active(now() - interval '1 millisecond') AS after_end`,
+    );
+    expect(row).toMatchObject({ before_end: true, at_end: false, after_end: false });
+    const now = row?.now.getTime() ?? Number.NaN;
+    expect([now + 1, now, now - 1].map((until) => isReportAccessActive(until, now))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('turns away from the report, and leaves out of the purchases, a buyer whose access ended just now', async () => {
+    const buyer = await createUser(ctx.db, { email: 'appena.scaduto@example.it' });
+    const purchaseId = await insertPurchase(ctx.db, {
+      buyerId: buyer.id,
+      reportId: ids.approvedReport,
+      status: 'paid',
+      paidDaysAgo: 1,
+    });
+    await ctx.db.query('UPDATE purchases SET access_until = now() WHERE id = $1', [purchaseId]);
+    const { headers } = await signIn(ctx.app, buyer.email);
+
+    const res = await ctx.app.inject({ url: `/api/report/${ids.approved}`, headers });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(REPORT_MESSAGES.expired);
+    const list = await ctx.app.inject({ url: '/api/user/reports', headers });
+    expect(list.statusCode).toBe(200);
+    expect(JSON.stringify(list.json())).not.toContain(ids.approved);
+  });
 });

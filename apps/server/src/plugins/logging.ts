@@ -59,7 +59,7 @@ class DevelopmentLogController extends LogController {
 
 /** JSON lines (pino) in production, for log collectors; short human lines in development; none in tests. */
 export function loggerOptions(
-  config: Config,
+  config: Pick<Config, 'env' | 'isProduction' | 'logLevel'>,
   destination?: LogDestination,
 ): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   if (config.env === 'test') return { logger: false };

@@ -83,7 +83,7 @@ export function thirdPartyOrigins(config: Pick<Config, 'maps' | 'gtmId'>): Third
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  config: Config,
+  config: Pick<Config, 'isProduction' | 'maps' | 'gtmId'>,
   extra: ThirdPartyOrigins = thirdPartyOrigins(config),
 ) {
   // The dev mailbox shows each e-mail in a frame from this origin; it does not exist in production.

@@ -22,7 +22,7 @@ const isExempt = (url: string) => XSRF_EXEMPT_PREFIXES.some((prefix) => url.star
  */
 export function registerXsrf(
   app: FastifyInstance,
-  config: Config,
+  config: Pick<Config, 'xsrfSecret' | 'isProduction'>,
   readSessionToken: (request: FastifyRequest) => string | undefined,
 ) {
   app.addHook('onRequest', async (request, reply) => {

@@ -3,6 +3,7 @@ import {
   DEFAULT_OPENING_HOURS,
   freeSlots,
   type OpeningHours,
+  openingHoursInForce,
   romeInstant,
   type SlotRules,
 } from './booking-slots';
@@ -15,6 +16,21 @@ const rules: SlotRules = {
 };
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
 const dayOf = (days: ReturnType<typeof freeSlots>, date: string) => days.find((day) => day.date === date);
+
+describe('openingHoursInForce', () => {
+  it('gives a workshop without hours Monday to Friday, 8:30–12:30 and 14:00–18:00', () => {
+    const day = [
+      ['08:30', '12:30'],
+      ['14:00', '18:00'],
+    ];
+    expect(openingHoursInForce({})).toEqual({ 1: day, 2: day, 3: day, 4: day, 5: day });
+  });
+
+  it('keeps the hours a workshop set, even a single day', () => {
+    const saturdayOnly: OpeningHours = { 6: [['09:00', '12:00']] };
+    expect(openingHoursInForce(saturdayOnly)).toBe(saturdayOnly);
+  });
+});
 
 describe('freeSlots: opening hours', () => {
   // Friday 27 February 2026, 11:00 in Italy (winter time, UTC+1).

@@ -6,16 +6,20 @@ export type LocalTime = string;
 /** ISO weekday '1' (Monday) … '7' (Sunday) → opening intervals [from, to) in Italian local time. */
 export type OpeningHours = Partial<Record<string, ReadonlyArray<readonly [LocalTime, LocalTime]>>>;
 
+/** A working day's hours when nobody set others: the morning and the afternoon. */
+export const DEFAULT_OPENING_INTERVALS = [
+  ['08:30', '12:30'],
+  ['14:00', '18:00'],
+] as const satisfies ReadonlyArray<readonly [LocalTime, LocalTime]>;
+
 /** A workshop whose opening hours were never set works Monday to Friday (issue 12, spec §1: 5 days). */
 export const DEFAULT_OPENING_HOURS: OpeningHours = Object.fromEntries(
-  ['1', '2', '3', '4', '5'].map((day) => [
-    day,
-    [
-      ['08:30', '12:30'],
-      ['14:00', '18:00'],
-    ],
-  ]),
+  ['1', '2', '3', '4', '5'].map((day) => [day, DEFAULT_OPENING_INTERVALS]),
 );
+
+/** The hours a workshop works in: its own, or the default ones while it has none (stored as `{}`). */
+export const openingHoursInForce = (stored: OpeningHours): OpeningHours =>
+  Object.keys(stored).length === 0 ? DEFAULT_OPENING_HOURS : stored;
 export const DEFAULT_SLOT_MINUTES = WORKSHOP_CHECK_HOURS * 60;
 /** How far ahead the built-in scheduler offers slots: today and this many following Italian days. */
 export const BOOKING_HORIZON_DAYS = 30;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EU_COUNTRIES, EU_STANDARD_VAT_RATES, isEuCountryCode, splitVatInclusive } from './vat';
+import {
+  EU_COUNTRIES,
+  EU_STANDARD_VAT_RATES,
+  euCountryName,
+  formatVatRate,
+  isEuCountryCode,
+  splitVatInclusive,
+  vatRateFor,
+} from './vat';
 
 describe('EU standard VAT rates', () => {
   it('lists the 27 member states with the 2026 rates', () => {
@@ -33,6 +41,31 @@ describe('EU standard VAT rates', () => {
     expect(isEuCountryCode('CH')).toBe(false);
     expect(isEuCountryCode('it')).toBe(false);
     expect(isEuCountryCode('toString')).toBe(false);
+  });
+});
+
+describe('vatRateFor', () => {
+  it('applies the rate of the buyer’s EU country, and Italy’s for any other', () => {
+    expect(vatRateFor('IT')).toBe(22);
+    expect(vatRateFor('DE')).toBe(19);
+    expect(vatRateFor('FI')).toBe(25.5);
+    expect(vatRateFor('CH')).toBe(22);
+    expect(vatRateFor('toString')).toBe(22);
+  });
+});
+
+describe('euCountryName', () => {
+  it('names a member state in Italian, and leaves any other code as it is', () => {
+    expect(euCountryName('DE')).toBe('Germania');
+    expect(euCountryName('CH')).toBe('CH');
+  });
+});
+
+describe('formatVatRate', () => {
+  it('writes the rate with the Italian decimal comma and the percent sign', () => {
+    expect(formatVatRate(22)).toBe('22%');
+    expect(formatVatRate(25.5)).toBe('25,5%');
+    expect(formatVatRate(0)).toBe('0%');
   });
 });
 

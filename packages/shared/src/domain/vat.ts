@@ -73,9 +73,21 @@ export const EU_COUNTRIES: readonly EuCountry[] = [
   { code: 'HU', name: 'Ungheria' },
 ];
 
+/** "Italia" for 'IT': a member state by its Italian name; any other code as it is. */
+export const euCountryName = (code: string) =>
+  EU_COUNTRIES.find((country) => country.code === code)?.name ?? code;
+
 export function isEuCountryCode(code: string): code is EuCountryCode {
   return Object.hasOwn(EU_STANDARD_VAT_RATES, code);
 }
+
+/** The VAT of the buyer's country of residence (OSS); Italy's when the country is not an EU one. */
+export function vatRateFor(country: string): number {
+  return isEuCountryCode(country) ? EU_STANDARD_VAT_RATES[country] : EU_STANDARD_VAT_RATES.IT;
+}
+
+/** 22 → "22%", 25.5 → "25,5%": the rate as a reader of a page, an e-mail or a PDF reads it. */
+export const formatVatRate = (ratePercent: number) => `${String(ratePercent).replace('.', ',')}%`;
 
 export interface VatSplit {
   taxableCents: number;

@@ -1,4 +1,5 @@
 import type { Queryable } from '@verificauto/server/db/db';
+import { DEFAULT_OPENING_HOURS } from '@verificauto/shared/domain/booking-slots';
 import { DEMO_WORKSHOP_SLUG } from './demo-ids';
 import { insertRecords } from './insert-records';
 
@@ -9,10 +10,6 @@ function weekdays(ranges: [string, string][]): OpeningHours {
   return Object.fromEntries(['1', '2', '3', '4', '5'].map((day) => [day, ranges]));
 }
 
-const STANDARD_HOURS = weekdays([
-  ['08:30', '12:30'],
-  ['14:00', '18:00'],
-]);
 const EARLY_HOURS = weekdays([
   ['08:00', '12:00'],
   ['13:30', '17:30'],
@@ -412,7 +409,7 @@ export async function insertDemoWorkshops(
       longitude: w.longitude,
       // The built-in scheduler for every demo workshop: the demo needs no internet (issue 12).
       scheduling_url: null,
-      opening_hours: w.hours ?? STANDARD_HOURS,
+      opening_hours: w.hours ?? DEFAULT_OPENING_HOURS,
       slot_minutes: 60,
       inspection_fee_cents: w.feeCents ?? DEFAULT_FEE_CENTS,
       created_at: createdAt,

@@ -19,7 +19,13 @@ import { signIn } from './sign-in.service';
 
 /** The session calls of spec §7: /auth/me, /auth/signin, /auth/signout, /auth/refresh. */
 export const authRoutes =
-  ({ db, config }: { db: Db; config: Config }): FastifyPluginAsyncZod =>
+  ({
+    db,
+    config,
+  }: {
+    db: Db;
+    config: Pick<Config, 'isProduction' | 'xsrfSecret' | 'contactEmail'>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/auth/me', { schema: { response: { 200: MeSchema } } }, async (request) => {
       const { email, name, confirmed, role } = requireUser(request);

@@ -31,11 +31,13 @@ export function trustedDeviceNonce(secret: string, userId: string, cookie: strin
   return safeEqual(signature, sign(secret, userId, nonce)) ? nonce : undefined;
 }
 
-export const readDeviceCookie = (request: FastifyRequest, config: Config): string | undefined =>
-  request.cookies[deviceCookieName(config)] || undefined;
+export const readDeviceCookie = (
+  request: FastifyRequest,
+  config: Pick<Config, 'isProduction'>,
+): string | undefined => request.cookies[deviceCookieName(config)] || undefined;
 
 // Strict: only our own sign-in page needs it. Sign-out keeps it, so that the browser stays recognised.
-export function setDeviceCookie(reply: FastifyReply, value: string, config: Config) {
+export function setDeviceCookie(reply: FastifyReply, value: string, config: Pick<Config, 'isProduction'>) {
   reply.setCookie(deviceCookieName(config), value, {
     path: '/',
     httpOnly: true,

@@ -6,6 +6,7 @@ import type {
 import { FEE_HOLD_MINUTES } from '@verificauto/shared/domain/booking-slots';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/db';
+import type { CustomerAccounts } from '../../lib/accounts-port';
 import { AppError } from '../../lib/app-error';
 import { isEmailBlocked } from '../../lib/blocked-email.repository';
 import { readsAsAccount } from '../../lib/booking-access';
@@ -28,14 +29,6 @@ import {
 type Booking = z.output<typeof BookingRequestSchema>;
 
 /** The auth feature's path B (spec §4), wired in by app.ts. */
-export interface SellerAccounts {
-  ensureAccountForEmail(
-    tx: Queryable,
-    input: { email: string; name: string },
-  ): Promise<{ id: string; email: string; name: string; confirmed: boolean; created: boolean }>;
-  sendPasswordSetupEmail(tx: Queryable, user: { id: string; email: string; name: string }): Promise<void>;
-}
-
 /** The payments feature's fee order (decision 035), wired in by app.ts. */
 export interface BookingFeeOrders {
   /** Opens the pending order of a held inspection's fee, in the booking's transaction. */
@@ -52,7 +45,7 @@ export interface BookingDeps {
   site: BookingSite;
   /** The Regolamento in force; a booking made on an older page is refused. */
   regulation: { version: string };
-  accounts: SellerAccounts;
+  accounts: CustomerAccounts;
   fees: BookingFeeOrders;
 }
 

@@ -7,9 +7,9 @@ import {
 } from '@verificauto/shared/contracts/booking';
 import {
   BOOKING_HORIZON_DAYS,
-  DEFAULT_OPENING_HOURS,
   freeSlots,
   type OpeningHours,
+  openingHoursInForce,
 } from '@verificauto/shared/domain/booking-slots';
 import { BOOKING_CHANGE_HOURS } from '@verificauto/shared/domain/business';
 import type { Queryable } from '../../db/db';
@@ -86,7 +86,7 @@ export async function findInspectors(
 const openingHoursOf = (stored: unknown, workshopId: string): OpeningHours => {
   const parsed = OpeningHoursSchema.safeParse(stored);
   if (!parsed.success) throw new Error(`workshop ${workshopId}: invalid opening_hours`);
-  return Object.keys(parsed.data).length === 0 ? DEFAULT_OPENING_HOURS : parsed.data;
+  return openingHoursInForce(parsed.data);
 };
 
 /** The free slots of a workshop on the built-in scheduler, from now to the booking horizon. */

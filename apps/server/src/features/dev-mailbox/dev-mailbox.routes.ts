@@ -5,7 +5,6 @@ import {
   MailboxMessageSchema,
 } from '@verificauto/shared/contracts/dev-mailbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config/env';
 import type { Db } from '../../db/db';
 import { AppError } from '../../lib/app-error';
 import {
@@ -15,7 +14,7 @@ import {
   getMailboxMessage,
   listMailbox,
 } from './dev-mailbox.service';
-import { devMailboxOpenTo } from './dev-mailbox-access';
+import { devMailboxOpenTo, type MailboxReach } from './dev-mailbox-access';
 
 /** The e-mail page may only style itself inline and show images: no script, no form, framed by us only. */
 const EMAIL_PAGE_HELMET = {
@@ -53,7 +52,7 @@ const LOCAL_ONLY = new AppError(
  * app.ts never registers it in production.
  */
 export const devMailboxRoutes =
-  ({ db, config }: { db: Db; config: Config }): FastifyPluginAsyncZod =>
+  ({ db, config }: { db: Db; config: MailboxReach }): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', async (request) => {
       if (!devMailboxOpenTo(request, config)) throw LOCAL_ONLY;

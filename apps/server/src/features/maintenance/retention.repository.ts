@@ -69,7 +69,7 @@ const INACTIVE = `
                 (SELECT max(p.created_at) FROM purchases p WHERE p.buyer_id = u.id),
                 (SELECT max(i.booked_at) FROM inspections i WHERE i.seller_id = u.id))
        <= now() - $1::int * interval '1 year' + $2::int * interval '1 month'
-   AND NOT EXISTS (SELECT 1 FROM purchases p WHERE p.buyer_id = u.id AND p.access_until > now())
+   AND NOT EXISTS (SELECT 1 FROM purchases p WHERE p.buyer_id = u.id AND va_access_active(p.access_until))
    AND NOT EXISTS (SELECT 1 FROM inspections i WHERE i.seller_id = u.id
                     AND i.status IN ('booked', 'awaiting_payment') AND i.booked_at > now())`;
 

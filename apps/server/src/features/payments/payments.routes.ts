@@ -10,7 +10,7 @@ import { purchasesRoutes } from './purchases/purchases.routes';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
 export interface PaymentsRoutesDeps extends CheckoutDeps {
-  config: Config;
+  config: Pick<Config, 'publicUrl' | 'xsrfSecret' | 'isProduction' | 'contactEmail'>;
   feeBookings: FeeBookings;
   /** The booking's receipt cookie: the browser that booked may pay the booking's fee. */
   bookingReceipt: ReceiptCookie;

@@ -42,7 +42,7 @@ export function createLocalPhotoStorage(rootDir: string): PhotoStorage {
 }
 
 /** The object store when S3 is configured (decision 040), else the local disk under DATA_DIR. */
-export const createPhotoStorage = (config: Config): PhotoStorage =>
+export const createPhotoStorage = (config: Pick<Config, 's3' | 'dataDir'>): PhotoStorage =>
   config.s3 ? createS3PhotoStorage(config.s3) : createLocalPhotoStorage(path.join(config.dataDir, 'uploads'));
 
 declare module 'fastify' {

@@ -174,7 +174,7 @@ export async function erasePersonalData(
     `UPDATE purchases
         SET buyer_email = NULL, billing = NULL, checkout_ip = NULL, checkout_user_agent = NULL,
             marketing_consent = false,
-            access_until = CASE WHEN access_until > now() THEN now() ELSE access_until END, updated_at = now()
+            access_until = CASE WHEN va_access_active(access_until) THEN now() ELSE access_until END, updated_at = now()
       WHERE buyer_id = $1 OR lower(buyer_email) = lower($2)`,
     [id, email],
   );

@@ -21,15 +21,18 @@ import {
   updateAccountDetails,
 } from './my-data.service';
 
+/** The company named in the closing e-mail, and what the session cookie's removal needs. */
+type MyDataConfig = Pick<Config, 'company' | 'isProduction' | 'xsrfSecret'>;
+
 /** What the auth feature lends, wired in by app.ts: the password check and the end of the browser's session. */
 export interface AccountKeys {
   verifyPassword: PasswordCheck;
-  clearSessionCookie: (reply: FastifyReply, config: Config) => void;
+  clearSessionCookie: (reply: FastifyReply, config: MyDataConfig) => void;
 }
 
 /** "I miei dati" in /profile (issue 15): see and correct name and phone, download everything, close the account. */
 export const myDataRoutes =
-  ({ db, config, keys }: { db: Db; config: Config; keys: AccountKeys }): FastifyPluginAsyncZod =>
+  ({ db, config, keys }: { db: Db; config: MyDataConfig; keys: AccountKeys }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/user/account',

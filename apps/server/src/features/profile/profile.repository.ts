@@ -72,7 +72,7 @@ export const listActivePurchases = (db: Queryable, buyerId: string) =>
        FROM purchases p
        JOIN reports r ON r.id = p.report_id
        LEFT JOIN photos mp ON mp.id = r.main_photo_id
-      WHERE p.buyer_id = $1 AND p.status = 'paid' AND p.access_until > now()
+      WHERE p.buyer_id = $1 AND p.status = 'paid' AND va_access_active(p.access_until)
       ORDER BY p.paid_at DESC, p.id`,
     [buyerId],
   );

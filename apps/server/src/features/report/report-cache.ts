@@ -1,10 +1,10 @@
-import type { Config } from '../../config/env';
+import { isReportAccessActive } from '@verificauto/shared/domain/report-access';
 import type { Queryable } from '../../db/db';
 import type { ChangeFeed } from '../../lib/change-feed';
 import { FeedCache } from '../../lib/feed-cache';
 import { findPaidAccessUntil, findReport } from './report.repository';
 import type { AccessFacts } from './report-access';
-import { buildReportSnapshot, type ReportSnapshot } from './report-snapshot';
+import { buildReportSnapshot, type ReportSnapshot, type SnapshotConfig } from './report-snapshot';
 
 /** An inspection whose report the workshop has not written yet: who may learn that, and nothing more. */
 export interface UnwrittenReport {
@@ -32,7 +32,7 @@ export function createReportCache({
   feed,
 }: {
   db: Queryable;
-  config: Config;
+  config: SnapshotConfig;
   feed: ChangeFeed;
 }): ReportCache {
   // Keyed by inspection.
@@ -63,7 +63,7 @@ export function createReportCache({
         const end = await findPaidAccessUntil(db, reportId, buyerId);
         return end ? end.getTime() : null;
       });
-      return until == null ? null : { until: new Date(until), active: until > Date.now() };
+      return until == null ? null : { until: new Date(until), active: isReportAccessActive(until) };
     },
   };
 }

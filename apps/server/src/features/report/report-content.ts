@@ -2,8 +2,9 @@ import type { Report, ReportItem } from '@verificauto/shared/contracts/report';
 import type { CategoryKey } from '@verificauto/shared/domain/categories';
 import { type ChecklistItemDef, findCategory, KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
 import { notCheckedReasonLabel } from '@verificauto/shared/domain/not-checked-reasons';
+import type { ReportItemValues } from '../../db/report-item-row';
 import { photoToDto, type VariantUrl } from '../../lib/photo-dto';
-import type { ReportContentRow, ReportItemRow, ReportPhotoRow } from './report.repository';
+import type { ReportContentRow, ReportPhotoRow } from './report.repository';
 
 type ReportContent = Pick<Report, 'items' | 'key_photos' | 'key_photos_imperfections'>;
 
@@ -22,20 +23,20 @@ function groupBy(photos: readonly ReportPhotoRow[], keyOf: (photo: ReportPhotoRo
 const euros = (cents: number | null) => (cents === null ? null : Math.round(cents / 100));
 
 function toItem(
-  row: ReportItemRow,
+  row: ReportItemValues,
   def: ChecklistItemDef,
   photos: readonly ReportPhotoRow[],
   variantUrl: VariantUrl,
 ): ReportItem {
   return {
-    key: row.key,
-    value: row.rating ?? row.text,
+    key: row.item_key,
+    value: row.value_rating ?? row.value_text,
     // A reason belongs to 'Non controllato.' only; the buyer reads its label.
-    not_checked_reason: row.rating === 0 ? notCheckedReasonLabel(row.reason) : null,
+    not_checked_reason: row.value_rating === 0 ? notCheckedReasonLabel(row.not_checked_reason) : null,
     description: row.description,
     photos: photos.map((photo) => photoToDto(photo, photo.caption ?? def.label, variantUrl)),
-    minRepairCost: euros(row.min_cents),
-    maxRepairCost: euros(row.max_cents),
+    minRepairCost: euros(row.min_repair_cost_cents),
+    maxRepairCost: euros(row.max_repair_cost_cents),
   };
 }
 
@@ -47,7 +48,7 @@ export function buildReportContent(
   { items, photos }: ReportContentRow,
   variantUrl: VariantUrl,
 ): ReportContent {
-  const itemRows = new Map(items.map((row) => [row.key, row]));
+  const itemRows = new Map(items.map((row) => [row.item_key, row]));
   const photosOf = (kind: ReportPhotoRow['kind']) => photos.filter((photo) => photo.kind === kind);
   const itemPhotos = groupBy(photosOf('item'), (photo) => photo.item_key);
   const slotPhotos = groupBy(photosOf('key'), (photo) => photo.slot);

@@ -10,7 +10,10 @@ import type { AccessFacts } from './report-access';
 import { buildReportContent } from './report-content';
 
 /** Where a buyer pays for the report of this inspection (built by the payments feature). */
-const paymentUrl = (config: Config, inspectionId: string) => `${config.publicUrl}/checkout/${inspectionId}`;
+const paymentUrl = (publicUrl: string, inspectionId: string) => `${publicUrl}/checkout/${inspectionId}`;
+
+/** The site's address for the payment link, and the key that signs the photos' links. */
+export type SnapshotConfig = Pick<Config, 'publicUrl' | 'photoUrlSecret'>;
 
 const mainImage = (report: ReportFields, mainPhoto: ReportRecord['mainPhoto'], variantUrl: VariantUrl) =>
   mainPhoto
@@ -40,7 +43,7 @@ export interface ReportSnapshot {
 }
 
 /** Shapes a report as readers get it; null while the workshop has not written the report. */
-export function buildReportSnapshot(record: ReportRecord, config: Config): ReportSnapshot | null {
+export function buildReportSnapshot(record: ReportRecord, config: SnapshotConfig): ReportSnapshot | null {
   const { inspection, report, content } = record;
   if (!report || !content) return null;
   const { id: reportId, ...fields } = report;
@@ -75,7 +78,7 @@ export function buildReportSnapshot(record: ReportRecord, config: Config): Repor
       workshopId: inspection.workshopId,
       approved,
     },
-    offer: { paymentURL: paymentUrl(config, inspection.id), reportPreview },
+    offer: { paymentURL: paymentUrl(config.publicUrl, inspection.id), reportPreview },
     body(now) {
       const period = photoLinkPeriod(now);
       if (current?.period !== period) {

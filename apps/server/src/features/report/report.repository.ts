@@ -1,5 +1,6 @@
 import type { Report, ReportSeal, ReportVersion } from '@verificauto/shared/contracts/report';
 import { type Queryable, queryOne } from '../../db/db';
+import type { ReportItemValues } from '../../db/report-item-row';
 import type { PhotoRef } from '../../lib/photo-dto';
 
 /** The report's own columns, named as in the contract. */
@@ -50,17 +51,6 @@ const REPORT_FIELDS: Record<keyof ReportFields, string> = {
   score_overall: 'r.score_overall',
 };
 
-export interface ReportItemRow {
-  key: string;
-  rating: number | null;
-  text: string | null;
-  /** Key of NOT_CHECKED_REASONS (domain/not-checked-reasons.ts). */
-  reason: string | null;
-  description: string | null;
-  min_cents: number | null;
-  max_cents: number | null;
-}
-
 export interface ReportPhotoRow extends PhotoRef {
   kind: 'key' | 'item' | 'imperfection';
   slot: string | null;
@@ -70,7 +60,7 @@ export interface ReportPhotoRow extends PhotoRef {
 }
 
 export interface ReportContentRow {
-  items: ReportItemRow[];
+  items: ReportItemValues[];
   /** Ordered by kind, then position. */
   photos: ReportPhotoRow[];
 }
@@ -119,9 +109,8 @@ type ReportFactsRow = ReportFields & {
 // building each object with json_build_object.
 const ITEMS_JSON = `COALESCE((
   SELECT json_agg(item) FROM (
-    SELECT ri.item_key AS key, ri.value_rating AS rating, ri.value_text AS text,
-           ri.not_checked_reason AS reason, ri.description,
-           ri.min_repair_cost_cents AS min_cents, ri.max_repair_cost_cents AS max_cents
+    SELECT ri.item_key, ri.value_rating, ri.value_text, ri.not_checked_reason, ri.description,
+           ri.min_repair_cost_cents, ri.max_repair_cost_cents
       FROM report_items ri WHERE ri.report_id = r.id) item), '[]')`;
 
 const PHOTOS_JSON = `COALESCE((
@@ -239,6 +228,6 @@ export const recordFirstReportAccess = (db: Queryable, inspectionId: string, buy
     `UPDATE purchases p SET report_accessed_at = now()
        FROM reports r
       WHERE r.id = p.report_id AND r.inspection_id = $1 AND p.buyer_id = $2 AND p.status = 'paid'
-        AND p.access_until > now() AND p.report_accessed_at IS NULL`,
+        AND va_access_active(p.access_until) AND p.report_accessed_at IS NULL`,
     [inspectionId, buyerId],
   );

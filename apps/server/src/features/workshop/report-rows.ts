@@ -1,10 +1,10 @@
 import { CATALOGUE_ITEMS, computeReportScores, KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
 import type { Queryable } from '../../db/db';
+import type { ReportItemRow } from '../../db/report-item-row';
 import type { DraftContent } from './draft-content';
 import {
   replaceReportItems,
   replaceReportPhotos,
-  type SubmittedItem,
   type SubmittedPhoto,
   type SubmittedReport,
 } from './report-submission.repository';
@@ -19,7 +19,7 @@ const KEY_SLOTS_IN_ORDER = [...KEY_PHOTO_SLOTS.exterior, ...KEY_PHOTO_SLOTS.inte
 const cents = (euros: number | null) => (euros === null ? null : euros * 100);
 
 /** One report_items row per catalogue item; a text item marked 0 is stored as the rating 0. */
-function itemRows(content: DraftContent): SubmittedItem[] {
+function itemRows(content: DraftContent): ReportItemRow[] {
   return CATALOGUE_ITEMS.map((definition) => {
     const item = content.items[definition.key];
     const value = item?.value ?? null;

@@ -1,6 +1,7 @@
 import type { VehicleDetails } from '@verificauto/shared/contracts/workshop';
 import type { ScoreField } from '@verificauto/shared/domain/categories';
 import type { Queryable } from '../../db/db';
+import type { ReportItemRow } from '../../db/report-item-row';
 
 /** The reports row a submission writes; the vehicle fields have the columns' names. */
 export interface SubmittedReport {
@@ -44,17 +45,6 @@ export async function upsertSubmittedReport(
   return rows[0]?.id;
 }
 
-export interface SubmittedItem {
-  category: string;
-  item_key: string;
-  value_rating: number | null;
-  value_text: string | null;
-  not_checked_reason: string | null;
-  description: string | null;
-  min_repair_cost_cents: number | null;
-  max_repair_cost_cents: number | null;
-}
-
 export interface SubmittedPhoto {
   photo_id: string;
   kind: 'key' | 'item' | 'imperfection';
@@ -82,7 +72,7 @@ async function replaceRows<Row extends object>(
   ]);
 }
 
-export const replaceReportItems = (tx: Queryable, reportId: string, items: readonly SubmittedItem[]) =>
+export const replaceReportItems = (tx: Queryable, reportId: string, items: readonly ReportItemRow[]) =>
   replaceRows(tx, 'report_items', reportId, items);
 
 export const replaceReportPhotos = (tx: Queryable, reportId: string, photos: readonly SubmittedPhoto[]) =>

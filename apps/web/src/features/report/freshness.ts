@@ -1,6 +1,7 @@
 import { calendarDaysBetween } from '@verificauto/shared/domain/calendar-days';
 import { formatDate } from '@verificauto/shared/domain/format';
 import { countOf } from '@verificauto/shared/domain/plural';
+import { isReportAccessActive } from '@verificauto/shared/domain/report-access';
 
 const days = (count: number) => countOf(count, 'giorno', 'giorni');
 
@@ -14,7 +15,7 @@ export function inspectionAgeText(inspectedAt: string, now = Date.now()): string
 /** A buyer's remaining access (spec §1: 180 days). */
 export function accessLeftText(accessUntil: string, now = Date.now()): string {
   const date = formatDate(accessUntil);
-  if (new Date(accessUntil).getTime() <= now) return `Accesso scaduto il ${date}`;
+  if (!isReportAccessActive(accessUntil, now)) return `Accesso scaduto il ${date}`;
   const left = calendarDaysBetween(now, accessUntil);
   if (left === 0) return `Ultimo giorno di accesso: oggi, ${date}`;
   return `Accesso per altri ${days(left)}, fino al ${date}`;

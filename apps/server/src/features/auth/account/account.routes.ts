@@ -19,7 +19,13 @@ import { activateAccount, registerAccount } from './registration.service';
 
 /** Account calls under /api/user: lookup, forgotten password, reset, registration and activation. */
 export const accountRoutes =
-  ({ db, config }: { db: Db; config: Config }): FastifyPluginAsyncZod =>
+  ({
+    db,
+    config,
+  }: {
+    db: Db;
+    config: Pick<Config, 'publicUrl' | 'company' | 'contactEmail'>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/user/lookup',

@@ -1,5 +1,6 @@
 import { type Queryable, queryOne } from '../../../db/db';
-import type { SealedItem, SealedPhoto } from './report-seal';
+import type { ReportItemRow } from '../../../db/report-item-row';
+import type { SealedPhoto } from './report-seal';
 
 /** The report's own columns the seal covers: not the approval (state, dates, approver) nor the seal. */
 const SEALED_REPORT_COLUMNS = [
@@ -49,7 +50,7 @@ export type ReportPhotoRow = StoredPhotoRow & Omit<SealedPhoto, 'sha256'>;
 export interface SealRows {
   report: Record<string, unknown>;
   mainPhoto: StoredPhotoRow | null;
-  items: SealedItem[];
+  items: ReportItemRow[];
   photos: ReportPhotoRow[];
 }
 
@@ -67,7 +68,7 @@ export async function loadSealRows(tx: Queryable, reportId: string): Promise<Sea
        FROM reports r JOIN photos p ON p.id = r.main_photo_id WHERE r.id = $1`,
     [reportId],
   );
-  const items = await tx.query<SealedItem>(
+  const items = await tx.query<ReportItemRow>(
     `SELECT category, item_key, value_rating, value_text, not_checked_reason, description,
             min_repair_cost_cents, max_repair_cost_cents
        FROM report_items WHERE report_id = $1`,

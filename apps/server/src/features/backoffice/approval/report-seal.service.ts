@@ -1,12 +1,7 @@
 import type { Queryable } from '../../../db/db';
+import type { ReportItemRow } from '../../../db/report-item-row';
 import { AppError } from '../../../lib/app-error';
-import {
-  reportFingerprint,
-  type SealContent,
-  type SealedItem,
-  type SealedPhoto,
-  sha256Hex,
-} from './report-seal';
+import { reportFingerprint, type SealContent, type SealedPhoto, sha256Hex } from './report-seal';
 import { loadSealRows, type StoredPhotoRow, saveMissingPhotoHash } from './report-seal.repository';
 
 /** Reads a stored file; the app's photo storage (features/photos/photo-storage.ts) fits. */
@@ -38,7 +33,7 @@ const compareText = (a: string | null, b: string | null) => {
 };
 const KIND_ORDER: Readonly<Record<SealedPhoto['kind'], number>> = { key: 0, item: 1, imperfection: 2 };
 
-const itemOrder = (a: SealedItem, b: SealedItem) =>
+const itemOrder = (a: ReportItemRow, b: ReportItemRow) =>
   compareText(a.category, b.category) || compareText(a.item_key, b.item_key);
 
 /** Key photos by slot order, item photos by item and position, imperfections by position. */

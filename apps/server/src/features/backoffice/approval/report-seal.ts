@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ReportItemRow } from '../../../db/report-item-row';
 
 /**
  * The seal of an approved report (issue 13): a SHA-256 over a canonical JSON of everything the workshop
@@ -55,17 +56,6 @@ export interface SealedPhoto {
   sha256: string;
 }
 
-export interface SealedItem {
-  category: string;
-  item_key: string;
-  value_rating: number | null;
-  value_text: string | null;
-  not_checked_reason: string | null;
-  description: string | null;
-  min_repair_cost_cents: number | null;
-  max_repair_cost_cents: number | null;
-}
-
 /** What the seal covers; the approval itself (state, dates, approver) is recorded next to it. */
 export interface SealContent {
   uuid: string;
@@ -73,7 +63,7 @@ export interface SealContent {
   /** The report's columns (vehicle details, verdict, scores), the main photo by its SHA-256. */
   report: Record<string, unknown>;
   /** In a stable order: the repository sorts them by category and key. */
-  items: SealedItem[];
+  items: ReportItemRow[];
   /** Key photos by slot, then item photos, then imperfections, each in its report order. */
   photos: SealedPhoto[];
 }

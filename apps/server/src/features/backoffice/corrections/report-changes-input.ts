@@ -3,8 +3,9 @@ import {
   VehicleDetailsSchema,
   type VehicleField,
 } from '@verificauto/shared/contracts/workshop';
+import type { ReportItemValues } from '../../../db/report-item-row';
 import type { ComparableItem, ComparableReport } from './report-changes';
-import type { PublishedItemRow, PublishedPhotoRow } from './report-changes.repository';
+import type { PublishedPhotoRow } from './report-changes.repository';
 
 const VEHICLE_FIELDS = Object.keys(VehicleDetailsSchema.shape) as VehicleField[];
 
@@ -67,7 +68,7 @@ const euros = (cents: number | null) => (cents === null ? null : Math.round(cent
 /** The published version: the reports row's vehicle columns and verdict, its items and photos. */
 export function comparablePublished(
   report: Record<VehicleField | 'verdict_overall', string | number | null>,
-  items: readonly PublishedItemRow[],
+  items: readonly ReportItemValues[],
   photos: readonly PublishedPhotoRow[],
 ): ComparableReport {
   return {

@@ -1,5 +1,6 @@
 import type { VehicleField } from '@verificauto/shared/contracts/workshop';
 import { type Queryable, queryOne } from '../../../db/db';
+import type { ReportItemValues } from '../../../db/report-item-row';
 
 /** The published report and the draft behind it; dates as 'yyyy-mm-dd', as the draft holds them. */
 export type CorrectionToCompareRow = Record<VehicleField | 'verdict_overall', string | number | null> & {
@@ -28,18 +29,8 @@ export const findCorrectionToCompare = (db: Queryable, inspectionId: string) =>
     [inspectionId],
   );
 
-export interface PublishedItemRow {
-  item_key: string;
-  value_rating: number | null;
-  value_text: string | null;
-  not_checked_reason: string | null;
-  description: string | null;
-  min_repair_cost_cents: number | null;
-  max_repair_cost_cents: number | null;
-}
-
 export const listPublishedItems = (db: Queryable, reportId: string) =>
-  db.query<PublishedItemRow>(
+  db.query<ReportItemValues>(
     `SELECT item_key, value_rating, value_text, not_checked_reason, description, min_repair_cost_cents,
             max_repair_cost_cents
        FROM report_items WHERE report_id = $1`,

@@ -1,5 +1,6 @@
 import type { AddTechnicianRequest, TechnicianAdded } from '@verificauto/shared/contracts/backoffice-admin';
-import type { Db, Queryable } from '../../../db/db';
+import type { Db } from '../../../db/db';
+import type { Accounts } from '../../../lib/accounts-port';
 import { AppError, notFound } from '../../../lib/app-error';
 import { appendAudit } from '../../../lib/audit-log.repository';
 import type { SessionUser } from '../../../lib/session-user';
@@ -13,23 +14,10 @@ import {
   makeTechnician,
 } from './workshops-admin.repository';
 
-/** Accounts come from the auth feature, wired in by app.ts (as for bookings and purchases). */
-export interface TechnicianAccounts {
-  ensureAccountForEmail(
-    tx: Queryable,
-    input: { email: string; name: string },
-  ): Promise<{ id: string; email: string; name: string; hasPassword: boolean; created: boolean }>;
-  /** The e-mail to set the first password, with the text for a technician of `workshop`. */
-  sendPasswordSetupEmail(
-    tx: Queryable,
-    user: { id: string; email: string; name: string },
-    workshop: { name: string },
-  ): Promise<void>;
-}
-
 export interface TechniciansDeps {
   db: Db;
-  accounts: TechnicianAccounts;
+  // A technician's first-password e-mail is staff's own text, not a customer's.
+  accounts: Pick<Accounts, 'ensureAccountForEmail' | 'sendWorkshopPasswordSetupEmail'>;
 }
 
 const refuse = (code: string, message: string) => new AppError(409, code, message);
@@ -72,7 +60,7 @@ export async function addTechnician(
     await makeTechnician(tx, account.id, workshopId);
     const outcome = !existing ? 'created' : existing.role === 'technician' ? 'moved' : 'converted';
     const passwordEmail = !account.hasPassword;
-    if (passwordEmail) await accounts.sendPasswordSetupEmail(tx, account, { name: workshop.name });
+    if (passwordEmail) await accounts.sendWorkshopPasswordSetupEmail(tx, account, { name: workshop.name });
     await appendAudit(tx, {
       actorId: actor.id,
       action: outcome === 'moved' ? 'user.technician_moved' : 'user.technician_added',

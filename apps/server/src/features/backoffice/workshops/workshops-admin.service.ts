@@ -5,7 +5,7 @@ import {
   type WorkshopValues,
 } from '@verificauto/shared/contracts/backoffice-admin';
 import { OpeningHoursSchema } from '@verificauto/shared/contracts/booking';
-import { DEFAULT_OPENING_HOURS } from '@verificauto/shared/domain/booking-slots';
+import { DEFAULT_OPENING_HOURS, openingHoursInForce } from '@verificauto/shared/domain/booking-slots';
 import type { Db, Queryable } from '../../../db/db';
 import { AppError, notFound } from '../../../lib/app-error';
 import { appendAudit } from '../../../lib/audit-log.repository';
@@ -39,10 +39,10 @@ export async function listAdminWorkshops(db: Queryable): Promise<AdminWorkshopLi
   };
 }
 
-// The scheduler gives a workshop without hours the default ones (booking.service.ts): show what is in force.
+// The scheduler gives a workshop without hours the default ones: show what is in force.
 const hoursInForce = (stored: unknown) => {
   const parsed = OpeningHoursSchema.safeParse(stored);
-  return parsed.success && Object.keys(parsed.data).length > 0 ? parsed.data : DEFAULT_OPENING_HOURS;
+  return parsed.success ? openingHoursInForce(parsed.data) : DEFAULT_OPENING_HOURS;
 };
 
 /** The record the audit log keeps of a workshop. */

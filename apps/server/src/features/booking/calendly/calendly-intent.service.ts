@@ -4,9 +4,9 @@ import type {
 } from '@verificauto/shared/contracts/booking-calendly';
 import type { z } from 'zod';
 import type { Db } from '../../../db/db';
+import type { CustomerAccounts } from '../../../lib/accounts-port';
 import { notFound } from '../../../lib/app-error';
 import type { SessionUser } from '../../../lib/session-user';
-import type { SellerAccounts } from '../book-inspection.service';
 import { findActiveWorkshopScheduling } from '../booking.repository';
 import { bookingKind } from '../booking.service';
 import type { BookingSite } from '../booking-emails';
@@ -18,7 +18,7 @@ export interface CalendlyDeps {
   site: BookingSite;
   /** The Regolamento in force; an intent made on an older page is refused. */
   regulation: { version: string };
-  accounts: SellerAccounts;
+  accounts: CustomerAccounts;
 }
 
 /**

@@ -57,6 +57,3 @@ export function centsToDecimal(cents: number): string {
 
 /** 22 → "22.00", 25.5 → "25.50" (the FatturaPA's RateType). */
 export const rateToDecimal = (ratePercent: number) => centsToDecimal(Math.round(ratePercent * 100));
-
-/** 22 → "22", 25.5 → "25,5": the rate as the buyer reads it. */
-export const formatRateIt = (ratePercent: number) => String(ratePercent).replace('.', ',');

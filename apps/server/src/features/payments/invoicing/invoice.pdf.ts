@@ -1,5 +1,5 @@
 import { formatDate, formatEuroCents } from '@verificauto/shared/domain/format';
-import { EU_COUNTRIES } from '@verificauto/shared/domain/vat';
+import { euCountryName, formatVatRate } from '@verificauto/shared/domain/vat';
 import {
   CONTENT_WIDTH,
   type Doc,
@@ -10,7 +10,7 @@ import {
   PDF_COLOURS,
   renderPdf,
 } from '../../../lib/pdf-layout';
-import { documentLabel, formatRateIt, type InvoiceDocument, isItalianCustomer } from './invoice-document';
+import { documentLabel, type InvoiceDocument, isItalianCustomer } from './invoice-document';
 
 /**
  * The buyer's copy of an invoice or credit note. The legal document is the FatturaPA file
@@ -45,8 +45,6 @@ interface AmountRow {
   total?: boolean;
 }
 
-const countryName = (code: string) => EU_COUNTRIES.find((country) => country.code === code)?.name ?? code;
-
 /** What the PDF says, apart from the drawing. */
 export function invoiceTexts(doc: InvoiceDocument) {
   const creditNote = doc.kind === 'credit_note';
@@ -60,8 +58,8 @@ export function invoiceTexts(doc: InvoiceDocument) {
       'disponibile nella tua area riservata del sito dell’Agenzia delle Entrate, servizio “Fatture e corrispettivi”.'
     : `Copia di cortesia ${what} emessa secondo la normativa italiana.`;
   const vatLabel = italian
-    ? `IVA ${formatRateIt(doc.vatRatePercent)}%`
-    : `IVA ${countryName(customer.country)} ${formatRateIt(doc.vatRatePercent)}%`;
+    ? `IVA ${formatVatRate(doc.vatRatePercent)}`
+    : `IVA ${euCountryName(customer.country)} ${formatVatRate(doc.vatRatePercent)}`;
   const amounts: AmountRow[] = [
     { label: 'Prezzo di listino', amount: formatEuroCents(doc.listPriceCents) },
     ...(doc.discountCents > 0
@@ -88,7 +86,7 @@ export function invoiceTexts(doc: InvoiceDocument) {
     customer: [
       `${customer.firstName} ${customer.lastName}`,
       street,
-      `${postalCode} ${city}${province ? ` (${province})` : ''} · ${countryName(customer.country)}`,
+      `${postalCode} ${city}${province ? ` (${province})` : ''} · ${euCountryName(customer.country)}`,
       ...(customer.taxCode ? [`Codice fiscale ${customer.taxCode}`] : []),
       `Email ${customer.email}`,
     ],
@@ -105,7 +103,7 @@ export function invoiceTexts(doc: InvoiceDocument) {
       ...(italian
         ? []
         : [
-            `IVA del paese di residenza dell’acquirente (${countryName(customer.country)}), ` +
+            `IVA del paese di residenza dell’acquirente (${euCountryName(customer.country)}), ` +
               'versata dal venditore tramite il regime OSS.',
           ]),
     ],

@@ -1,7 +1,7 @@
 import { REPORT_ACCESS_DAYS } from '@verificauto/shared/domain/business';
 import { romeIsoDate } from '@verificauto/shared/domain/calendar-days';
 import { formatDate } from '@verificauto/shared/domain/format';
-import { EU_STANDARD_VAT_RATES, isEuCountryCode, splitVatInclusive } from '@verificauto/shared/domain/vat';
+import { splitVatInclusive, vatRateFor } from '@verificauto/shared/domain/vat';
 import type { Company } from '@verificauto/shared/legal/company';
 import type { Queryable } from '../../../db/db';
 import type { PurchaseRecord } from '../purchases/payments.repository';
@@ -16,11 +16,6 @@ export function purchaseDescription(
   const vehicle = purchase.vehicle ? ` (${purchase.vehicle})` : '';
   const until = purchase.accessUntil ? `, fino al ${formatDate(purchase.accessUntil)}` : '';
   return `Accesso online al report di ispezione n. ${purchase.reportNumber}${vehicle} per ${REPORT_ACCESS_DAYS} giorni${until}`;
-}
-
-/** The VAT of the buyer's country of residence (OSS); Italy when the country is not an EU one. */
-export function vatRateFor(country: string): number {
-  return isEuCountryCode(country) ? EU_STANDARD_VAT_RATES[country] : EU_STANDARD_VAT_RATES.IT;
 }
 
 /** Any order an invoice is issued for: a report purchase or a booking fee (decision 035). */

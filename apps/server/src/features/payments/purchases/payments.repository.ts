@@ -256,7 +256,7 @@ export const supersedeEndedPurchases = (db: Queryable, buyerId: string, reportId
   db.query(
     `UPDATE purchases SET superseded_at = now(), updated_at = now()
       WHERE buyer_id = $1 AND report_id = $2 AND status = 'paid' AND superseded_at IS NULL
-        AND access_until <= now()`,
+        AND NOT va_access_active(access_until)`,
     [buyerId, reportId],
   );
 
@@ -335,7 +335,7 @@ export async function hasActivePurchaseByEmail(
   const row = await queryOne<{ n: number }>(
     db,
     `SELECT count(*)::int AS n FROM purchases p JOIN users u ON u.id = p.buyer_id
-      WHERE p.report_id = $1 AND lower(u.email) = lower($2) AND p.status = 'paid' AND p.access_until > now()`,
+      WHERE p.report_id = $1 AND lower(u.email) = lower($2) AND p.status = 'paid' AND va_access_active(p.access_until)`,
     [reportId, email],
   );
   return (row?.n ?? 0) > 0;

@@ -3,6 +3,7 @@ import { reportAccessUntil } from '@verificauto/shared/domain/report-access';
 import type { Company } from '@verificauto/shared/legal/company';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../../db/db';
+import type { CustomerAccounts } from '../../../lib/accounts-port';
 import { AppError } from '../../../lib/app-error';
 import { enqueueJob } from '../../../lib/jobs/job-queue';
 import { newOwnerClaim } from '../../../lib/owner-claim';
@@ -30,20 +31,12 @@ export const PURCHASE_EMAILS_JOB = 'purchase.emails';
 export const PURCHASE_DUPLICATE_REFUND_JOB = 'purchase.duplicate_refund';
 
 /** The auth feature's path B (spec §4), wired in by app.ts. */
-export interface BuyerAccounts {
-  ensureAccountForEmail(
-    tx: Queryable,
-    input: { email: string; name: string },
-  ): Promise<{ id: string; email: string; name: string; confirmed: boolean; created: boolean }>;
-  sendPasswordSetupEmail(tx: Queryable, user: { id: string; email: string; name: string }): Promise<void>;
-}
-
 export interface CompletionDeps {
   db: Db;
   seller: Company;
   /** For the e-mail that asks an address owner to confirm a guest's purchase (decision 049). */
   site: Pick<SiteFacts, 'publicUrl' | 'contactEmail' | 'company'>;
-  accounts: BuyerAccounts;
+  accounts: CustomerAccounts;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 

@@ -1,5 +1,6 @@
 import { WITHDRAWAL_DAYS } from '@verificauto/shared/domain/business';
 import { formatDate, formatDateTime, formatEuroCents } from '@verificauto/shared/domain/format';
+import { formatVatRate } from '@verificauto/shared/domain/vat';
 import type { Company } from '@verificauto/shared/legal/company';
 import { renderEmail } from '../../../lib/mail/email-layout';
 import type { MailAttachment, OutgoingMail } from '../../../lib/mail/mail.repository';
@@ -14,15 +15,13 @@ export interface SiteFacts {
   regulationDate: string;
 }
 
-const formatRate = (percent: number) => `${String(percent).replace('.', ',')}%`;
-
 function priceLine(purchase: PurchaseRecord, invoice: InvoiceDocument | null): string {
   const code = purchase.discountCode ? ` ${purchase.discountCode}` : '';
   const discount = purchase.discountCents
     ? `, sconto${code} −${formatEuroCents(purchase.discountCents)}`
     : '';
   const vat = invoice
-    ? `; di cui IVA ${formatRate(invoice.vatRatePercent)} ${formatEuroCents(invoice.vatCents)}`
+    ? `; di cui IVA ${formatVatRate(invoice.vatRatePercent)} ${formatEuroCents(invoice.vatCents)}`
     : '';
   return `Prezzo ${formatEuroCents(purchase.listPriceCents)}${discount}. Totale pagato ${formatEuroCents(purchase.amountCents)} (IVA inclusa${vat}) con ${(purchase.paymentMethod ?? 'carta').replaceAll(' ', '\u00a0')}.`;
 }

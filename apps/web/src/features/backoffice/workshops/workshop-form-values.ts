@@ -4,7 +4,11 @@ import {
   type Weekday,
   type WorkshopInput,
 } from '@verificauto/shared/contracts/backoffice-admin';
-import { DEFAULT_OPENING_HOURS, DEFAULT_SLOT_MINUTES } from '@verificauto/shared/domain/booking-slots';
+import {
+  DEFAULT_OPENING_HOURS,
+  DEFAULT_OPENING_INTERVALS,
+  DEFAULT_SLOT_MINUTES,
+} from '@verificauto/shared/domain/booking-slots';
 import { eurosText, parseEuros } from '../admin-form-errors';
 
 export type Interval = [from: string, to: string];
@@ -32,8 +36,9 @@ export interface WorkshopFormValues {
   active: boolean;
 }
 
-const MORNING: Interval = ['08:30', '12:30'];
-const AFTERNOON: Interval = ['14:00', '18:00'];
+const interval = ([from, to]: readonly [string, string]): Interval => [from, to];
+const MORNING = interval(DEFAULT_OPENING_INTERVALS[0]);
+const AFTERNOON = interval(DEFAULT_OPENING_INTERVALS[1]);
 
 function toHours(stored: AdminWorkshop['opening_hours']): HoursValues {
   const entries = WEEKDAYS.map((day): [Weekday, DayHours] => {

@@ -2,10 +2,11 @@ import type { CheckoutOffer, DiscountQuote } from '@verificauto/shared/contracts
 import { CARD_NETWORKS } from '@verificauto/shared/domain/business';
 import { formatDate, formatEuroCents } from '@verificauto/shared/domain/format';
 import {
-  EU_COUNTRIES,
-  EU_STANDARD_VAT_RATES,
+  euCountryName,
+  formatVatRate,
   isEuCountryCode,
   splitVatInclusive,
+  vatRateFor,
 } from '@verificauto/shared/domain/vat';
 import { vehicleName } from '@verificauto/shared/domain/vehicle-name';
 import { CHECKOUT_IMAGE_SIZES } from '@verificauto/shared/prerender/image-preload';
@@ -28,8 +29,7 @@ export function vehicleOf(offer: CheckoutOffer): string {
 /** "Italia 22%": the VAT country and its standard rate, with the Italian decimal comma. */
 export function vatLabel(country: string): string | null {
   if (!isEuCountryCode(country)) return null;
-  const name = EU_COUNTRIES.find((entry) => entry.code === country)?.name ?? country;
-  return `${name} ${String(EU_STANDARD_VAT_RATES[country]).replace('.', ',')}%`;
+  return `${euCountryName(country)} ${formatVatRate(vatRateFor(country))}`;
 }
 
 /**
@@ -40,7 +40,7 @@ export function OrderSummary({ offer, quote, totalCents, country }: OrderSummary
   const { reportPreview } = offer;
   const vat = vatLabel(country);
   const vatCents = isEuCountryCode(country)
-    ? splitVatInclusive(totalCents, EU_STANDARD_VAT_RATES[country]).vatCents
+    ? splitVatInclusive(totalCents, vatRateFor(country)).vatCents
     : null;
 
   return (

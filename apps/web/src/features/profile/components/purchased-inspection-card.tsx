@@ -2,6 +2,7 @@ import type { InspectionPurchased } from '@verificauto/shared/contracts/user-rep
 import { calendarDaysBetween } from '@verificauto/shared/domain/calendar-days';
 import { formatDate, formatEuroCents } from '@verificauto/shared/domain/format';
 import { countOf } from '@verificauto/shared/domain/plural';
+import { isReportAccessActive } from '@verificauto/shared/domain/report-access';
 import { vehicleName } from '@verificauto/shared/domain/vehicle-name';
 import { VehicleImage } from '../../../components/ui/vehicle-image';
 import { ReportCard } from './report-card';
@@ -9,10 +10,9 @@ import { VehicleSummary } from './vehicle-summary';
 
 /** Spec §1/§9: a purchased report stays viewable for 180 days; tell the buyer until when. */
 export function accessText(accessUntil: string, now = Date.now()): string {
-  const until = new Date(accessUntil).getTime();
   const date = formatDate(accessUntil);
-  if (until <= now) return `Accesso scaduto il ${date}`;
-  const daysLeft = calendarDaysBetween(now, until);
+  if (!isReportAccessActive(accessUntil, now)) return `Accesso scaduto il ${date}`;
+  const daysLeft = calendarDaysBetween(now, accessUntil);
   if (daysLeft === 0) return `Accesso fino al ${date} (oggi è l’ultimo giorno)`;
   return `Accesso fino al ${date} (ancora ${countOf(daysLeft, 'giorno', 'giorni')})`;
 }

@@ -1,5 +1,6 @@
 import type { BackofficeInvoice } from '@verificauto/shared/contracts/backoffice-invoices';
 import { formatDate, formatEuroCents } from '@verificauto/shared/domain/format';
+import { formatVatRate } from '@verificauto/shared/domain/vat';
 
 const KIND_NAMES = { invoice: 'Fattura', credit_note: 'Nota di credito' } as const;
 const DOCUMENT_NAMES = { invoice: 'della fattura', credit_note: 'della nota di credito' } as const;
@@ -90,7 +91,9 @@ export function InvoiceTable({ invoices }: { invoices: BackofficeInvoice[] }) {
             <td className="text-end text-nowrap">
               <CellLabel>IVA</CellLabel>
               {formatEuroCents(invoice.vat_cents)}
-              <span className="d-block small text-body-secondary">{`${String(invoice.vat_rate_percent).replace('.', ',')}%`}</span>
+              <span className="d-block small text-body-secondary">
+                {formatVatRate(invoice.vat_rate_percent)}
+              </span>
             </td>
             <td className="text-end text-nowrap fw-semibold">
               <CellLabel>Totale</CellLabel>
