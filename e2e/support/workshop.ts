@@ -75,7 +75,7 @@ export async function holdDemoWorkshopSlot(
 }
 
 /**
- * A new seller (path B of spec §4: the account comes with the booking) books the demo technician's workshop
+ * A new seller (path B, docs/product.md#accounts: the account comes with the booking) books the demo technician's workshop
  * and pays its fee with the test card: an inspection of its own for every run and retry, which leaves the
  * demo seller's three as other tests expect them.
  */

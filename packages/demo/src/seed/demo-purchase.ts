@@ -9,7 +9,7 @@ import { DEMO_IDS, DEMO_ORDER_NUMBER } from './demo-ids';
 import type { DemoTimeline } from './demo-timeline';
 import { insertRecords } from './insert-records';
 
-/** The welcome code that the promotional text of the service rules shows (spec §1). */
+/** The welcome code that the promotional text of the service rules shows (docs/product.md#discount-codes). */
 export async function insertPromoCode(tx: Queryable, createdAt: Date): Promise<void> {
   await insertRecords(
     tx,

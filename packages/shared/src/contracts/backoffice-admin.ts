@@ -4,7 +4,7 @@ import { EmailSchema } from '../validation/email';
 import { PhoneSchema } from './booking';
 
 /**
- * The back office's management of workshops and discount codes (issue 13). Every route is for the role
+ * The back office's management of workshops and discount codes. Every route is for the role
  * 'backoffice' (401 guest, 403 other roles) and every change is written to the audit log. A 400 answer
  * carries `fields`: the Italian message of each wrong field, keyed as `fieldErrorsOf` names them.
  */

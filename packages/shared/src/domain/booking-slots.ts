@@ -6,7 +6,7 @@ export type LocalTime = string;
 /** ISO weekday '1' (Monday) … '7' (Sunday) → opening intervals [from, to) in Italian local time. */
 export type OpeningHours = Partial<Record<string, ReadonlyArray<readonly [LocalTime, LocalTime]>>>;
 
-/** A workshop whose opening hours were never set works Monday to Friday (issue 12, spec §1: 5 days). */
+/** A workshop whose opening hours were never set works Monday to Friday (docs/product.md#booking: 5 days). */
 export const DEFAULT_OPENING_HOURS: OpeningHours = Object.fromEntries(
   ['1', '2', '3', '4', '5'].map((day) => [
     day,

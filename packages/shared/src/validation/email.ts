@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Spec §5: word characters with optional dot or hyphen separators, @, a domain, a 2–3 letter extension.
+ * The product rules (docs/product.md#validation): word characters with optional dot or hyphen separators, @, a domain, a 2–3 letter extension.
  * Same language as the classic `^\w+([.-]?\w+)*@…`, whose nested quantifiers backtrack exponentially on
  * a long non-matching input (a request could block the server); the length lookahead bounds the rest.
  */

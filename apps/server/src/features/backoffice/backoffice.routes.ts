@@ -24,7 +24,7 @@ import { usersAdminRoutes } from './users-admin.routes';
 
 export type BackofficeDeps = ReportApprovalDeps & { refunds: PurchaseRefunds };
 
-/** The back office (issue 13): the approval queue, approve or send back, the audit log, users, e-mails not sent. */
+/** The back office: the approval queue, approve or send back, the audit log, users, e-mails not sent. */
 export const backofficeRoutes =
   (deps: BackofficeDeps): FastifyPluginAsyncZod =>
   async (app) => {

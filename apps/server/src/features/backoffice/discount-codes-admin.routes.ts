@@ -11,7 +11,7 @@ import { refuseInvalidBody } from './admin-input';
 import { createDiscountCode, editDiscountCode, listAdminDiscountCodes } from './discount-codes-admin.service';
 import { ADMIN_ERRORS } from './route-schemas';
 
-/** The back office's discount codes (issue 13): list with use counts, create, edit; never deleted. */
+/** The back office's discount codes: list with use counts, create, edit; never deleted. */
 export const discountCodesAdminRoutes =
   ({ db }: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {

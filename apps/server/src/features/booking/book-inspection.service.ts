@@ -27,7 +27,7 @@ import {
 
 type Booking = z.output<typeof BookingRequestSchema>;
 
-/** The auth feature's path B (spec §4), wired in by app.ts. */
+/** The auth feature's path B (docs/product.md#accounts), wired in by app.ts. */
 export interface SellerAccounts {
   ensureAccountForEmail(
     tx: Queryable,

@@ -29,7 +29,7 @@ import type { SiteFacts } from './purchase-emails';
 export const PURCHASE_EMAILS_JOB = 'purchase.emails';
 export const PURCHASE_DUPLICATE_REFUND_JOB = 'purchase.duplicate_refund';
 
-/** The auth feature's path B (spec §4), wired in by app.ts. */
+/** The auth feature's path B (docs/product.md#accounts), wired in by app.ts. */
 export interface BuyerAccounts {
   ensureAccountForEmail(
     tx: Queryable,
@@ -70,7 +70,7 @@ export type CompletionOutcome =
 
 /**
  * The code of the order, locked until the transaction ends so that concurrent payments count its uses
- * one after the other (issue 26), and checked again for this buyer now. A provider applied it on its own
+ * one after the other, and checked again for this buyer now. A provider applied it on its own
  * page and took the money: the payment keeps it, with a warning when its limits no longer allowed it.
  */
 async function lockDiscountCode(

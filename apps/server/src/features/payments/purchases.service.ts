@@ -115,7 +115,7 @@ export async function invoiceXml(db: Db, ref: DocumentRef, user: SessionUser): P
 }
 
 /**
- * The back office's refund (spec §1, §9; refundEligibility says when): the provider gives the money back,
+ * The back office's refund (docs/product.md#refunds, docs/product.md#constants; refundEligibility says when): the provider gives the money back,
  * access ends and a credit note is issued. The provider is called outside any transaction; the refund is
  * then recorded in one, where onRefunded runs only if this call recorded it ('refunded'), not when a
  * concurrent call or the provider's refund event did first ('already_refunded').

@@ -37,7 +37,7 @@ export function createStripeGateway(settings: StripeSettings): HostedPaymentGate
     try {
       session = await stripe.checkout.sessions.retrieve(sessionId, { expand: PAID_SESSION_EXPAND });
     } catch (error) {
-      // Answered with an error, the event would be sent again for days (issue 26).
+      // Answered with an error, the event would be sent again for days.
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
         return { type: 'unknown_session', eventType, sessionId };
       }
@@ -86,7 +86,7 @@ export function createStripeGateway(settings: StripeSettings): HostedPaymentGate
               },
             ],
             customer_email: input.customerEmail,
-            // Discount codes are for reports (spec §5), not for a workshop's fee.
+            // Discount codes are for reports (docs/product.md#discount-codes), not for a workshop's fee.
             allow_promotion_codes: input.orderKind === 'report_purchase',
             client_reference_id: input.orderId,
             metadata,

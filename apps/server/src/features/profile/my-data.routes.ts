@@ -27,7 +27,7 @@ export interface AccountKeys {
   clearSessionCookie: (reply: FastifyReply, config: Config) => void;
 }
 
-/** "I miei dati" in /profile (issue 15): see and correct name and phone, download everything, close the account. */
+/** "I miei dati" in /profile: see and correct name and phone, download everything, close the account. */
 export const myDataRoutes =
   ({ db, config, keys }: { db: Db; config: Config; keys: AccountKeys }): FastifyPluginAsyncZod =>
   async (app) => {
