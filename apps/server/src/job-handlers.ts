@@ -38,7 +38,7 @@ export interface JobHandlerDeps {
 /**
  * Every job the queue can run, by name. The composition root wires them, so that the queue knows no
  * feature: a feature that enqueues a new kind of job adds its handler here
- * (docs/decisions/040-server-boundaries.md).
+ * (docs/decisions/023-server-boundaries.md).
  */
 export function createJobHandlers({ db, config, mailTransport }: JobHandlerDeps): JobHandlers {
   const legal = createLegalDocuments(config);
