@@ -40,7 +40,10 @@ export const PASSWORDS_DIFFER = 'Le due password non coincidono.';
 export const SESSION_SECONDS = 7200;
 export const EXPIRES_KEY = 'expires_time';
 
-/** An address no other test (or earlier run) uses; it matches the sign-in e-mail pattern of docs/product.md#validation. */
+/**
+ * An address no other test (or earlier run) uses; it matches the sign-in e-mail pattern of
+ * docs/product.md#validation.
+ */
 export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
 }
@@ -98,8 +101,8 @@ export async function signInThroughForm(page: Page, email: string, password: str
 }
 
 /**
- * Path B (docs/product.md#accounts): follows the set-password e-mail (by its subject) of an account created by a purchase or
- * a booking and chooses a new password; the page ends on /signin. Returns the password.
+ * Path B (docs/product.md#accounts): follows the set-password e-mail (by its subject) of an account created
+ * by a purchase or a booking and chooses a new password; the page ends on /signin. Returns the password.
  */
 export async function setFirstPassword(page: Page, email: string, setupSubject: string): Promise<string> {
   const password = newPassword();
@@ -147,7 +150,10 @@ export async function signInThroughApi(page: Page, email: string, password = DEM
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** Creates an account with the API (path A, docs/product.md#accounts) and opens its activation link with the API. */
+/**
+ * Creates an account with the API (path A, docs/product.md#accounts) and opens its activation link with the
+ * API.
+ */
 export async function registerActivatedAccountThroughApi(
   page: Page,
   email: string,

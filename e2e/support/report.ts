@@ -81,14 +81,17 @@ export function italianDate(iso: string): string {
 }
 
 /**
- * Whole euros as docs/product.md#constants wants them: a dot between thousands, also for 4-digit amounts (unlike it-IT's
- * Intl.NumberFormat, which writes 1275). The page puts a no-break space before the euro sign.
+ * Whole euros as docs/product.md#constants wants them: a dot between thousands, also for 4-digit amounts
+ * (unlike it-IT's Intl.NumberFormat, which writes 1275). The page puts a no-break space before the euro sign.
  */
 export function euros(amount: number): string {
   return `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}\u00a0€`;
 }
 
-/** The product rules (docs/product.md#report-page): the points of attention are the items with both repair costs; their totals. */
+/**
+ * The product rules (docs/product.md#report-page): the points of attention are the items with both repair
+ * costs; their totals.
+ */
 export function attentionTotals(items: Record<string, ReportItemBody[]>) {
   const points = Object.values(items)
     .flat()

@@ -74,8 +74,9 @@ async function signInFromClaimPage(page: Page, owner: Owner) {
 }
 
 // Both journeys share one owner, in order in one worker. The owner is an account of its own, made by a
-// booking (path B, docs/product.md#accounts) with its password set from the e-mail: the demo accounts' lists are counted by
-// profile.spec.ts, and the suite stays inside the server's 5 registrations and 10 password resets per IP.
+// booking (path B, docs/product.md#accounts) with its password set from the e-mail: the demo accounts' lists
+// are counted by profile.spec.ts, and the suite stays inside the server's 5 registrations and 10 password
+// resets per IP.
 test.describe('ordini fatti da un ospite con l’email di un account: il titolare li conferma dall’email', () => {
   test.describe.configure({ mode: 'default' });
   let owner: Owner;

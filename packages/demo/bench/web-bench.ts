@@ -38,7 +38,8 @@ const CHROME_FLAGS = [
 ];
 
 // The targets are for the first four. The shared report is measured too: for a guest it shows
-// 'Loading...' while its data comes (docs/product.md#report-page), so it cannot be a page whose content is in its HTML.
+// 'Loading...' while its data comes (docs/product.md#report-page), so it cannot be a page whose content is in
+// its HTML.
 const PAGES = [
   ['home', '/', true],
   ['report di esempio', '/report/example/good', true],

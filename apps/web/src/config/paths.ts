@@ -29,7 +29,10 @@ export const paths = {
   error: page('/error'),
   signIn: {
     path: '/signin',
-    /** With `redirect` (a path of this site), sign-in opens it once the user is signed in (docs/product.md#sign-in). */
+    /**
+     * With `redirect` (a path of this site), sign-in opens it once the user is signed in
+     * (docs/product.md#sign-in).
+     */
     href: (query?: { redirect: string }) =>
       asHref(query ? `/signin?${new URLSearchParams(query)}` : '/signin'),
   },

@@ -51,8 +51,8 @@ async function roleOf(response: Response): Promise<Role> {
 }
 
 /**
- * App start (docs/product.md#sign-in): GET /auth/me — 200 means signed in (with the role of its body), anything else (or no
- * answer) signed out.
+ * App start (docs/product.md#sign-in): GET /auth/me — 200 means signed in (with the role of its body),
+ * anything else (or no answer) signed out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [signedIn, setSignedInState] = useState(false);

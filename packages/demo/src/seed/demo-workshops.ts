@@ -2,7 +2,10 @@ import type { Queryable } from '@verificauto/server/db/db';
 import { DEMO_WORKSHOP_SLUG } from './demo-ids';
 import { insertRecords } from './insert-records';
 
-/** Opening hours keyed by ISO weekday (1 = Monday); workshops are open 5 days a week (docs/product.md#booking). */
+/**
+ * Opening hours keyed by ISO weekday (1 = Monday); workshops are open 5 days a week
+ * (docs/product.md#booking).
+ */
 type OpeningHours = Record<string, [string, string][]>;
 
 function weekdays(ranges: [string, string][]): OpeningHours {

@@ -23,7 +23,8 @@ export const SessionExpirySchema = z.object({ expires_in: z.number().int().posit
 export type SessionExpiry = z.infer<typeof SessionExpirySchema>;
 
 /** POST /auth/signin: the expiry and the role, so that the app opens the user's own area. */
-// The product rules (docs/product.md#sign-in) answer the sign-in with expires_in alone; the role is ours, and an answer without it is a user's.
+// The product rules (docs/product.md#sign-in) answer the sign-in with expires_in alone; the role is ours, and
+// an answer without it is a user's.
 export const SignInResponseSchema = SessionExpirySchema.extend({ role: z.enum(ROLES).default('user') });
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 

@@ -96,7 +96,10 @@ export const PhoneSchema = z
     return digits >= 6 && digits <= 15;
   }, 'Inserisci un numero di telefono valido, da 6 a 15 cifre.');
 
-/** POST /api/inspections: a slot of the built-in scheduler booked by a seller (docs/product.md#accounts, path B). */
+/**
+ * POST /api/inspections: a slot of the built-in scheduler booked by a seller (docs/product.md#accounts, path
+ * B).
+ */
 export const BookingRequestSchema = z.object({
   workshop_uuid: z.uuid({ error: 'Officina non valida.' }),
   /** One of the slots of GET /api/inspectors/{uuid}/slots, as given there. */

@@ -77,7 +77,10 @@ export const EURO_CLASSES = [
 const choice = (values: readonly string[], label: string) =>
   z.enum(values as [string, ...string[]], { error: `${label}: scegli una voce dell’elenco.` }).nullable();
 
-/** The report's vehicle fields (docs/product.md#report-data) as the editor writes them; every field may be empty while drafting. */
+/**
+ * The report's vehicle fields (docs/product.md#report-data) as the editor writes them; every field may be
+ * empty while drafting.
+ */
 export const VehicleDetailsSchema = z.object({
   brand: optionalText(60, 'Marca'),
   model: optionalText(80, 'Modello'),

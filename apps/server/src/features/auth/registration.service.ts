@@ -8,7 +8,10 @@ import { hashPassword } from './password-hash';
 import { consumeUserToken, issueUserToken } from './user-tokens.service';
 import { confirmUser, findUserById, insertUser } from './users.repository';
 
-/** Path A (docs/product.md#accounts): an unconfirmed account with its password, and the e-mail with the activation link. */
+/**
+ * Path A (docs/product.md#accounts): an unconfirmed account with its password, and the e-mail with the
+ * activation link.
+ */
 export async function registerAccount(
   db: Db,
   input: { email: string; name: string; password: string },

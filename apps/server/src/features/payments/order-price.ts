@@ -26,8 +26,8 @@ export const FULL_PRICE: OrderPrice = {
 };
 
 /**
- * The price with a code typed in the payment step (docs/product.md#discount-codes), for this buyer now; an unknown, expired,
- * used-up or already used code is a 422 with the rule's Italian message.
+ * The price with a code typed in the payment step (docs/product.md#discount-codes), for this buyer now; an
+ * unknown, expired, used-up or already used code is a 422 with the rule's Italian message.
  */
 function refuse(result: DiscountRejection): never {
   throw new AppError(422, result.code, result.message);

@@ -10,9 +10,9 @@ const AREA_OF_ROLE: Record<Role, Href> = {
 };
 
 /**
- * The page to open after sign-in (docs/product.md#sign-in): the `redirect` query value when it is a path of this site,
- * otherwise the user's area (/profile for everyone but technicians and the back office). Anything that
- * could leave the site (another origin, a scheme) is ignored.
+ * The page to open after sign-in (docs/product.md#sign-in): the `redirect` query value when it is a path of
+ * this site, otherwise the user's area (/profile for everyone but technicians and the back office). Anything
+ * that could leave the site (another origin, a scheme) is ignored.
  */
 export function redirectTarget(value: string | null | undefined, role: Role | null = null): Href {
   return sameSiteHref(value) ?? AREA_OF_ROLE[role ?? 'user'];

@@ -13,7 +13,10 @@ import { useNewPassword } from './hooks/use-new-password';
 /** Long enough to read the confirmation before the sign-in page opens. */
 export const SIGN_IN_DELAY_MS = 2000;
 
-/** Reset password (docs/product.md#sign-in-pages, docs/product.md#sign-in): the link of the e-mail carries the user id and the reset token. */
+/**
+ * Reset password (docs/product.md#sign-in-pages, docs/product.md#sign-in): the link of the e-mail carries the
+ * user id and the reset token.
+ */
 export function ResetPasswordPage() {
   const { userId = '', resetToken = '' } = useParams();
   const navigate = useNavigate();

@@ -20,10 +20,16 @@ import './booking.scss';
 
 const TITLE = 'Prenota l’ispezione';
 
-/** The product rules (docs/product.md#booking-page, docs/product.md#errors): the browser alert of a place not found, word for word, followed by the geocoder's status. */
+/**
+ * The product rules (docs/product.md#booking-page, docs/product.md#errors): the browser alert of a place not
+ * found, word for word, followed by the geocoder's status.
+ */
 const GEOCODE_FAILED = 'Geocode was not successful for the following reason: ';
 
-/** The fragment of the booking view (docs/product.md#booking-page); the history entry carries the chosen workshop. */
+/**
+ * The fragment of the booking view (docs/product.md#booking-page); the history entry carries the chosen
+ * workshop.
+ */
 const SCHEDULER_HASH = 'calendly';
 
 const NO_WORKSHOPS: Inspector[] = [];

@@ -24,7 +24,8 @@ export function PaymentConfirmPage() {
 
   if (purchase.data) return <PurchaseResult purchase={purchase.data} />;
   if (!purchase.error) return <PageLoading label="Verifica del pagamento…" />;
-  // The product rules (docs/product.md#errors): no special handling of errors here; whatever the cause, the purchase cannot be shown.
+  // The product rules (docs/product.md#errors): no special handling of errors here; whatever the cause, the
+  // purchase cannot be shown.
   return (
     <ErrorMessage
       title="Acquisto non trovato"

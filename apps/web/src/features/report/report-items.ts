@@ -6,7 +6,10 @@ import {
   ratingDescription,
 } from '@verificauto/shared/domain/checklist';
 
-/** The product rules (docs/product.md#report-page): a checklist item is shown only if it has a value or a description. */
+/**
+ * The product rules (docs/product.md#report-page): a checklist item is shown only if it has a value or a
+ * description.
+ */
 export function isItemVisible(item: ReportItem): boolean {
   return (item.value !== null && item.value !== '') || Boolean(item.description);
 }
@@ -19,8 +22,8 @@ export function notCheckedText(item: ReportItem): string | null {
 }
 
 /**
- * The technician's own text, else the stock text of the rating (docs/product.md#report-data: 0 → 'Non controllato.'), which
- * `notCheckedText` already says when there is a reason.
+ * The technician's own text, else the stock text of the rating (docs/product.md#report-data: 0 → 'Non
+ * controllato.'), which `notCheckedText` already says when there is a reason.
  */
 export function itemDescription(item: ReportItem): string | null {
   if (item.description) return item.description;

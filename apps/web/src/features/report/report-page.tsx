@@ -15,7 +15,10 @@ import { REPORT_TITLE_ID, ReportView } from './components/report-view';
 import { reportPageState } from './report-page-state';
 import { vehicleTitle } from './vehicle-details';
 
-/** /report/{uuid} (docs/product.md#report-page): loading, guest, signed in without access, or the declaration then the report. */
+/**
+ * /report/{uuid} (docs/product.md#report-page): loading, guest, signed in without access, or the declaration
+ * then the report.
+ */
 export function ReportPage() {
   const { uuid = '' } = useParams();
   const state = reportPageState(useReport(uuid));

@@ -8,7 +8,10 @@ interface NewPasswordFieldsProps {
   passwordLabel: string;
 }
 
-/** New password and 'Conferma password', with the rules as hint (docs/product.md#validation); used by reset and registration. */
+/**
+ * New password and 'Conferma password', with the rules as hint (docs/product.md#validation); used by reset
+ * and registration.
+ */
 export function NewPasswordFields({ state, passwordLabel }: NewPasswordFieldsProps) {
   const { password, confirm, setPassword, setConfirm } = state;
   const [passwordTouched, setPasswordTouched] = useState(false);

@@ -16,7 +16,10 @@ interface RegisterStepProps {
   onRegistered(message: string): void;
 }
 
-/** Account creation, path A (docs/product.md#accounts): name (optional) and a new password for the e-mail of step 1. */
+/**
+ * Account creation, path A (docs/product.md#accounts): name (optional) and a new password for the e-mail of
+ * step 1.
+ */
 export function RegisterStep({ email, onEditEmail, onRegistered }: RegisterStepProps) {
   const nameId = useId();
   const [name, setName] = useState('');

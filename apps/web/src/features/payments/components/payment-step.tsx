@@ -19,7 +19,8 @@ interface PaymentStepProps {
 
 /**
  * Step "Pagamento": the card and the discount code on our page with the test checkout; with Stripe both
- * are entered on Stripe's page after the order (docs/product.md#discount-codes: the code in the payment-method step).
+ * are entered on Stripe's page after the order (docs/product.md#discount-codes: the code in the
+ * payment-method step).
  */
 export function PaymentStep({
   offer,
