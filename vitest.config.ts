@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 30_000,
     projects: [
       { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // The repository as a whole: e.g. every docs/ path the code names exists.
+      { extends: true, test: { name: 'repo', include: ['scripts/**/*.test.ts'] } },
       {
         extends: true,
         test: {

@@ -1,6 +1,6 @@
 // Builds apps/web/src/features/booking/map/start-view.generated.ts: the /booking map's start view (Italy at
-// zoom 6, spec §2) drawn once from the embedded basemap, as the prerendered page shows it before Leaflet is
-// loaded (decision 036). Run again after scripts/build-basemap.mjs:
+// zoom 6, docs/product.md#booking-page) drawn once from the embedded basemap, as the prerendered page shows
+// it before Leaflet is loaded (decision 036). Run again after scripts/build-basemap.mjs:
 //   npx tsx scripts/build-map-start-view.ts
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,5 +1,5 @@
 // Fails when a page's first load (entry JS + CSS, their static imports, and the page's route chunks)
-// exceeds its budget, gzipped: the home page, and the report page that shared links open (issue 14).
+// exceeds its budget, gzipped: the home page, and the report page that shared links open.
 // Reads Vite's manifest of the production build; a page's code is in the file named after it
 // (apps/web/build/page-chunks.ts).
 import { readFileSync } from 'node:fs';

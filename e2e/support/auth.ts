@@ -40,12 +40,15 @@ export const PASSWORDS_DIFFER = 'Le due password non coincidono.';
 export const SESSION_SECONDS = 7200;
 export const EXPIRES_KEY = 'expires_time';
 
-/** An address no other test (or earlier run) uses; it matches the sign-in e-mail pattern of spec §5. */
+/**
+ * An address no other test (or earlier run) uses; it matches the sign-in e-mail pattern of
+ * docs/product.md#validation.
+ */
 export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
 }
 
-/** A new password that follows the rules of spec §5, different on every call. */
+/** A new password that follows the rules of docs/product.md#validation, different on every call. */
 export function newPassword(): string {
   return `Nuova${randomBytes(3).toString('hex')}7!`;
 }
@@ -98,8 +101,8 @@ export async function signInThroughForm(page: Page, email: string, password: str
 }
 
 /**
- * Path B of spec §4: follows the set-password e-mail (by its subject) of an account created by a purchase or
- * a booking and chooses a new password; the page ends on /signin. Returns the password.
+ * Path B (docs/product.md#accounts): follows the set-password e-mail (by its subject) of an account created
+ * by a purchase or a booking and chooses a new password; the page ends on /signin. Returns the password.
  */
 export async function setFirstPassword(page: Page, email: string, setupSubject: string): Promise<string> {
   const password = newPassword();
@@ -123,7 +126,7 @@ export async function setFirstPasswordAndSignIn(page: Page, email: string, setup
   await expect(page).toHaveURL('/profile');
 }
 
-/** The value of the anti-forgery cookie; the server sets it on any page (spec §7). */
+/** The value of the anti-forgery cookie; the server sets it on any page (docs/product.md#api). */
 export async function xsrfToken(page: Page): Promise<string> {
   const find = async () => (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
   let token = await find();
@@ -147,7 +150,10 @@ export async function signInThroughApi(page: Page, email: string, password = DEM
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** Creates an account with the API (path A of spec §4) and opens its activation link with the API. */
+/**
+ * Creates an account with the API (path A, docs/product.md#accounts) and opens its activation link with the
+ * API.
+ */
 export async function registerActivatedAccountThroughApi(
   page: Page,
   email: string,
@@ -205,7 +211,7 @@ export async function expectFreshExpiry(page: Page, before: number, after = Date
   expect(expiry).toBeLessThanOrEqual(after + SESSION_SECONDS * 1000 + 1000);
 }
 
-/** 'Esci' in the top bar: present only when signed in (spec §2 Shell). */
+/** 'Esci' in the top bar: present only when signed in (docs/product.md#shell). */
 export function signOutButton(page: Page): Locator {
   return page.locator('header.site-header').getByRole('button', { name: 'Esci', exact: true });
 }
@@ -215,7 +221,7 @@ export async function sessionStatus(page: Page): Promise<number> {
   return (await page.request.get('/auth/me')).status();
 }
 
-/** True for the POST that refreshes the session (spec §4 "Session refresh"). */
+/** True for the POST that refreshes the session (docs/product.md#sign-in). */
 export function isRefreshRequest(request: { method(): string; url(): string }): boolean {
   return request.method() === 'POST' && new URL(request.url()).pathname === '/auth/refresh';
 }

@@ -81,14 +81,17 @@ export function italianDate(iso: string): string {
 }
 
 /**
- * Whole euros as spec §9 wants them: a dot between thousands, also for 4-digit amounts (unlike it-IT's
- * Intl.NumberFormat, which writes 1275). The page puts a no-break space before the euro sign.
+ * Whole euros as docs/product.md#constants wants them: a dot between thousands, also for 4-digit amounts
+ * (unlike it-IT's Intl.NumberFormat, which writes 1275). The page puts a no-break space before the euro sign.
  */
 export function euros(amount: number): string {
   return `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}\u00a0€`;
 }
 
-/** Spec §5: the points of attention are the items with both repair costs; their totals. */
+/**
+ * The product rules (docs/product.md#report-page): the points of attention are the items with both repair
+ * costs; their totals.
+ */
 export function attentionTotals(items: Record<string, ReportItemBody[]>) {
   const points = Object.values(items)
     .flat()
@@ -130,7 +133,7 @@ export function loadingText(page: Page): Locator {
   return page.getByRole('main').getByRole('status').filter({ hasText: 'Loading...' });
 }
 
-/** The liability declaration modal (spec §2). */
+/** The liability declaration modal (docs/product.md#liability-declaration). */
 export function liabilityModal(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Dichiarazione di responsabilità' });
 }
@@ -154,7 +157,7 @@ export async function openAcceptedReport(page: Page, path = APPROVED_REPORT_PATH
   await expect(reportSection(page, 'Limitazioni di responsabilità')).toBeVisible();
 }
 
-/** The full-screen photo gallery (spec §2), named after the group it shows. */
+/** The full-screen photo gallery (docs/product.md#report-page), named after the group it shows. */
 export function gallery(page: Page): Locator {
   return page.getByRole('dialog', { name: /^Galleria foto: / });
 }

@@ -75,9 +75,9 @@ export async function holdDemoWorkshopSlot(
 }
 
 /**
- * A new seller (path B of spec §4: the account comes with the booking) books the demo technician's workshop
- * and pays its fee with the test card: an inspection of its own for every run and retry, which leaves the
- * demo seller's three as other tests expect them.
+ * A new seller (path B, docs/product.md#accounts: the account comes with the booking) books the demo
+ * technician's workshop and pays its fee with the test card: an inspection of its own for every run and
+ * retry, which leaves the demo seller's three as other tests expect them.
  */
 export async function bookDemoWorkshop(page: Page, email: string): Promise<{ uuid: string; plate: string }> {
   const booking = await holdDemoWorkshopSlot(page, email);

@@ -20,7 +20,7 @@ import {
   scrollY,
 } from '../support/site';
 
-// The WCAG 2.2 AA points of the accessibility audit (issue 10), held by the shared components: every page
+// The WCAG 2.2 AA points of the accessibility audit (decision 032), held by the shared components: every page
 // built on them must keep passing these.
 
 const EXAMPLE_PATH = '/report/example/good';
@@ -297,7 +297,7 @@ buyerTest.describe('dichiarazione di responsabilità', () => {
       await expectTabStaysInside(page, modal, 'Tab');
       await expectTabStaysInside(page, modal, 'Shift+Tab');
 
-      // Spec §2: a static backdrop, no keyboard dismissal.
+      // The product rules (docs/product.md#liability-declaration): a static backdrop, no keyboard dismissal.
       await page.keyboard.press('Escape');
       await expect(modal).toBeVisible();
 

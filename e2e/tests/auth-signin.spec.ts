@@ -128,7 +128,7 @@ test.describe('accesso e uscita', () => {
     await expect(signOutButton(page)).toBeVisible();
     expect(await sessionStatus(page)).toBe(200);
 
-    // The session survives a reload (cookie-based, spec §6).
+    // The session survives a reload (cookie-based, docs/product.md#sign-in).
     await page.reload();
     await expect(signOutButton(page)).toBeVisible();
 

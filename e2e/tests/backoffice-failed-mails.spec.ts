@@ -8,7 +8,7 @@ import { BACKOFFICE_EMAIL } from '../support/workshop';
 const SUBJECT = 'Promemoria: domani l’ispezione della tua auto';
 const RECIPIENT = 'mario.rossi@gmial.test';
 
-// Issue 26 point 6 (decision 048): the back office sees an e-mail that could not be sent, with the reason,
+// Decision 048: the back office sees an e-mail that could not be sent, with the reason,
 // and sends it again from the keyboard; the action is in the audit log.
 test('email non inviate: il back office vede il motivo e la invia di nuovo', async ({ page }) => {
   await page.goto('/');

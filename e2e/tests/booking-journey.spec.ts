@@ -143,7 +143,8 @@ test.describe('prenotazione di un’ispezione', () => {
         await expect(main(page)).toContainText(`Grazie, ${name}!`);
         await expect(main(page)).toContainText(email);
         await expect(main(page)).toContainText('impostare la password');
-        // The analytics event of spec §7, in the page's dataLayer (no third-party script is configured).
+        // The analytics event of docs/product.md#booking-confirmation, in the page's dataLayer (no
+        // third-party script is configured).
         expect(
           await page.evaluate(() =>
             ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event),

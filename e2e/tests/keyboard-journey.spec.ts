@@ -11,7 +11,7 @@ import {
 } from '../support/report';
 import { MOBILE } from '../support/site';
 
-// Issue 10: sign-in, the reserved area and a full report with the keyboard alone — no click, no fill, no
+// Sign-in, the reserved area and a full report with the keyboard alone — no click, no fill, no
 // goto after the first page. The seller of the approved Golf reads it: the same report page and dialogs
 // as its buyer, and the buyer's account, signed in by many other tests, stays inside its 10 sign-ins.
 // One width, the phone's (where the menu needs its toggler too): one sign-in more for the whole suite.

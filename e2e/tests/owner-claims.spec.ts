@@ -18,7 +18,7 @@ import { GOLF, REPORT_IDS } from '../support/report';
 import { DESKTOP, MOBILE, pageHeading } from '../support/site';
 import { bookDemoWorkshop, holdDemoWorkshopSlot, PASSWORD_SETUP_SUBJECT } from '../support/workshop';
 
-// Issue 26 point 2 (decisions 045 and 049): a guest books or buys with the e-mail of an existing account, sees
+// Decisions 045 and 049: a guest books or buys with the e-mail of an existing account, sees
 // only what it typed, and the order joins the account only when the address owner confirms from the e-mail.
 
 const BOOKING_CLAIM_SUBJECT = 'Conferma la prenotazione fatta con il tuo indirizzo';
@@ -74,8 +74,9 @@ async function signInFromClaimPage(page: Page, owner: Owner) {
 }
 
 // Both journeys share one owner, in order in one worker. The owner is an account of its own, made by a
-// booking (path B of spec §4) with its password set from the e-mail: the demo accounts' lists are counted by
-// profile.spec.ts, and the suite stays inside the server's 5 registrations and 10 password resets per IP.
+// booking (path B, docs/product.md#accounts) with its password set from the e-mail: the demo accounts' lists
+// are counted by profile.spec.ts, and the suite stays inside the server's 5 registrations and 10 password
+// resets per IP.
 test.describe('ordini fatti da un ospite con l’email di un account: il titolare li conferma dall’email', () => {
   test.describe.configure({ mode: 'default' });
   let owner: Owner;

@@ -15,7 +15,7 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Issue 14 / decision 038: the public pages are HTML from the build, the browser only hydrates them. */
+/** Decision 038: the public pages are HTML from the build, the browser only hydrates them. */
 test.describe('pagine prerenderizzate, senza JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

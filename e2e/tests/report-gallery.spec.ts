@@ -11,7 +11,7 @@ import {
 } from '../support/report';
 import { DESKTOP, MOBILE } from '../support/site';
 
-// Spec §2: the photo is limited to 90% of the viewport.
+// The product rules (docs/product.md#report-page): the photo is limited to 90% of the viewport.
 const MAX_SHARE = 0.9;
 
 /** The photo shown by the open gallery, as a share of the viewport's width and height. */

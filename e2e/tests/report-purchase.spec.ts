@@ -33,7 +33,10 @@ function buyLink(page: Page) {
   return purchaseCard(page).getByRole('link', { name: 'Acquista il report', exact: true });
 }
 
-/** The preview card is named after the car (spec §2: prepared date, brand and model, image, year, km). */
+/**
+ * The preview card is named after the car (docs/product.md#report-page: prepared date, brand and model,
+ * image, year, km).
+ */
 function previewCard(page: Page) {
   return page.getByRole('main').getByRole('region', { name: GOLF.name, exact: true });
 }

@@ -88,7 +88,7 @@ buyerTest.describe("report dell'acquirente", () => {
       );
       await expect(reportSection(page, 'Punti di attenzione')).toHaveCount(0);
 
-      // Static backdrop, no keyboard dismissal (spec §2).
+      // Static backdrop, no keyboard dismissal (docs/product.md#liability-declaration).
       await page.keyboard.press('Escape');
       await nextFrames(page);
       await expect(modal).toBeVisible();

@@ -60,7 +60,7 @@ async function expectAccessibleAtBothWidths(page: Page) {
   if (width === MOBILE.width) await page.setViewportSize(MOBILE);
 }
 
-// One journey across the roles of issue 13: a booking at the demo technician's workshop, made for this run by
+// One journey across the roles of the workshop app and the back office: a booking at the demo technician's workshop, made for this run by
 // a new seller (API), so that a retry starts again from a booked inspection.
 // Three sign-ins a run (technician, the new seller, back office): the suite shares 30 sign-ins per IP in
 // 15 minutes, and the demo accounts 10 each.

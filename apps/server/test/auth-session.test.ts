@@ -71,7 +71,7 @@ describe('POST /auth/signin', () => {
     expect(await secondsLeft(value, 'absolute_expires_at')).toBeCloseTo(7 * 24 * 3600, -1);
   });
 
-  it("tells the role, so that the app opens that role's area (issue 13)", async () => {
+  it("tells the role, so that the app opens that role's area", async () => {
     await createUser(ctx.db, { email: 'ufficio@example.it', role: 'backoffice' });
     const res = await postSignIn('ufficio@example.it', TEST_PASSWORD);
     expect(res.statusCode).toBe(200);

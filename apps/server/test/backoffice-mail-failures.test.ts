@@ -16,7 +16,7 @@ import { type SmtpRejection, startSmtpTestServer } from './helpers/smtp-test-ser
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { xsrfHeaders } from './helpers/xsrf';
 
-/** Issue 26 point 6: the back office's page of e-mails not sent, and "Invia di nuovo" (decision 048). */
+/** The back office's page of e-mails not sent, and "Invia di nuovo" (decision 048). */
 let ctx: TestContext;
 let backoffice: SignedIn;
 let backofficeId: string;

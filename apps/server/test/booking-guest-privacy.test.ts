@@ -7,7 +7,7 @@ import { freshAddress, PAYING_CARD, runJobs } from './helpers/checkout';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { xsrfHeaders } from './helpers/xsrf';
 
-// Issue 26, point 2 (decision 045): a browser not signed in as an account learns nothing of it from its
+// A guest's booking (decision 045): a browser not signed in as an account learns nothing of it from its
 // e-mail, and cannot put bookings in its 'Sto vendendo'.
 
 let ctx: TestContext;

@@ -196,7 +196,7 @@ describe('bad links', () => {
       },
     });
     expect((await read('non-un-token')).statusCode).toBe(404);
-    // A control character is refused before any route looks at it (issue 26).
+    // A control character is refused before any route looks at it.
     expect(errorOf(await read(`${'A'.repeat(43)}%00`))).toMatchObject({
       status: 400,
       body: { code: 'invalid_characters' },

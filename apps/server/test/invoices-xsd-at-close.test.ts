@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { italianBuyer, PAYING_CARD, pay, rememberRegulationVersion, reportOnSale } from './helpers/checkout';
 import { createTestApp } from './helpers/test-app';
 
-describe('the XSD check of every test database (issue 26)', () => {
+describe('the XSD check of every test database', () => {
   it('fails the closing of a database that holds an invoice the FatturaPA XSD refuses', async () => {
     const ctx = await createTestApp();
     const sale = await reportOnSale(ctx.db);

@@ -11,7 +11,7 @@ import { freePort, type SmtpTestServer, startSmtpTestServer } from './helpers/sm
 import { createTestDb } from './helpers/test-db';
 
 /**
- * Issue 26 point 6: an e-mail is retried for at least 3 days while the mail server may still take it, and
+ * Mail retries (decision 048): an e-mail is retried for at least 3 days while the mail server may still take it, and
  * is given up at once only when the recipient's address is refused for good (decision 048).
  */
 let db: Db;

@@ -12,7 +12,7 @@ import { claimTokenIn, postClaim } from './helpers/owner-claim';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { cookieHeader } from './helpers/xsrf';
 
-// Issue 26, point 2 on the purchase side (decision 049): a browser not signed in as an account learns
+// A guest's purchase (decision 049): a browser not signed in as an account learns
 // nothing of it from its e-mail, writes nothing on it, and cannot put purchases in its 'Sto comprando'
 // until the address owner confirms; a guest's payment is never refunded because the e-mail owns the report.
 

@@ -13,7 +13,7 @@ import {
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { cookieHeader } from './helpers/xsrf';
 
-// Issue 26, points 3 and 8: money is taken once (docs/decisions/046-one-purchase-per-buyer-and-partial-refunds.md).
+// Money is taken once (docs/decisions/046-one-purchase-per-buyer-and-partial-refunds.md).
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

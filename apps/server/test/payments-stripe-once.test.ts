@@ -13,7 +13,7 @@ import { signedStripeEvent } from './helpers/stripe-events';
 import { type StripeMockServer, startStripeMockServer } from './helpers/stripe-mock-server';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
-// Issue 26, points 3, 5 and 8 with Stripe (docs/decisions/046-one-purchase-per-buyer-and-partial-refunds.md).
+// Money is taken once, with Stripe (docs/decisions/046-one-purchase-per-buyer-and-partial-refunds.md).
 const WEBHOOK_SECRET = 'whsec_segretodeltestwebhook';
 let stripe: StripeMockServer;
 let ctx: TestContext;

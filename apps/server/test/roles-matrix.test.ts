@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from './helpers/test-app';
 import { xsrfHeaders } from './helpers/xsrf';
 
 /**
- * Issue 13's whole matrix of roles and routes: every route the server has under the workshop app's and the
+ * The whole matrix of roles and routes: every route the server has under the workshop app's and the
  * back office's prefixes, read from the running app (a route added later is covered without listing it),
  * answers 401 to a guest and 403 to every other role, before it looks at its parameters or its body.
  */

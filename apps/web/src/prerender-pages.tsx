@@ -72,7 +72,8 @@ export async function renderPage({ url }: { url: string }) {
   const queryState = page.example ? queryStateBlock() : '';
   // Its garbage-collection timers would keep the build's process alive.
   queryClient.clear();
-  // The shells' routes get their link preview from the server, which knows the report (spec §2 guest view).
+  // The shells' routes get their link preview from the server, which knows the report
+  // (docs/product.md#report-access).
   const tags: HeadTag[] = page.shell
     ? [{ type: 'meta', props: { name: 'description', content: description } }]
     : (previewTags ?? pageLinkTags({ title, description }, PUBLIC_URL_PLACEHOLDER, url));

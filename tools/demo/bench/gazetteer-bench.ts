@@ -1,6 +1,6 @@
 /**
  * npm run bench (third part): the offline gazetteer's lookups, timed in Node as a stand-in for the browser
- * (issue 12: under 5 ms). The first call builds the index from the generated text, once per page load;
+ * (target: under 5 ms, docs/performance.md). The first call builds the index from the generated text, once per page load;
  * every later call is a lookup. Prints the first call and, per kind of query, the median, p99 and
  * maximum of ROUNDS calls of each query.
  */

@@ -1,6 +1,6 @@
 /**
  * npm run bench (second part): GET /api/inspectors with 10,000 active workshops spread over Italy, through
- * HTTP with autocannon on loopback, as the issue 12 target says (p99 under 20 ms on PostgreSQL). Searches
+ * HTTP with autocannon on loopback, as the target in docs/performance.md says (p99 under 20 ms on PostgreSQL). Searches
  * come from towns drawn by population and, separately, from sparse areas (inland Sardinia, the small
  * islands, the Alps), where the search widens its circle up to 600 km (SEARCH_RADII_KM). Same databases as
  * report-bench.ts. Exits non-zero only when requests fail, not when the target is missed.

@@ -2,7 +2,7 @@
  * npm run bench:web: Lighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown) against the built app
  * as `npm start` serves it (seeded demo data in a temporary DATA_DIR), with the system Chromium, for the
  * public pages that buyers open from a shared link; then the bytes of a cold and of a repeat visit of the
- * home page. Prints one table; the targets are issue 14's (docs/performance.md). Exits non-zero only when
+ * home page. Prints one table; the targets are those of docs/performance.md. Exits non-zero only when
  * a run fails, not when a target is missed. `npm run build` first.
  *   BENCH_WEB_RUNS   Lighthouse runs per page (default 3; the median by performance score is shown)
  *   CHROME_PATH      the browser (default /usr/bin/chromium)
@@ -37,8 +37,9 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-// Issue 14's targets are for the first four. The shared report is measured too: for a guest it shows
-// 'Loading...' while its data comes (spec §2), so it cannot be a page whose content is in its HTML.
+// The targets are for the first four. The shared report is measured too: for a guest it shows
+// 'Loading...' while its data comes (docs/product.md#report-page), so it cannot be a page whose content is in
+// its HTML.
 const PAGES = [
   ['home', '/', true],
   ['report di esempio', '/report/example/good', true],
@@ -241,7 +242,7 @@ async function main() {
         `${new Date().toISOString()} · Lighthouse mobile, mediana di ${RUNS} esecuzioni · Node ${process.version} · ` +
           `${os.availableParallelism()} CPU · carico medio all'inizio ${os.loadavg()[0]?.toFixed(2)}`,
         ...table(rows),
-        '* misurata senza obiettivi: per un ospite mostra «Loading...» finché arrivano i dati (spec §2)',
+        '* misurata senza obiettivi: per un ospite mostra «Loading...» finché arrivano i dati (docs/product.md#report-page)',
         `home: ${fixed(home.coldKiB, 1)} KiB a freddo (obiettivo ≤ ${TARGETS.homeKiB}); seconda visita ` +
           `${fixed(home.repeatKiB, 1)} KiB in ${home.repeatRequests.length} richieste (${home.repeatRequests.join(', ')})`,
         missed.length ? `obiettivi mancati: ${missed.join('; ')}` : 'tutti gli obiettivi raggiunti',

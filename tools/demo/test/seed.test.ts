@@ -162,7 +162,7 @@ describe('demo data seed', () => {
     );
   });
 
-  it('gives the seller one inspection in each state of spec §4', async () => {
+  it('gives the seller one inspection in each state of docs/product.md#inspection-lifecycle', async () => {
     const seller = await userByEmail('venditore@verificauto.test');
     const rows = await db.query<{
       id: string;

@@ -1,6 +1,9 @@
 import { type Queryable, queryOne } from '../db/db';
 
-/** Whether the address belongs to an account the back office blocked: it may not buy or book (spec §6). */
+/**
+ * Whether the address belongs to an account the back office blocked: it may not buy or book
+ * (docs/product.md#roles).
+ */
 export async function isEmailBlocked(db: Queryable, email: string): Promise<boolean> {
   const row = await queryOne<{ blocked: boolean }>(
     db,

@@ -62,7 +62,7 @@ const ROLE_REFUSED_MESSAGE: Readonly<Record<Exclude<Role, 'user'>, string>> = {
   backoffice: 'Questa area è riservata al back office di Verificauto.',
 };
 
-/** The signed-in user of that role: 401 for guests, 403 for any other role (issue 13's role matrix). */
+/** The signed-in user of that role: 401 for guests, 403 for any other role (the role matrix of test/roles-matrix.test.ts). */
 export function requireRole(request: FastifyRequest, role: Exclude<Role, 'user'>): SessionUser {
   const user = requireUser(request);
   if (user.role !== role) throw new AppError(403, 'forbidden_role', ROLE_REFUSED_MESSAGE[role]);

@@ -23,7 +23,7 @@ function holdsOnlyPlainText(part: unknown): boolean {
 /**
  * Refuses control characters in the path, the query string and the body of every request, before any
  * schema or query sees them: NUL made PostgreSQL fail (a 500), and the others ended up in invoices that
- * are not XML (issue 26).
+ * are not XML.
  */
 export function registerPlainTextGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {

@@ -23,7 +23,7 @@ async function refusedInvoices(db: Db): Promise<string[]> {
 }
 
 /**
- * Every invoice and credit note a test file issues must pass the XSD (issue 26): checked as its database
+ * Every invoice and credit note a test file issues must pass the XSD: checked as its database
  * closes, so that no test that issues one can forget the check. The database closes either way.
  */
 function checkingInvoicesAtClose(db: Db): Db {

@@ -7,7 +7,7 @@ import { ReportLoading } from '../features/report/components/report-loading';
 import { ReportView } from '../features/report/components/report-view';
 
 /**
- * /backoffice/report/{uuid} (issue 13): the report exactly as the buyer will see it, under the back
+ * /backoffice/report/{uuid}: the report exactly as the buyer will see it, under the back
  * office's approval panel. The queue decides who may enter (401 sign in, 403 refusal); the back office may
  * read any report, approved or not.
  */

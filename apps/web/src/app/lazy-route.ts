@@ -1,6 +1,9 @@
 import { type ComponentType, createElement, lazy, type ReactElement } from 'react';
 
-/** Spec §8/§9: a split-off part that has not loaded after 120 000 ms counts as a load failure. */
+/**
+ * The product rules (docs/product.md#errors, docs/product.md#constants): a split-off part that has not loaded
+ * after 120 000 ms counts as a load failure.
+ */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {}

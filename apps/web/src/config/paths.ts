@@ -29,7 +29,10 @@ export const paths = {
   error: page('/error'),
   signIn: {
     path: '/signin',
-    /** With `redirect` (a path of this site), sign-in opens it once the user is signed in (spec §4). */
+    /**
+     * With `redirect` (a path of this site), sign-in opens it once the user is signed in
+     * (docs/product.md#sign-in).
+     */
     href: (query?: { redirect: string }) =>
       asHref(query ? `/signin?${new URLSearchParams(query)}` : '/signin'),
   },
@@ -59,7 +62,7 @@ export const paths = {
     path: '/dev/mailbox/:id',
     href: (id: string) => asHref(`/dev/mailbox/${segment(id)}`),
   },
-  // Booking (issue 12); the scheduler view is `paths.booking.href('calendly')` (spec §2).
+  // Booking; the scheduler view is `paths.booking.href('calendly')` (docs/product.md#booking-page).
   booking: page('/booking'),
   bookingConfirm: {
     path: '/booking/confirm/:uuid',
@@ -91,7 +94,7 @@ export const paths = {
     path: '/booking/pay/:uuid',
     href: (uuid: string) => asHref(`/booking/pay/${segment(uuid)}`),
   },
-  // The workshop app and the back office (issue 13, decision 037), gated by role.
+  // The workshop app and the back office (decision 037), gated by role.
   workshop: page('/officina'),
   workshopInspection: {
     path: '/officina/ispezioni/:uuid',

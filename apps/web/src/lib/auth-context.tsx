@@ -16,7 +16,7 @@ import type { Href } from '../config/paths';
 import { clearExpiry } from './session-expiry';
 
 interface AuthState {
-  /** The shared logged-in flag of spec §4; sign-in and sign-out toggle it. */
+  /** The shared logged-in flag of docs/product.md#sign-in; sign-in and sign-out toggle it. */
   signedIn: boolean;
   /** The signed-in user's role (it picks the header's area link and the page after sign-in); null when out. */
   role: Role | null;
@@ -51,8 +51,8 @@ async function roleOf(response: Response): Promise<Role> {
 }
 
 /**
- * App start (spec §4): GET /auth/me — 200 means signed in (with the role of its body), anything else (or no
- * answer) signed out.
+ * App start (docs/product.md#sign-in): GET /auth/me — 200 means signed in (with the role of its body),
+ * anything else (or no answer) signed out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [signedIn, setSignedInState] = useState(false);

@@ -1,4 +1,7 @@
-/** Spec §3: localStorage key `expires_time` holds the session expiry as a timestamp in milliseconds. */
+/**
+ * The product rules (docs/product.md#sign-in): localStorage key `expires_time` holds the session expiry as a
+ * timestamp in milliseconds.
+ */
 export const EXPIRES_KEY = 'expires_time';
 
 export function storeExpiry(expiresInSeconds: number, now = Date.now()) {

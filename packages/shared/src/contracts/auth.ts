@@ -22,8 +22,9 @@ export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 export const SessionExpirySchema = z.object({ expires_in: z.number().int().positive() });
 export type SessionExpiry = z.infer<typeof SessionExpirySchema>;
 
-/** POST /auth/signin: the expiry and the role, so that the app opens the user's own area (issue 13). */
-// Spec §7 answers the sign-in with expires_in alone; the role is ours, and an answer without it is a user's.
+/** POST /auth/signin: the expiry and the role, so that the app opens the user's own area. */
+// The product rules (docs/product.md#sign-in) answer the sign-in with expires_in alone; the role is ours, and
+// an answer without it is a user's.
 export const SignInResponseSchema = SessionExpirySchema.extend({ role: z.enum(ROLES).default('user') });
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
@@ -49,7 +50,7 @@ export const ResetPasswordRequestSchema = z
   .refine(...passwordsMatch);
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
-/** POST /api/user/register (account creation, path A of spec §4) */
+/** POST /api/user/register (account creation, path A, docs/product.md#accounts) */
 export const RegisterRequestSchema = z
   .object({
     email: EmailSchema,

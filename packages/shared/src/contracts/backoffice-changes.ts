@@ -17,7 +17,7 @@ export const ReportChangeSchema = z.object({
 export type ReportChange = z.infer<typeof ReportChangeSchema>;
 
 /**
- * GET /api/backoffice/reports/{uuid}/changes (issue 13, decision 037): what approving the correction awaiting
+ * GET /api/backoffice/reports/{uuid}/changes (decision 037): what approving the correction awaiting
  * approval would change in the published version `version`, in the report's order. 409 when no correction
  * of the report awaits approval, 404 for an unknown report.
  */

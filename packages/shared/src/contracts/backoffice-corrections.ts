@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * POST /api/backoffice/reports/{uuid}/correct (issue 13, decision 037): a correction of an approved report.
+ * POST /api/backoffice/reports/{uuid}/correct (decision 037): a correction of an approved report.
  * The workshop's draft opens again with the reason; the sealed report stays published, unchanged, until
  * the back office approves the correction, which becomes a new version. 409 unless approved and published.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The back office's invoices (issue 13): every invoice and credit note the payments feature issued, for
+ * The back office's invoices: every invoice and credit note the payments feature issued, for
  * report purchases and booking fees alike. Role 'backoffice' only (401 guest, 403 other roles).
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAIL_STATUSES } from './dev-mailbox';
 
 /**
- * The back office's e-mails that could not be sent (issue 26 point 6, decision 048): role 'backoffice' only
+ * The back office's e-mails that could not be sent (decision 048): role 'backoffice' only
  * (401 guest, 403 other roles).
  */
 

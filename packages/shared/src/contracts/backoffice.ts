@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './auth';
 
 /**
- * The back office (issue 13, decision 037). Every route is for the role 'backoffice'; anyone else gets 401
+ * The back office (decision 037). Every route is for the role 'backoffice'; anyone else gets 401
  * (guest) or 403. Every action that changes something is written to the audit log.
  */
 
@@ -98,8 +98,8 @@ export type BackofficeUsers = z.infer<typeof BackofficeUsersSchema>;
 
 /**
  * POST /api/backoffice/users/{id}/block: the user can no longer sign in (their sessions end) nor open a new
- * account with the same e-mail (spec §6); answers the user as now stored. 409 for a back-office account.
- * POST /api/backoffice/users/{id}/unblock (no body) undoes it.
+ * account with the same e-mail (docs/product.md#roles); answers the user as now stored. 409 for a back-office
+ * account. POST /api/backoffice/users/{id}/unblock (no body) undoes it.
  */
 export const BlockUserRequestSchema = z.object({
   reason: z

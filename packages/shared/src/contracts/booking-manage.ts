@@ -13,7 +13,7 @@ export const ManageSchedulingSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-/** GET /api/bookings/manage/{token}: the appointment the link manages (issue 12). */
+/** GET /api/bookings/manage/{token}: the appointment the link manages. */
 export const ManagedBookingSchema = z.object({
   booked_at: z.iso.datetime(),
   car_license_plate: z.string(),

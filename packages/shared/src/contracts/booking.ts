@@ -31,7 +31,7 @@ export type InspectorsQuery = z.infer<typeof InspectorsQuerySchema>;
 export const BookingKindSchema = z.enum(['calendly', 'native']);
 export type BookingKind = z.infer<typeof BookingKindSchema>;
 
-/** One workshop of the search (spec §3 Workshop, plus what the booking widget needs). */
+/** One workshop of the search (docs/product.md#booking-page, plus what the booking widget needs). */
 export const InspectorSchema = z.object({
   uuid: z.uuid(),
   name: z.string(),
@@ -96,7 +96,10 @@ export const PhoneSchema = z
     return digits >= 6 && digits <= 15;
   }, 'Inserisci un numero di telefono valido, da 6 a 15 cifre.');
 
-/** POST /api/inspections: a slot of the built-in scheduler booked by a seller (spec §4, path B). */
+/**
+ * POST /api/inspections: a slot of the built-in scheduler booked by a seller (docs/product.md#accounts, path
+ * B).
+ */
 export const BookingRequestSchema = z.object({
   workshop_uuid: z.uuid({ error: 'Officina non valida.' }),
   /** One of the slots of GET /api/inspectors/{uuid}/slots, as given there. */
@@ -122,7 +125,7 @@ export const BookingCreatedSchema = z.object({
 });
 export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
 
-/** GET /api/inspections/{uuid}: the booking confirmation (spec §3 "Inspection (booking confirm)"). */
+/** GET /api/inspections/{uuid}: the booking confirmation (docs/product.md#booking-confirmation). */
 export const BookedInspectionSchema = z.object({
   uuid: z.uuid(),
   /**

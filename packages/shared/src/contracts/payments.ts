@@ -46,7 +46,7 @@ const requiredText = (label: string, max: number) =>
     .refine(isPlainText, FORBIDDEN_CHARACTERS_MESSAGE);
 
 /**
- * The address of residence: the FatturaPA's Sede (legal checklist, "Invoices") and evidence of the VAT
+ * The address of residence: the FatturaPA's Sede (docs/product.md#legal-invoices) and evidence of the VAT
  * country. The province is asked of Italian residents only.
  */
 export const BillingAddressSchema = z.object({
@@ -100,10 +100,10 @@ const keepItalianFields = <T extends BillingInput>(billing: T): T =>
     : { ...billing, tax_code: undefined, address: { ...billing.address, province: undefined } };
 
 /**
- * What the buyer states on our page before paying (legal checklist, "Pre-contractual information and
- * the checkout"): who pays and where they live (the VAT country), the Regolamento accepted by its
- * version, the optional express request for immediate access, the age declaration and the optional
- * marketing consent. Each statement is a separate, unticked checkbox on the page.
+ * What the buyer states on our page before paying (docs/product.md#legal-checkout): who pays and where they
+ * live (the VAT country), the Regolamento accepted by its version, the optional express request for immediate
+ * access, the age declaration and the optional marketing consent. Each statement is a separate, unticked
+ * checkbox on the page.
  */
 export const CheckoutBuyerSchema = z
   .object({
@@ -174,7 +174,10 @@ export const CheckoutStartedSchema = z.object({
 });
 export type CheckoutStarted = z.infer<typeof CheckoutStartedSchema>;
 
-/** GET /api/purchases/{uuid} (spec §3 "Purchase", §7), for /payment/confirm/{uuid}. */
+/**
+ * GET /api/purchases/{uuid} (docs/product.md#payment-confirmation, docs/product.md#api), for
+ * /payment/confirm/{uuid}.
+ */
 export const PurchaseSchema = z.object({
   uuid: z.uuid(),
   status: z.enum(['pending', 'paid', 'failed', 'expired', 'refunded']),

@@ -14,7 +14,10 @@ export const PhotoSchema = z.object({
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 
-/** Spec §2 report preview: prepared date, brand and model, main image, year, odometer. */
+/**
+ * The report preview (docs/product.md#report-page): prepared date, brand and model, main image, year,
+ * odometer.
+ */
 export const ReportPreviewSchema = z.object({
   verdict_datecompleted: z.string().nullable(),
   brand: z.string().nullable(),

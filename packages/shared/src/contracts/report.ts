@@ -5,8 +5,9 @@ import { PhotoSchema, ReportPreviewSchema } from './report-preview';
 export { type Photo, PhotoSchema, type ReportPreview, ReportPreviewSchema } from './report-preview';
 
 /**
- * Spec §3 checklist item. Repair costs in whole euros; null when not estimated. `not_checked_reason`: for
- * an item rated 0 ('Non controllato.'), the label of why (domain/not-checked-reasons.ts), else null.
+ * A checklist item (docs/product.md#report-data). Repair costs in whole euros; null when not estimated.
+ * `not_checked_reason`: for an item rated 0 ('Non controllato.'), the label of why
+ * (domain/not-checked-reasons.ts), else null.
  */
 export const ReportItemSchema = z.object({
   key: z.string(),
@@ -47,7 +48,10 @@ export type ReportVersion = z.infer<typeof ReportVersionSchema>;
 export const KeyPhotoSchema = z.object({ slot: z.string(), photo: PhotoSchema });
 export type KeyPhoto = z.infer<typeof KeyPhotoSchema>;
 
-/** Spec §3 Report with its scores, items (by category key of the checklist catalogue) and photos. */
+/**
+ * The report (docs/product.md#report-data) with its scores, items (by category key of the checklist
+ * catalogue) and photos.
+ */
 export const ReportSchema = z.object({
   report_number: z.number().int(),
   backoffice_state: text,

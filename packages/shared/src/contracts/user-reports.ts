@@ -15,7 +15,7 @@ const ReportSummarySchema = z.object({
   score_overall: score,
 });
 
-/** Spec §3 "Inspection requested": what the seller sees under 'Sto vendendo'. */
+/** "Inspection requested" (docs/product.md#profile): what the seller sees under 'Sto vendendo'. */
 export const InspectionRequestedSchema = z.object({
   uuid: z.uuid(),
   created_at: isoDateTime,
@@ -29,7 +29,7 @@ export const InspectionRequestedSchema = z.object({
 });
 export type InspectionRequested = z.infer<typeof InspectionRequestedSchema>;
 
-/** Spec §3 "Inspection purchased": what the buyer sees under 'Sto comprando'. */
+/** "Inspection purchased" (docs/product.md#profile): what the buyer sees under 'Sto comprando'. */
 export const InspectionPurchasedSchema = z.object({
   uuid: z.uuid(),
   purchased_at: isoDateTime,

@@ -3,7 +3,7 @@ import { NOT_CHECKED_REASONS, type NotCheckedReason } from '../domain/not-checke
 import { PhotoSchema } from './report';
 
 /**
- * The workshop app (issue 13, decision 037): a technician's bookings and the report editor. Every route is
+ * The workshop app (decision 037): a technician's bookings and the report editor. Every route is
  * for the role 'technician' of the inspection's workshop; anyone else gets 401 (guest) or 403.
  */
 
@@ -77,7 +77,10 @@ export const EURO_CLASSES = [
 const choice = (values: readonly string[], label: string) =>
   z.enum(values as [string, ...string[]], { error: `${label}: scegli una voce dell’elenco.` }).nullable();
 
-/** Spec §3 Report vehicle fields as the editor writes them; every field may be empty while drafting. */
+/**
+ * The report's vehicle fields (docs/product.md#report-data) as the editor writes them; every field may be
+ * empty while drafting.
+ */
 export const VehicleDetailsSchema = z.object({
   brand: optionalText(60, 'Marca'),
   model: optionalText(80, 'Modello'),

@@ -12,7 +12,7 @@ export const DEFAULT_OPENING_INTERVALS = [
   ['14:00', '18:00'],
 ] as const satisfies ReadonlyArray<readonly [LocalTime, LocalTime]>;
 
-/** A workshop whose opening hours were never set works Monday to Friday (issue 12, spec §1: 5 days). */
+/** A workshop whose opening hours were never set works Monday to Friday (docs/product.md#booking: 5 days). */
 export const DEFAULT_OPENING_HOURS: OpeningHours = Object.fromEntries(
   ['1', '2', '3', '4', '5'].map((day) => [day, DEFAULT_OPENING_INTERVALS]),
 );

@@ -1,8 +1,8 @@
-/** Business constants of the product specification (§9). Money in cents. */
+/** Business constants of the product rules (docs/product.md#constants). Money in cents. */
 export const REPORT_PRICE_CENTS = 1900;
 export const PROMO_CODE = 'BENVENUTO50';
 export const PROMO_PERCENT_OFF = 50;
-/** The promo code's conditions, stated wherever the code is (legal checklist, "Copy" and checkout). */
+/** The promo code's conditions, stated wherever the code is (docs/product.md#legal-claims). */
 export const PROMO_PRICE_CENTS = Math.round((REPORT_PRICE_CENTS * (100 - PROMO_PERCENT_OFF)) / 100);
 export const PROMO_VALID_UNTIL = '2027-12-31';
 export const PROMO_USES_PER_ACCOUNT = 1;
@@ -15,7 +15,10 @@ export const REMINDER_HOURS_BEFORE = 24;
 export const WORKSHOP_CHECK_HOURS = 1;
 export const WORKSHOP_DAYS_PER_WEEK = 5;
 export const REFUND_WINDOW_DAYS = 30;
-/** The contractual withdrawal period (spec §9): an extension of the legal 14 days (Codice del Consumo art. 52). */
+/**
+ * The contractual withdrawal period (docs/product.md#refunds): an extension of the legal 14 days (Codice del
+ * Consumo art. 52).
+ */
 export const WITHDRAWAL_DAYS = 30;
 export const LEGAL_WITHDRAWAL_DAYS = 14;
 /** The law's limit (art. 56), which also meets the spec's "within 30 days of the notice". */
@@ -26,8 +29,9 @@ export const MINIMUM_AGE = 14;
 export const PRICE_UPLIFT_RANGE = '5–10%';
 export const BACKUP_RETENTION_DAYS = 35;
 /**
- * The links that set up an account stay valid this long: activation (path A of §4) and the first password
- * of an account created at a purchase or booking (path B); legal checklist, "Copy": 24–48 hours.
+ * The links that set up an account stay valid this long: activation (path A, docs/product.md#accounts) and
+ * the first password of an account created at a purchase or booking (path B); docs/product.md#legal-copy:
+ * 24–48 hours.
  */
 export const ACCOUNT_SETUP_LINK_HOURS = 48;
 /** A session ends at the latest this long after sign-in; its IP address and browser go with it. */

@@ -1,4 +1,7 @@
-/** The report's five categories (spec §3) and their names, the same wherever a category is shown. */
+/**
+ * The report's five categories (docs/product.md#report-data) and their names, the same wherever a category is
+ * shown.
+ */
 export const CATEGORY_KEYS = ['exterior', 'interior', 'engine', 'tyres_and_suspension', 'road_test'] as const;
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 export type ScoreField = `${CategoryKey}_score`;

@@ -31,7 +31,7 @@ describe('checklist catalogue', () => {
     ]);
   });
 
-  it('has exactly the item counts of spec §3', () => {
+  it('has exactly the item counts of docs/product.md#report-data', () => {
     const counts = Object.fromEntries(CATEGORIES.map((c) => [c.key, c.items.length]));
     expect(counts).toEqual({
       exterior: 14,

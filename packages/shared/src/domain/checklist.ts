@@ -1,4 +1,7 @@
-/** Checklist catalogue of the inspection report (spec §3): categories, items, key photo slots, scores. */
+/**
+ * Checklist catalogue of the inspection report (docs/product.md#report-data): categories, items, key photo
+ * slots, scores.
+ */
 
 import { CATEGORY_LABELS, type CategoryKey, type ScoreField } from './categories';
 

@@ -1,6 +1,6 @@
 /**
  * The personal codice fiscale (D.M. 23/12/1976): the FatturaPA of an Italian buyer needs it, and the
- * checkout checks its form and check character (legal checklist, "Invoices").
+ * checkout checks its form and check character (docs/product.md#legal-invoices).
  */
 const CODICE_FISCALE_LENGTH = 16;
 

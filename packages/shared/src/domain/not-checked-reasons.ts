@@ -1,4 +1,4 @@
-/** Why an item rated 0 ('Non controllato.') was not checked; the buyer sees the label (issue 13). */
+/** Why an item rated 0 ('Non controllato.') was not checked; the buyer sees the label. */
 export const NOT_CHECKED_REASONS = {
   not_accessible: 'Non accessibile senza smontaggi',
   not_applicable: 'Non presente su questo veicolo',

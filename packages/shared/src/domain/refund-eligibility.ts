@@ -43,7 +43,10 @@ function lastDay(paidAt: Date, days: number): string {
   return formatDate(new Date(Date.parse(romeIsoDate(paidAt)) + days * DAY_MS));
 }
 
-/** When the report is owed (spec §1): 5 minutes after payment, or 48 hours after a workshop inspection. */
+/**
+ * When the report is owed (docs/product.md#service): 5 minutes after payment, or 48 hours after a workshop
+ * inspection.
+ */
 function reportDueAt({ paidAt, inspectionDate }: RefundablePurchase): Date {
   const afterPayment = paidAt.getTime() + REPORT_UPLOAD_MINUTES * MINUTE_MS;
   const afterInspection = inspectionDate ? inspectionDate.getTime() + REPORT_READY_HOURS * HOUR_MS : 0;
@@ -103,7 +106,10 @@ function checkBeforeInspection(purchase: RefundablePurchase, now: Date): Check |
   return { applies: true, text: `ripensamento prima dell’ispezione in officina del ${on}` };
 }
 
-/** Whether the back office may refund a purchase, on which grounds (spec §1, §2 refund policy, §4, §9). */
+/**
+ * Whether the back office may refund a purchase, on which grounds (docs/product.md#refunds,
+ * docs/product.md#legal-withdrawal).
+ */
 export function refundEligibility(purchase: RefundablePurchase, now: Date): RefundEligibility {
   if (purchase.status === 'refunded') {
     return { refundable: false, grounds: [], reason: 'Non rimborsabile: l’acquisto è già stato rimborsato.' };

@@ -3,8 +3,9 @@ import { REPORT_ACCESS_DAYS } from './business';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The end of a buyer's access to a report (spec §1: 180 days from payment), stored as the purchase's
- * access_until. Days of 24 hours, so a change of daylight saving time moves the local clock time.
+ * The end of a buyer's access to a report (docs/product.md#report-access: 180 days from payment), stored as
+ * the purchase's access_until. Days of 24 hours, so a change of daylight saving time moves the local clock
+ * time.
  */
 export function reportAccessUntil(paidAt: Date): Date {
   return new Date(paidAt.getTime() + REPORT_ACCESS_DAYS * DAY_MS);

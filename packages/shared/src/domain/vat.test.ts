@@ -70,7 +70,7 @@ describe('formatVatRate', () => {
 });
 
 describe('splitVatInclusive', () => {
-  it('splits the report price and the promo price at the Italian rate (legal checklist, "Invoices")', () => {
+  it('splits the report price and the promo price at the Italian rate (docs/product.md#legal-invoices)', () => {
     expect(splitVatInclusive(1900, 22)).toEqual({ taxableCents: 1557, vatCents: 343 });
     expect(splitVatInclusive(950, 22)).toEqual({ taxableCents: 779, vatCents: 171 });
   });

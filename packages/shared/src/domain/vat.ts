@@ -3,7 +3,7 @@
  * here, `EL` in the Commission's own tables). Source: European Commission, "VAT rates in Europe"
  * (taxation-customs.ec.europa.eu), as of 2026: Finland 25.5 since September 2024, Slovakia 23 since
  * January 2025, Estonia 24 since July 2025, Romania 21 since August 2025.
- * The invoice applies the rate of the buyer's country of residence (OSS; legal checklist, "Invoices").
+ * The invoice applies the rate of the buyer's country of residence (OSS; docs/product.md#legal-invoices).
  */
 export const EU_STANDARD_VAT_RATES = {
   AT: 20,

@@ -1,6 +1,6 @@
 import type { VehicleField } from '../contracts/workshop';
 
-/** The label of every vehicle field, as the workshop's editor shows it (spec §3 Report). */
+/** The label of every vehicle field, as the workshop's editor shows it (docs/product.md#report-data). */
 export const VEHICLE_FIELD_LABELS: Readonly<Record<VehicleField, string>> = {
   plate_number: 'Targa',
   vin: 'Numero di telaio (VIN)',

@@ -5,9 +5,9 @@ import { BRAND } from './company';
 export type StatementKey = 'regulation' | 'immediate_access' | 'age' | 'marketing';
 
 /**
- * The statements of the checkout, each a separate unticked checkbox (legal checklist, "Pre-contractual
- * information and the checkout"). The page shows these words and the purchase records them as accepted,
- * so that what was agreed can be read back word for word.
+ * The statements of the checkout, each a separate unticked checkbox (docs/product.md#legal-checkout). The
+ * page shows these words and the purchase records them as accepted, so that what was agreed can be read back
+ * word for word.
  */
 export function checkoutStatements(regulationDate: string): Record<StatementKey, string> {
   return {

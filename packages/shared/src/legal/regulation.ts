@@ -45,7 +45,10 @@ const p = (...inlines: Inline[]): Block => ({ paragraph: inlines });
 const list = (...items: Inline[][]): Block => ({ list: items });
 const mail = (address: string): Inline => ({ text: address, href: `mailto:${address}` });
 
-/** The 14 articles of the service rules (spec §1: their number is fixed) with the legal checklist's additions. */
+/**
+ * The 14 articles of the service rules (their number is fixed, docs/product.md#service) with the additions
+ * the law asks (docs/product.md#legal-regulation).
+ */
 export function buildRegulation({ company, contactEmail }: LegalContext): LegalDocument {
   const articles: Omit<LegalArticle, 'id'>[] = [
     {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Spec §5: word characters with optional dot or hyphen separators, @, a domain, a 2–3 letter extension.
- * Same language as the classic `^\w+([.-]?\w+)*@…`, whose nested quantifiers backtrack exponentially on
- * a long non-matching input (a request could block the server); the length lookahead bounds the rest.
+ * The product rules (docs/product.md#validation): word characters with optional dot or hyphen separators, @,
+ * a domain, a 2–3 letter extension. Same language as the classic `^\w+([.-]?\w+)*@…`, whose nested
+ * quantifiers backtrack exponentially on a long non-matching input (a request could block the server); the
+ * length lookahead bounds the rest.
  */
 // The reserved test TLD `.test` (RFC 2606) is accepted too: the demo accounts use it, and no real
 // address can end with it, so real users see exactly the rule of the spec.

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Spec §5: the hint shown under every new-password field, copied exactly. */
+/**
+ * The product rules (docs/product.md#validation): the hint shown under every new-password field, copied
+ * exactly.
+ */
 export const PASSWORD_HINT =
   'La password deve essere lunga almeno 8 caratteri e deve contenere almeno una lettera maiuscola, una minuscola, un numero e un carattere speciale.';
 

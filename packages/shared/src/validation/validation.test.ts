@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidEmail } from './email';
 import { isValidNewPassword, NewPasswordSchema, PASSWORD_HINT } from './password';
 
-describe('e-mail pattern (spec §5)', () => {
+describe('e-mail pattern (docs/product.md#validation)', () => {
   it('answers at once on long inputs that almost match (no catastrophic backtracking)', () => {
     const started = Date.now();
     for (const value of [`${'a'.repeat(34)}!`, `a@${'ab.'.repeat(300)}`, `${'a-'.repeat(5000)}@x`]) {
@@ -28,7 +28,7 @@ describe('e-mail pattern (spec §5)', () => {
   );
 });
 
-describe('new password rules (spec §5)', () => {
+describe('new password rules (docs/product.md#validation)', () => {
   it('accepts a password with every required kind of character', () => {
     expect(isValidNewPassword('Verifica2026!')).toBe(true);
   });

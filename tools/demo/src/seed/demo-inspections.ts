@@ -11,7 +11,7 @@ interface InspectionOptions {
   timeline: DemoTimeline;
 }
 
-/** The seller's three inspections, one per lifecycle state of spec §4. */
+/** The seller's three inspections, one per lifecycle state of docs/product.md#inspection-lifecycle. */
 export async function insertDemoInspections(
   tx: Queryable,
   { sellerId, workshopId, feeCents, timeline }: InspectionOptions,

@@ -3,7 +3,10 @@ import { DEFAULT_OPENING_HOURS } from '@verificauto/shared/domain/booking-slots'
 import { DEMO_WORKSHOP_SLUG } from './demo-ids';
 import { insertRecords } from './insert-records';
 
-/** Opening hours keyed by ISO weekday (1 = Monday); workshops are open 5 days a week (spec §1). */
+/**
+ * Opening hours keyed by ISO weekday (1 = Monday); workshops are open 5 days a week
+ * (docs/product.md#booking).
+ */
 type OpeningHours = Record<string, [string, string][]>;
 
 function weekdays(ranges: [string, string][]): OpeningHours {
@@ -407,7 +410,7 @@ export async function insertDemoWorkshops(
       email: `${w.slug}@officine.verificauto.test`,
       latitude: w.latitude,
       longitude: w.longitude,
-      // The built-in scheduler for every demo workshop: the demo needs no internet (issue 12).
+      // The built-in scheduler for every demo workshop: the demo needs no internet.
       scheduling_url: null,
       opening_hours: w.hours ?? DEFAULT_OPENING_HOURS,
       slot_minutes: 60,

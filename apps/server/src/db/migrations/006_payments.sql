@@ -1,6 +1,6 @@
 -- Payments (decision 033). A checkout opens a pending purchase that records what the buyer saw and
--- stated; the provider's confirmation completes it exactly once. Path B of spec §4: a guest's account is
--- created only when the payment succeeds, so a pending purchase has the e-mail but no buyer yet.
+-- stated; the provider's confirmation completes it exactly once. Path B (docs/product.md#accounts): a guest's
+-- account is created only when the payment succeeds, so a pending purchase has the e-mail but no buyer yet.
 ALTER TABLE purchases ALTER COLUMN buyer_id DROP NOT NULL;
 ALTER TABLE purchases
   ADD COLUMN buyer_email text,

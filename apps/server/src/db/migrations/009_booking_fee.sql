@@ -1,4 +1,4 @@
--- The booking fee (issue 12, decision 035): a workshop with a fee is booked in two steps. The booking holds
+-- The booking fee (decision 035): a workshop with a fee is booked in two steps. The booking holds
 -- the slot while the seller pays ('awaiting_payment' until hold_expires_at); the payment books it.
 ALTER TABLE inspections DROP CONSTRAINT inspections_status_check;
 ALTER TABLE inspections

@@ -1,4 +1,4 @@
--- Moving or cancelling a booking from its e-mails (issue 12, decision 036). Every change of an appointment
+-- Moving or cancelling a booking from its e-mails (decision 036). Every change of an appointment
 -- makes a new version of it: the calendar file's SEQUENCE, and the version its e-mails and links serve.
 -- The trigger counts the changes whoever makes them (the seller's page, Calendly's webhooks, the back
 -- office), so that no path can leave an old link working.

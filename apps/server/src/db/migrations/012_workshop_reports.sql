@@ -1,8 +1,9 @@
--- Reports written at the workshop and approved by the back office (issue 13, decision 037).
+-- Reports written at the workshop and approved by the back office (decision 037).
 
 -- The technician's working copy of an inspection's report, saved at every change so that no work is
 -- lost and another device opens the same draft. Buyers and sellers never read it: the reports row is
--- written from it when the workshop submits (spec §4 state 2, "report awaiting approval").
+-- written from it when the workshop submits (docs/product.md#inspection-lifecycle, "report awaiting
+-- approval").
 CREATE TABLE report_drafts (
   inspection_id uuid PRIMARY KEY REFERENCES inspections (id),
   -- The editor's document: vehicle details, verdict, items, key photos, imperfections (contracts/workshop.ts).

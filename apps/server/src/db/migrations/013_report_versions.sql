@@ -1,4 +1,4 @@
--- Versions of a sealed report (issue 13, decision 037): a correction after approval makes a new version
+-- Versions of a sealed report (decision 037): a correction after approval makes a new version
 -- with the back office's reason instead of changing the sealed one; buyers read the whole history.
 
 -- One row per seal: version 1 at the first approval (no reason), then one per approved correction.

@@ -1,4 +1,4 @@
--- Self-service closing of an account and the retention rules (issue 15, decision 042).
+-- Self-service closing of an account and the retention rules (decision 042).
 -- A closed account keeps its row, anonymised: orders, inspections and the audit log point at it.
 ALTER TABLE users
   ADD COLUMN closed_at timestamptz,

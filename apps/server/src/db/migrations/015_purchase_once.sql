@@ -1,4 +1,4 @@
--- Money is taken once (issue 26, decision 046).
+-- Money is taken once (decision 046).
 --
 -- One active purchase of a report per buyer. A purchase whose 180 days ended stays 'paid' (its invoice and
 -- history), so the index cannot test access_until against now(): a new purchase of the same report marks

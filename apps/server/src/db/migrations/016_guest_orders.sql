@@ -1,5 +1,5 @@
--- What the browser that booked typed, and whether the booking waits for its address owner (issue 26,
--- decision 045). Answers to a browser not signed in as the seller's account show only these contact
+-- What the browser that booked typed, and whether the booking waits for its address owner (decision
+-- 045). Answers to a browser not signed in as the seller's account show only these contact
 -- fields; a booking made with the e-mail of an account that existed before, by a browser not signed in
 -- as it, stays out of that account's 'Sto vendendo' until the link e-mailed to the address confirms it.
 ALTER TABLE inspections

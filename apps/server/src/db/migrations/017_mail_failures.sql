@@ -1,4 +1,4 @@
--- E-mails are not lost (issue 26 point 6, decision 048).
+-- E-mails are not lost (decision 048).
 -- When a job was first run: a retry policy by time ("for at least 3 days") counts from it.
 ALTER TABLE jobs ADD COLUMN first_attempt_at timestamptz;
 UPDATE jobs SET first_attempt_at = created_at WHERE attempts > 0;

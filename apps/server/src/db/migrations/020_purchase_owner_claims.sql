@@ -1,4 +1,4 @@
--- A guest's purchase with the e-mail of an existing account (issue 26, decision 049). It is paid and
+-- A guest's purchase with the e-mail of an existing account (decision 049). It is paid and
 -- invoiced to what its browser typed but stays without a buyer (buyer_id NULL: out of 'Sto comprando',
 -- of the report's readers and of purchases_one_active_key) until the address owner confirms it from the
 -- link e-mailed at payment.

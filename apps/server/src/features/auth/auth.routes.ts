@@ -17,7 +17,7 @@ import { endSession, refreshSession } from './session/session.service';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session/session-cookie';
 import { signIn } from './sign-in.service';
 
-/** The session calls of spec §7: /auth/me, /auth/signin, /auth/signout, /auth/refresh. */
+/** The session calls (docs/product.md#sign-in): /auth/me, /auth/signin, /auth/signout, /auth/refresh. */
 export const authRoutes =
   ({
     db,

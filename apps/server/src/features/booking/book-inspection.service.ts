@@ -28,7 +28,6 @@ import {
 
 type Booking = z.output<typeof BookingRequestSchema>;
 
-/** The auth feature's path B (spec §4), wired in by app.ts. */
 /** The payments feature's fee order (decision 035), wired in by app.ts. */
 export interface BookingFeeOrders {
   /** Opens the pending order of a held inspection's fee, in the booking's transaction. */

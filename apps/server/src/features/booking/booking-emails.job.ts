@@ -94,7 +94,9 @@ export function createBookingEmailsHandler(deps: BookingEmailsDeps): JobHandler 
   };
 }
 
-/** The reminder, only for a booking still booked at the time it was scheduled for (spec §1, issue 12). */
+/**
+ * The reminder, only for a booking still booked at the time it was scheduled for (docs/product.md#emails).
+ */
 export function createBookingReminderHandler(deps: BookingEmailsDeps): JobHandler {
   return {
     async run(payload) {

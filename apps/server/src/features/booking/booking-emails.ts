@@ -116,7 +116,10 @@ export function bookingConfirmationEmail(
   };
 }
 
-/** The reminder the day before the inspection (spec §1), with the link to the appointment's page. */
+/**
+ * The reminder the day before the inspection (docs/product.md#emails), with the link to the appointment's
+ * page.
+ */
 export function bookingReminderEmail(
   inspection: BookedInspectionRow,
   site: BookingSite,

@@ -49,7 +49,7 @@ const isCalendlyLink = (url: string) => {
   }
 };
 
-/** Calendly links get Calendly's widget; every other workshop the built-in scheduler (issue 12). */
+/** Calendly links get Calendly's widget; every other workshop the built-in scheduler. */
 export const bookingKind = (schedulingUrl: string | null): BookingKind =>
   schedulingUrl !== null && isCalendlyLink(schedulingUrl) ? 'calendly' : 'native';
 

@@ -16,7 +16,7 @@ import {
 /**
  * One verified Stripe event. Whatever it is about, it is answered 2xx: an event for a session or order we
  * do not know (another integration on the account, a deleted test order) would otherwise be sent again
- * for days; it changes nothing and leaves a warning in the log (issue 26).
+ * for days; it changes nothing and leaves a warning in the log.
  */
 export async function handleStripeEvent(
   deps: FeeCompletionDeps,

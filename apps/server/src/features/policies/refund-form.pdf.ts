@@ -24,7 +24,7 @@ export const REFUND_FORM_TITLE = 'Modulo di richiesta rimborso';
 const COLUMN_GAP = 20;
 const HALF_WIDTH = (CONTENT_WIDTH - COLUMN_GAP) / 2;
 
-/** The refund form of the refund policy (spec §2, Policies page): one page to print or fill in. */
+/** The refund form of the refund policy (docs/product.md#policies-page): one page to print or fill in. */
 export function buildRefundFormPdf(options: FormOptions): Promise<Buffer> {
   const { company, contactEmail } = options;
   return renderPdf(

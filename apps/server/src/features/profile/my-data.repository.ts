@@ -190,7 +190,7 @@ export async function erasePersonalData(
     [id],
   );
   // The row stays, since orders, inspections and the audit log point at it; a blocked account keeps its
-  // e-mail (no new account, spec §6), any other gets an address that can receive nothing.
+  // e-mail (no new account, docs/product.md#roles), any other gets an address that can receive nothing.
   await db.query(
     `UPDATE users
         SET email = CASE WHEN blocked_at IS NULL THEN id::text || '@account-chiuso.invalid' ELSE email END,

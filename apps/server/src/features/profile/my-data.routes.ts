@@ -30,7 +30,7 @@ export interface AccountKeys {
   clearSessionCookie: (reply: FastifyReply, config: MyDataConfig) => void;
 }
 
-/** "I miei dati" in /profile (issue 15): see and correct name and phone, download everything, close the account. */
+/** "I miei dati" in /profile: see and correct name and phone, download everything, close the account. */
 export const myDataRoutes =
   ({ db, config, keys }: { db: Db; config: MyDataConfig; keys: AccountKeys }): FastifyPluginAsyncZod =>
   async (app) => {

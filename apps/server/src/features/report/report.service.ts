@@ -57,7 +57,8 @@ export function createReportReader(cache: ReportCache): ReportReader {
 
 /**
  * What a link to /report/{uuid} shows when pasted into a chat (Open Graph tags, decision 038): the report's
- * public preview, exactly when a guest would get it (spec §2), and nothing for any other inspection id.
+ * public preview, exactly when a guest would get it (docs/product.md#report-page), and nothing for any other
+ * inspection id.
  */
 export function createReportLinkPreview(cache: ReportCache, publicUrl: string) {
   return async (inspectionId: string): Promise<LinkPreview | undefined> => {

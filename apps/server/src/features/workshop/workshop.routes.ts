@@ -43,7 +43,7 @@ function uploadError(error: FastifyError): never {
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const NO_STORE = 'private, no-store';
 
-/** The workshop app's API (issue 13, decision 037): technicians of a workshop, their bookings and reports. */
+/** The workshop app's API (decision 037): technicians of a workshop, their bookings and reports. */
 export const workshopRoutes =
   (deps: WorkshopDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -22,7 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('site header by role (issue 13)', () => {
+describe('site header by role', () => {
   it("shows a guest 'Area riservata', towards the profile", async () => {
     stubApi({});
     renderAppPage(<SiteHeader />, { path: '/', route: '/' });

@@ -12,7 +12,7 @@ const NAV_ITEMS = [
   { to: paths.workWithUs.href(), label: 'Lavora con noi' },
 ];
 
-/** The last item: the signed-in technician's and back office's own area instead of the profile (issue 13). */
+/** The last item: the signed-in technician's and back office's own area instead of the profile. */
 const AREA_ITEM: Record<Role, { to: Href; label: string }> = {
   user: { to: paths.profile.href(), label: 'Area riservata' },
   technician: { to: paths.workshop.href(), label: 'Officina' },
@@ -27,7 +27,7 @@ export function SiteHeader() {
   const { signedIn, role } = useAuth();
   const navItems = [...NAV_ITEMS, AREA_ITEM[role ?? 'user']];
 
-  // The mobile menu closes after every navigation (spec §2).
+  // The mobile menu closes after every navigation (docs/product.md#navigation).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation key on purpose.
   useEffect(() => setExpanded(false), [location.key]);
 

@@ -14,7 +14,8 @@ function target(hash: string): HTMLElement | null {
 
 function focusWithoutScrolling(element: HTMLElement) {
   if (!element.hasAttribute('tabindex') && element.tabIndex < 0) element.setAttribute('tabindex', '-1');
-  // The scroll belongs to useScrollOnNavigation (spec §2: top, or the anchor 150px from the top).
+  // The scroll belongs to useScrollOnNavigation (docs/product.md#navigation: top, or the anchor 150px from
+  // the top).
   element.focus({ preventScroll: true });
 }
 

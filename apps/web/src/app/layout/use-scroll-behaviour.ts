@@ -43,7 +43,10 @@ function scrollToAnchor(id: string): () => void {
   return stop;
 }
 
-/** Spec §2: hash navigation scrolls the anchor to 150px from the top, any other navigation to the top. */
+/**
+ * The product rules (docs/product.md#navigation): hash navigation scrolls the anchor to 150px from the top,
+ * any other navigation to the top.
+ */
 export function useScrollOnNavigation() {
   const { pathname, hash, key } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (new key) must scroll, even to the same path.

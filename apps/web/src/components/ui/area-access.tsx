@@ -9,7 +9,7 @@ import { useNavigate } from './link';
 
 /**
  * What a role-gated area (the workshop app, the back office) shows when its first API call fails: the
- * server decides who may enter (issue 13). 401: the session is gone or never was, so sign in and come back
+ * server decides who may enter. 401: the session is gone or never was, so sign in and come back
  * here; 403: signed in with another role, a clear refusal; anything else: the error with a reload.
  */
 export function AreaAccessError({ error }: { error: unknown }) {

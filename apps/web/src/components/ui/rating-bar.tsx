@@ -19,7 +19,10 @@ export interface RatingBarProps {
   className?: string;
 }
 
-/** Spec §9: a 5-segment bar rating, segments at most 66×15px with a 4px gap, whole bar at most 350px. */
+/**
+ * The product rules (docs/product.md#presentation): a 5-segment bar rating, segments at most 66×15px with a
+ * 4px gap, whole bar at most 350px.
+ */
 export function RatingBar({ label, value, className }: RatingBarProps) {
   const score = value === null ? null : clampScore(value);
   const text = score === null ? '—' : formatScore(score, 1);

@@ -3,7 +3,10 @@ import { scoreColor } from './score-color';
 import { clampScore, SCORE_MAX } from './score-scale';
 import './score-gauge.scss';
 
-/** Spec §9: the gauge is 175px wide in the report and never wider than 420px. */
+/**
+ * The product rules (docs/product.md#presentation): the gauge is 175px wide in the report and never wider
+ * than 420px.
+ */
 export const GAUGE_DEFAULT_WIDTH = 175;
 export const GAUGE_MAX_WIDTH = 420;
 

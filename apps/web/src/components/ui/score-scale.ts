@@ -1,4 +1,6 @@
-/** Spec §3/§9: every score is on a 0-5 scale. */
+/**
+ * The product rules (docs/product.md#report-data, docs/product.md#constants): every score is on a 0-5 scale.
+ */
 export const SCORE_MAX = 5;
 
 export function clampScore(score: number): number {

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import './vehicle-image.scss';
 
-/** Spec §9: the image block is 224×136; the ratio is kept at any width so nothing shifts on load. */
+/**
+ * The product rules (docs/product.md#presentation): the image block is 224×136; the ratio is kept at any
+ * width so nothing shifts on load.
+ */
 export const VEHICLE_IMAGE_WIDTH = 224;
 export const VEHICLE_IMAGE_HEIGHT = 136;
 

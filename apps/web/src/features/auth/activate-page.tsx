@@ -7,7 +7,10 @@ import { useActivateAccount } from './api/activate-account';
 import { AuthCard } from './components/auth-card';
 import { ErrorAlert, SuccessAlert } from './components/form-alert';
 
-/** The activation link of path A (spec §4), /activate/{userId}/{token}: confirms the account on opening. */
+/**
+ * The activation link of path A (docs/product.md#accounts), /activate/{userId}/{token}: confirms the account
+ * on opening.
+ */
 export function ActivatePage() {
   const { userId = '', token = '' } = useParams();
   const { mutate, isSuccess, isError, data, error } = useActivateAccount();

@@ -13,7 +13,10 @@ import { SubmitButton } from './components/submit-button';
 
 const HINT = 'Ti invieremo un link per impostare una nuova password all’indirizzo del tuo account.';
 
-/** Forgot password (spec §2, §4); `?email=` (from sign-in step 2) presets the address. */
+/**
+ * Forgot password (docs/product.md#sign-in-pages, docs/product.md#sign-in); `?email=` (from sign-in step 2)
+ * presets the address.
+ */
 export function ForgotPasswordPage() {
   const [searchParams] = useSearchParams();
   const given = searchParams.get('email')?.trim() ?? '';

@@ -29,7 +29,7 @@ describe('redirect target after sign-in', () => {
   });
 });
 
-describe('redirect target after sign-in, by role (issue 13)', () => {
+describe('redirect target after sign-in, by role', () => {
   it.each([
     ['user', '/profile'],
     ['technician', '/officina'],

@@ -14,7 +14,10 @@ import { NEW_PASSWORD_INPUTS, newPasswordInputId, useNewPassword } from './hooks
 /** Long enough to read the confirmation before the sign-in page opens. */
 export const SIGN_IN_DELAY_MS = 2000;
 
-/** Reset password (spec §2, §4): the link of the e-mail carries the user id and the reset token. */
+/**
+ * Reset password (docs/product.md#sign-in-pages, docs/product.md#sign-in): the link of the e-mail carries the
+ * user id and the reset token.
+ */
 export function ResetPasswordPage() {
   const { userId = '', resetToken = '' } = useParams();
   const navigate = useNavigate();

@@ -291,7 +291,7 @@ describe('sign-in when already signed in', () => {
   });
 });
 
-describe('sign-in landing by role (issue 13)', () => {
+describe('sign-in landing by role', () => {
   it.each([
     ['technician', '/officina'],
     ['backoffice', '/backoffice'],

@@ -26,9 +26,9 @@ const TITLES: Record<Step['name'], string> = {
 };
 
 /**
- * Sign-in (spec §2, §4): e-mail, then password; an unknown e-mail can create an account (path A).
- * Once signed in — now or already — the user goes to the `redirect` target or to their area (/profile, or
- * /officina and /backoffice for technicians and the back office, issue 13).
+ * Sign-in (docs/product.md#sign-in-pages, docs/product.md#accounts): e-mail, then password; an unknown e-mail
+ * can create an account (path A). Once signed in — now or already — the user goes to the `redirect` target or
+ * to their area (/profile, or /officina and /backoffice for technicians and the back office).
  */
 export function SignInPage() {
   const { signedIn, role, checked } = useAuth();

@@ -13,7 +13,9 @@ import '../../styles/parts/forms.scss';
 import '../../styles/parts/spinners.scss';
 import './booking.scss';
 
-/** Spec §2: the heading of the confirmation, word for word. */
+/**
+ * The product rules (docs/product.md#booking-confirmation): the heading of the confirmation, word for word.
+ */
 const TITLE = 'Prenotazione confermata';
 
 declare global {
@@ -23,8 +25,8 @@ declare global {
 }
 
 /**
- * Spec §7: the booking-confirmation analytics event, a dataLayer push; no third-party script is loaded here
- * (a tag manager, when configured, reads the array).
+ * The product rules (docs/product.md#booking-confirmation): the booking-confirmation analytics event, a
+ * dataLayer push; no third-party script is loaded here (a tag manager, when configured, reads the array).
  */
 function useBookingConfirmedEvent(inspection: BookedInspection | undefined) {
   const sent = useRef<string | null>(null);
@@ -68,7 +70,8 @@ export function BookingConfirmPage() {
       />
     );
   }
-  // Spec §8: no special handling of errors here; whatever the cause, the booking cannot be shown.
+  // The product rules (docs/product.md#errors): no special handling of errors here; whatever the cause, the
+  // booking cannot be shown.
   return (
     <ErrorMessage
       title="Prenotazione non trovata"

@@ -20,10 +20,16 @@ import './booking.scss';
 
 const TITLE = 'Prenota l’ispezione';
 
-/** Spec §2 and §8: the browser alert of a place not found, word for word, followed by the geocoder's status. */
+/**
+ * The product rules (docs/product.md#booking-page, docs/product.md#errors): the browser alert of a place not
+ * found, word for word, followed by the geocoder's status.
+ */
 const GEOCODE_FAILED = 'Geocode was not successful for the following reason: ';
 
-/** The fragment of the booking view (spec §2); the history entry carries the chosen workshop. */
+/**
+ * The fragment of the booking view (docs/product.md#booking-page); the history entry carries the chosen
+ * workshop.
+ */
 const SCHEDULER_HASH = 'calendly';
 
 const NO_WORKSHOPS: Inspector[] = [];
@@ -33,7 +39,7 @@ function workshopOf(state: unknown): Inspector | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** /booking: find the partner workshops nearest to a place and book one (issue 12, decision 034). */
+/** /booking: find the partner workshops nearest to a place and book one (decision 034). */
 export function BookingPage() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -60,7 +66,7 @@ export function BookingPage() {
       const found = await findPlace(query);
       setAttribution(found.attribution);
       if (found.place) setOrigin(found.place);
-      // The same words and status as Google's geocoder (spec §8), whichever geocoder answered.
+      // The same words and status as Google's geocoder (docs/product.md#errors), whichever geocoder answered.
       else window.alert(`${GEOCODE_FAILED}${found.status}`);
     } catch {
       setSearchError('Non riusciamo a cercare il luogo. Ricarica la pagina e riprova.');

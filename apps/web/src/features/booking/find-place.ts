@@ -15,7 +15,9 @@ export type PlaceSearch =
       /** The gazetteer's licence attribution, shown wherever its results are (geo/ATTRIBUTION.md). */
       attribution: string | null;
     }
-  /** The geocoder's status word (spec §8), e.g. ZERO_RESULTS: the page shows it in the alert. */
+  /**
+   * The geocoder's status word (docs/product.md#errors), e.g. ZERO_RESULTS: the page shows it in the alert.
+   */
   | { place: undefined; status: string; attribution: string | null };
 
 /**
@@ -60,8 +62,8 @@ async function findWithGoogle(maps: typeof google.maps, query: string): Promise<
 }
 
 /**
- * Spec §7: with a Google Maps key the browser asks Google's geocoder; without one, or when Google's
- * script cannot be loaded, the embedded gazetteer answers.
+ * The product rules (docs/product.md#api): with a Google Maps key the browser asks Google's geocoder; without
+ * one, or when Google's script cannot be loaded, the embedded gazetteer answers.
  */
 export async function findPlace(query: string, maps: SiteConfig['maps'] = SITE.maps): Promise<PlaceSearch> {
   const googleMaps =

@@ -9,7 +9,7 @@ import { IconFeature } from './components/icon-feature';
 import { MarketingHero } from './components/marketing-hero';
 import { MarketingSection } from './components/marketing-section';
 
-// Service level of the support inbox; not fixed by the spec (see the lead's decision log).
+// Service level of the support inbox; not fixed by the product rules (docs/decisions/009-social-icons-contact-page-and-company-data.md).
 const CONTACT_REPLY_WORKING_DAYS = 2;
 
 const POLICY_LINKS = [

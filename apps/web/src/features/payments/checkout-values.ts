@@ -71,7 +71,7 @@ export function typedInForm(values: CheckoutValues): Partial<CheckoutValues> {
 
 export const isItaly = (values: Pick<CheckoutValues, 'country'>) => values.country === 'IT';
 
-/** Unticked statements (legal checklist); the signed-in buyer's details prefill the form. */
+/** Unticked statements (docs/product.md#legal-checkout); the signed-in buyer's details prefill the form. */
 export function initialValues(offer: CheckoutOffer): CheckoutValues {
   const { buyer } = offer;
   return {

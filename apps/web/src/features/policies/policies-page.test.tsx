@@ -94,7 +94,7 @@ describe('PoliciesPage', () => {
     expect(form.getAttribute('href')).toBe('/api/policies/withdrawal-form.pdf');
   });
 
-  it('gives the privacy notice every element of GDPR art. 13 the checklist names', () => {
+  it('gives the privacy notice every element of GDPR art. 13 that docs/product.md#legal-privacy names', () => {
     renderPage();
     const privacy = textOf('privacy-policy');
     for (const expected of [

@@ -10,12 +10,12 @@ import { useSessionRefresh } from './hooks/use-session-refresh';
 import '../../styles/parts/spinners.scss';
 import './profile.scss';
 
-/** Spec §2 "Profile, My reports": the reserved area with the user's inspections and purchases. */
+/** 'I miei report' (docs/product.md#profile): the reserved area with the user's inspections and purchases. */
 export function ProfilePage() {
   const sessionReady = useSessionRefresh();
   const reports = useUserReports({ enabled: sessionReady });
   const redirectToSignIn = useRedirectToSignIn();
-  // Spec §8: the reports answering 401 send the user to sign in.
+  // The product rules (docs/product.md#errors): the reports answering 401 send the user to sign in.
   const unauthorized = reports.error instanceof ApiError && reports.error.status === 401;
 
   useEffect(() => {

@@ -4,7 +4,10 @@ import type {
   UserReports,
 } from '@verificauto/shared/contracts/user-reports';
 
-/** Test data for the profile: one inspection per stage of spec §4 and one purchase. */
+/**
+ * Test data for the profile: one inspection per stage of docs/product.md#inspection-lifecycle and one
+ * purchase.
+ */
 export const bookedInspection: InspectionRequested = {
   uuid: '0c6f3a52-8a4e-4d0e-9d0c-1f2a3b4c5d01',
   created_at: '2026-11-18T10:00:00.000Z',

@@ -5,7 +5,10 @@ import { ReportLoading } from './components/report-loading';
 import { ReportNotFound } from './components/report-not-found';
 import { ReportView } from './components/report-view';
 
-/** Spec §2 /report/example/{uuid}: a sample report from a local file, without the server or the declaration. */
+/**
+ * /report/example/{uuid} (docs/product.md#pages): a sample report from a local file, without the server or
+ * the declaration.
+ */
 export function ExampleReportPage() {
   const { uuid = '' } = useParams();
   const example = useExampleReport(uuid);

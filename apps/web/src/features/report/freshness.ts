@@ -12,7 +12,7 @@ export function inspectionAgeText(inspectedAt: string, now = Date.now()): string
   return `Ispezione del ${formatDate(inspectedAt)} (${ago})`;
 }
 
-/** A buyer's remaining access (spec §1: 180 days). */
+/** A buyer's remaining access (docs/product.md#report-access: 180 days). */
 export function accessLeftText(accessUntil: string, now = Date.now()): string {
   const date = formatDate(accessUntil);
   if (!isReportAccessActive(accessUntil, now)) return `Accesso scaduto il ${date}`;

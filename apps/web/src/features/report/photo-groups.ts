@@ -22,7 +22,10 @@ function keyPhotos(photos: readonly KeyPhoto[], slots: readonly KeyPhotoSlot[]):
     }));
 }
 
-/** Spec §2: photos grouped Esterni, Interni, Imperfezioni; empty groups are left out. */
+/**
+ * The product rules (docs/product.md#report-page): photos grouped Esterni, Interni, Imperfezioni; empty
+ * groups are left out.
+ */
 export function photoGroups(report: Report): PhotoGroup[] {
   const groups: PhotoGroup[] = [
     {

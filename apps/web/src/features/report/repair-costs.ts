@@ -29,7 +29,10 @@ export interface AttentionPoint {
   max: number;
 }
 
-/** Spec §5: a point of attention is an item with both a minimum and a maximum repair cost. */
+/**
+ * The product rules (docs/product.md#report-page): a point of attention is an item with both a minimum and a
+ * maximum repair cost.
+ */
 export function attentionPoints(report: Report): AttentionPoint[] {
   return CATEGORIES.flatMap((category) =>
     report.items[category.key].flatMap((item) =>

@@ -6,12 +6,15 @@ import {
   ratingDescription,
 } from '@verificauto/shared/domain/checklist';
 
-/** Spec §5: a checklist item is shown only if it has a value or a description. */
+/**
+ * The product rules (docs/product.md#report-page): a checklist item is shown only if it has a value or a
+ * description.
+ */
 export function isItemVisible(item: ReportItem): boolean {
   return (item.value !== null && item.value !== '') || Boolean(item.description);
 }
 
-/** An item rated 0 with the technician's reason (issue 13): 'Non controllato. Motivo: …'; else null. */
+/** An item rated 0 with the technician's reason: 'Non controllato. Motivo: …'; else null. */
 export function notCheckedText(item: ReportItem): string | null {
   return item.value === 0 && item.not_checked_reason
     ? `${NOT_CHECKED_TEXT} Motivo: ${item.not_checked_reason}`
@@ -19,8 +22,8 @@ export function notCheckedText(item: ReportItem): string | null {
 }
 
 /**
- * The technician's own text, else the stock text of the rating (spec §3: 0 → 'Non controllato.'), which
- * `notCheckedText` already says when there is a reason.
+ * The technician's own text, else the stock text of the rating (docs/product.md#report-data: 0 → 'Non
+ * controllato.'), which `notCheckedText` already says when there is a reason.
  */
 export function itemDescription(item: ReportItem): string | null {
   if (item.description) return item.description;

@@ -37,9 +37,9 @@ function purchaseOffer(body: Record<string, unknown>): PurchaseOffer {
 }
 
 /**
- * Spec §4: the page starts as guest; a successful fetch shows the inspection; on failure it is a guest
- * only for HTTP 401, and the payment link and preview come from the error body — for 403 and any other
- * status too, when present (spec §8).
+ * The product rules (docs/product.md#report-access): the page starts as guest; a successful fetch shows the
+ * inspection; on failure it is a guest only for HTTP 401, and the payment link and preview come from the
+ * error body — for 403 and any other status too, when present (docs/product.md#errors).
  */
 export function reportPageState(query: { data?: InspectionReport; error: Error | null }): ReportPageState {
   if (query.data) return { kind: 'report', inspection: query.data };

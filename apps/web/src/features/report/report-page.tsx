@@ -15,7 +15,10 @@ import { PurchaseView } from './purchase/components/purchase-view';
 import { reportPageState } from './report-page-state';
 import { vehicleTitle } from './vehicle-details';
 
-/** Spec §2 /report/{uuid}: loading, guest, signed in without access, or the declaration then the report. */
+/**
+ * /report/{uuid} (docs/product.md#report-page): loading, guest, signed in without access, or the declaration
+ * then the report.
+ */
 export function ReportPage() {
   const { uuid = '' } = useParams();
   const state = reportPageState(useReport(uuid));

@@ -21,7 +21,10 @@ const date = (value: string | null) => (value ? formatDate(value) : null);
 const expiry = (value: string | null, today: string) =>
   value ? `${formatDate(value)}${value < today ? ' (scaduta)' : ''}` : null;
 
-/** Spec §3 vehicle fields with Italian labels, in reading order; empty values are left out. */
+/**
+ * The vehicle fields (docs/product.md#report-data) with Italian labels, in reading order; empty values are
+ * left out.
+ */
 export function vehicleDetails(report: Report, now = new Date()): VehicleDetail[] {
   const today = romeIsoDate(now);
   const fields: [string, string | null][] = [
@@ -52,7 +55,9 @@ export function vehicleDetails(report: Report, now = new Date()): VehicleDetail[
   return fields.flatMap(([label, value]) => (value === null ? [] : [{ label, value }]));
 }
 
-/** "Volkswagen Golf 1.5 TSI Life 2019" (spec §2 title); a report without data still needs one. */
+/**
+ * "Volkswagen Golf 1.5 TSI Life 2019" (docs/product.md#report-page); a report without data still needs one.
+ */
 export function vehicleTitle(report: Pick<Report, 'brand' | 'model' | 'variant' | 'year'>): string {
   return [report.brand, report.model, report.variant, report.year].filter(Boolean).join(' ') || 'Veicolo';
 }

@@ -10,7 +10,7 @@ import '../../styles/parts/badge.scss';
 import '../../styles/parts/spinners.scss';
 import './workshop.scss';
 
-/** Issue 13: the technician's report editor of one inspection, at /officina/ispezioni/:uuid. */
+/** The technician's report editor of one inspection, at /officina/ispezioni/:uuid. */
 export function InspectionEditorPage() {
   const { uuid = '' } = useParams();
   const draft = useReportDraft(uuid);

@@ -23,7 +23,10 @@ export interface VehicleFieldDef {
 
 export const monthLabel = (month: number) => ITALIAN_MONTHS[month - 1] ?? String(month);
 
-/** Every field of spec §3's vehicle data, in the order they are read off the car and its papers. */
+/**
+ * Every field of the vehicle data (docs/product.md#report-data), in the order they are read off the car and
+ * its papers.
+ */
 export const VEHICLE_FIELD_GROUPS: readonly { title: string; fields: readonly VehicleFieldDef[] }[] = [
   {
     title: 'Identificazione',

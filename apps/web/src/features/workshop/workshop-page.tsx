@@ -10,7 +10,7 @@ import '../../styles/parts/badge.scss';
 import '../../styles/parts/spinners.scss';
 import './workshop.scss';
 
-/** Issue 13: the workshop's bookings by day; each opens its inspection report. */
+/** The workshop's bookings by day; each opens its inspection report. */
 export function WorkshopPage() {
   const bookings = useWorkshopBookings();
   if (bookings.isError) return <AreaAccessError error={bookings.error} />;

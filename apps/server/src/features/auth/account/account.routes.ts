@@ -36,9 +36,10 @@ export const accountRoutes =
       },
     );
 
-    // A GET with a side effect because the spec's client calls it so (§7); the XSRF check does not cover it.
-    // A browser's request started by another site's page is refused before it counts; the rest is capped
-    // per IP and per address, counted in the database for all instances (decision 028). Never cached.
+    // A GET with a side effect because the spec's client calls it so (docs/product.md#api); the XSRF check
+    // does not cover it. A browser's request started by another site's page is refused before it counts; the
+    // rest is capped per IP and per address, counted in the database for all instances (decision 028). Never
+    // cached.
     app.get(
       '/api/user/forgot-password',
       { schema: { querystring: EmailQuerySchema, response: { 200: MessageSchema } } },

@@ -25,10 +25,10 @@ const toAccount = (row: UserRow, created: boolean): Account => ({
 });
 
 /**
- * Path B of spec §4: the account behind a purchase or a booking. Creates an unconfirmed account without a
- * password, or returns the existing one untouched: whoever typed its e-mail has not shown they own it, so
- * nothing of theirs is written on it (docs/decisions/045-guest-bookings-and-existing-accounts.md). Call it
- * in your transaction.
+ * Path B (docs/product.md#accounts): the account behind a purchase or a booking. Creates an unconfirmed
+ * account without a password, or returns the existing one untouched: whoever typed its e-mail has not shown
+ * they own it, so nothing of theirs is written on it
+ * (docs/decisions/045-guest-bookings-and-existing-accounts.md). Call it in your transaction.
  */
 export async function ensureAccountForEmail(
   tx: Queryable,

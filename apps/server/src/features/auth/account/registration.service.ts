@@ -8,7 +8,10 @@ import { confirmUser, findUserById, insertUser } from '../users.repository';
 import { activationEmail } from './account-emails';
 import { consumeUserToken, issueUserToken } from './user-tokens.service';
 
-/** Path A of spec §4: an unconfirmed account with its password, and the e-mail with the activation link. */
+/**
+ * Path A (docs/product.md#accounts): an unconfirmed account with its password, and the e-mail with the
+ * activation link.
+ */
 export async function registerAccount(
   db: Db,
   input: { email: string; name: string; password: string },

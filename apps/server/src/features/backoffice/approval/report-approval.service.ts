@@ -67,8 +67,9 @@ async function lockAwaiting(tx: Queryable, uuid: string): Promise<DecisionRow> {
 }
 
 /**
- * Publishes the report (spec §4 state 3): approved and prepared now, sealed with the fingerprint of its
- * content and photos, the seller's e-mail with the link queued in the same transaction (so exactly once).
+ * Publishes the report (docs/product.md#inspection-lifecycle): approved and prepared now, sealed with the
+ * fingerprint of its content and photos, the seller's e-mail with the link queued in the same transaction (so
+ * exactly once).
  */
 export async function approveReport(
   deps: ReportApprovalDeps,

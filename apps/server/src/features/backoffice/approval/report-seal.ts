@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ReportItemRow } from '../../../db/report-item-row';
 
 /**
- * The seal of an approved report (issue 13): a SHA-256 over a canonical JSON of everything the workshop
+ * The seal of an approved report: a SHA-256 over a canonical JSON of everything the workshop
  * wrote and of every photo's own SHA-256, so that anyone holding the same content computes the same
  * fingerprint, and any change to a field, an item, a photo or the order of the photos gives another.
  */

@@ -10,7 +10,7 @@ import { requireRole } from '../../../lib/session-user';
 import { ERRORS } from '../route-schemas';
 import { createDiscountCode, editDiscountCode, listAdminDiscountCodes } from './discount-codes-admin.service';
 
-/** The back office's discount codes (issue 13): list with use counts, create, edit; never deleted. */
+/** The back office's discount codes: list with use counts, create, edit; never deleted. */
 export const discountCodesAdminRoutes =
   ({ db }: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {

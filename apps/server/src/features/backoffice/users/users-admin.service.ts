@@ -41,9 +41,9 @@ async function lockExisting(tx: Queryable, id: string): Promise<AdminUserRow> {
 }
 
 /**
- * Blocks an account (spec §6): it cannot sign in, its sessions end now, and since the account stays, its
- * e-mail can neither register again nor book or buy (lib/blocked-email.repository.ts). A back-office account
- * is never blocked from here, so that the back office cannot lock itself out.
+ * Blocks an account (docs/product.md#roles): it cannot sign in, its sessions end now, and since the account
+ * stays, its e-mail can neither register again nor book or buy (lib/blocked-email.repository.ts). A
+ * back-office account is never blocked from here, so that the back office cannot lock itself out.
  */
 export async function blockUser(
   db: Db,

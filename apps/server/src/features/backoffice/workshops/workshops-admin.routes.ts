@@ -19,7 +19,7 @@ import {
   readAdminWorkshop,
 } from './workshops-admin.service';
 
-/** The back office's workshops and their technicians (issue 13); every change is audited. */
+/** The back office's workshops and their technicians; every change is audited. */
 export const workshopsAdminRoutes =
   (deps: TechniciansDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -23,7 +23,7 @@ export interface CalendlyRoutesDeps extends CalendlyDeps {
   bookingReceipt: ReceiptCookie;
 }
 
-/** Booking at a workshop whose scheduling link is a Calendly page (issue 12, decision 036). */
+/** Booking at a workshop whose scheduling link is a Calendly page (decision 036). */
 export const calendlyRoutes =
   (deps: CalendlyRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -2,7 +2,7 @@ import type { Queryable } from '../../../db/db';
 import { hashToken, randomToken } from '../../../lib/tokens';
 import { insertManageLink, type ManageLinkMail } from './manage-booking.repository';
 
-/** The page where the seller moves or cancels the booking (issue 12). */
+/** The page where the seller moves or cancels the booking. */
 export const manageBookingUrl = (publicUrl: string, token: string) => `${publicUrl}/booking/manage/${token}`;
 
 /**

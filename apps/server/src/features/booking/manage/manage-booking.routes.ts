@@ -27,7 +27,7 @@ const changeErrors = {
   429: ApiErrorSchema,
 };
 
-/** The page of a booking e-mail's link: see, move or cancel the appointment (issue 12). */
+/** The page of a booking e-mail's link: see, move or cancel the appointment. */
 export const manageBookingRoutes =
   (deps: ManageBookingDeps): FastifyPluginAsyncZod =>
   async (app) => {

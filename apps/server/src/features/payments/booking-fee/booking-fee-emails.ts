@@ -50,7 +50,7 @@ const feeEmail = (
   ...renderEmail({ ...content, greeting: greeting(order, booking) }, site.company),
 });
 
-/** Issue 12's "reminder after payment": the receipt, the appointment again, and the invoice attached. */
+/** The "reminder after payment" of a booking with a fee: the receipt, the appointment again, and the invoice attached. */
 export function feeReceiptEmail(
   order: FeeOrderRecord,
   booking: FeeBooking,

@@ -40,7 +40,7 @@ export function createStripeGateway(settings: StripeSettings): HostedPaymentGate
     try {
       session = await stripe.checkout.sessions.retrieve(sessionId, { expand: PAID_SESSION_EXPAND });
     } catch (error) {
-      // Answered with an error, the event would be sent again for days (issue 26).
+      // Answered with an error, the event would be sent again for days.
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
         return { type: 'unknown_session', eventType, sessionId };
       }

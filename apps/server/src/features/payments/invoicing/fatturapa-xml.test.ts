@@ -181,7 +181,7 @@ describe('buildFatturaPaXml', () => {
     expect(latinText('Ciò costa 5 € — 北', 100)).toBe('Ciò costa 5 EUR - ?');
   });
 
-  it('writes a valid file when the details hold control characters (issue 26)', async () => {
+  it('writes a valid file when the details hold control characters', async () => {
     const xml = buildFatturaPaXml({
       ...italianInvoice,
       customer: {

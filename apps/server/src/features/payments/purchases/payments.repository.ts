@@ -274,13 +274,13 @@ export async function findPurchaseInForce(
   return row?.id;
 }
 
+/** What a duplicate payment records: the payment, without the access or the code it would have given. */
+export type DuplicatePayment = Omit<Payment, 'accessUntil' | 'discountCodeId' | 'discountCode'>;
+
 /**
  * A payment taken for a report the buyer can already read: recorded without access and without a code's
  * use, as refunded; refunded_at is set once the money is given back (the duplicate-refund job).
  */
-/** What a duplicate payment records: the payment, without the access or the code it would have given. */
-export type DuplicatePayment = Omit<Payment, 'accessUntil' | 'discountCodeId' | 'discountCode'>;
-
 export const markPurchaseDuplicate = (
   db: Queryable,
   purchaseId: string,

@@ -30,7 +30,6 @@ import type { SiteFacts } from './purchase-emails';
 export const PURCHASE_EMAILS_JOB = 'purchase.emails';
 export const PURCHASE_DUPLICATE_REFUND_JOB = 'purchase.duplicate_refund';
 
-/** The auth feature's path B (spec §4), wired in by app.ts. */
 export interface CompletionDeps {
   db: Db;
   seller: Company;

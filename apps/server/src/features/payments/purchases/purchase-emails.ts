@@ -34,7 +34,10 @@ function withdrawalParagraph(purchase: PurchaseRecord, contactEmail: string): st
   return `Puoi recedere dal contratto entro ${WITHDRAWAL_DAYS} giorni dall’acquisto, senza indicarne il motivo, con il modulo di recesso allegato o scrivendo a ${contactEmail}.`;
 }
 
-/** The confirmation on a durable medium (legal checklist): order, price and VAT, access end, waiver, attachments. */
+/**
+ * The confirmation on a durable medium (docs/product.md#legal-checkout): order, price and VAT, access end,
+ * waiver, attachments.
+ */
 export function purchaseConfirmationEmail(
   purchase: PurchaseRecord,
   invoice: InvoiceDocument | null,

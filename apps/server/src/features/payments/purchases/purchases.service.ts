@@ -51,10 +51,10 @@ export async function readPurchase(
 }
 
 /**
- * The back office's refund (spec §1, §9; refundEligibility says when): the provider gives the money back,
- * access ends and a credit note is issued. The provider is called outside any transaction; the refund is
- * then recorded in one, where onRefunded runs only if this call recorded it ('refunded'), not when a
- * concurrent call or the provider's refund event did first ('already_refunded').
+ * The back office's refund (docs/product.md#refunds, docs/product.md#constants; refundEligibility says when):
+ * the provider gives the money back, access ends and a credit note is issued. The provider is called outside
+ * any transaction; the refund is then recorded in one, where onRefunded runs only if this call recorded it
+ * ('refunded'), not when a concurrent call or the provider's refund event did first ('already_refunded').
  */
 export async function refundPurchase(
   deps: Pick<CompletionDeps, 'db' | 'seller'> & { gateway: HostedPaymentGateway | null },

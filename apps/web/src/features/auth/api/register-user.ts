@@ -2,7 +2,10 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { MessageSchema, type RegisterRequest } from '@verificauto/shared/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/user/register (path A of spec §4): creates the account and sends the activation e-mail. */
+/**
+ * POST /api/user/register (path A, docs/product.md#accounts): creates the account and sends the activation
+ * e-mail.
+ */
 export async function registerUser(body: RegisterRequest): Promise<string> {
   const { message } = await apiRequest('/api/user/register', { method: 'POST', body, schema: MessageSchema });
   return message;

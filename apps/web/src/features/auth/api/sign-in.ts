@@ -3,7 +3,10 @@ import { type Role, type SignInRequest, SignInResponseSchema } from '@verificaut
 import { apiRequest } from '../../../lib/api-client';
 import { storeExpiry } from '../../../lib/session-expiry';
 
-/** POST /auth/signin: opens the session, stores its expiry (spec §4) and answers the user's role. */
+/**
+ * POST /auth/signin: opens the session, stores its expiry (docs/product.md#sign-in) and answers the user's
+ * role.
+ */
 export async function signIn(body: SignInRequest): Promise<Role> {
   const { expires_in, role } = await apiRequest('/auth/signin', {
     method: 'POST',

@@ -2,7 +2,7 @@ import { isValidEmail } from '@verificauto/shared/validation/email';
 import { type Ref, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 
-/** The reason under a submit button that waits for a valid e-mail (spec §5). */
+/** The reason under a submit button that waits for a valid e-mail (docs/product.md#validation). */
 export const EMAIL_NOT_VALID_YET = 'Inserisci un indirizzo email valido per continuare.';
 
 interface EmailFieldProps {

@@ -4,7 +4,10 @@ import { ApiError } from '../../../lib/api-client';
 
 const UNEXPECTED_ANSWER = 'Il server ha dato una risposta inattesa. Riprova più tardi.';
 
-/** Spec §8: the server's `message` is shown as is; anything else (e.g. a malformed answer) gets a generic text. */
+/**
+ * The product rules (docs/product.md#errors): the server's `message` is shown as is; anything else (e.g. a
+ * malformed answer) gets a generic text.
+ */
 function errorMessage(error: Error): string {
   return error instanceof ApiError ? error.message : UNEXPECTED_ANSWER;
 }

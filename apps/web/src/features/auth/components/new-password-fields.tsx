@@ -10,7 +10,10 @@ interface NewPasswordFieldsProps {
   errors?: Partial<Record<NewPasswordField, string>>;
 }
 
-/** New password and 'Conferma password', with the rules as hint (spec §5); used by reset and registration. */
+/**
+ * New password and 'Conferma password', with the rules as hint (docs/product.md#validation); used by reset
+ * and registration.
+ */
 export function NewPasswordFields({ state, passwordLabel, errors = {} }: NewPasswordFieldsProps) {
   const { password, confirm, setPassword, setConfirm } = state;
   const [passwordTouched, setPasswordTouched] = useState(false);

@@ -23,7 +23,9 @@ interface PasswordInputProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A password field whose show/hide toggle appears once something is typed (spec §2). */
+/**
+ * A password field whose show/hide toggle appears once something is typed (docs/product.md#sign-in-pages).
+ */
 export function PasswordInput(props: PasswordInputProps) {
   const {
     label,

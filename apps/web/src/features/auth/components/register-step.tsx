@@ -26,7 +26,10 @@ interface RegisterStepProps {
   onRegistered(message: string): void;
 }
 
-/** Account creation, path A of spec §4: name (optional) and a new password for the e-mail of step 1. */
+/**
+ * Account creation, path A (docs/product.md#accounts): name (optional) and a new password for the e-mail of
+ * step 1.
+ */
 export function RegisterStep({ email, onEditEmail, onRegistered }: RegisterStepProps) {
   const [name, setName] = useState('');
   const newPassword = useNewPassword();

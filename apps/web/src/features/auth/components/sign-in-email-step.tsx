@@ -14,7 +14,7 @@ interface SignInEmailStepProps {
   /** The e-mail to edit when the user comes back with 'Modifica email'. */
   defaultEmail: string;
   onFound(user: LookupResponse): void;
-  /** Path A of spec §4: no account has this e-mail, the user chooses to create one. */
+  /** Path A (docs/product.md#accounts): no account has this e-mail, the user chooses to create one. */
   onCreateAccount(email: string): void;
 }
 

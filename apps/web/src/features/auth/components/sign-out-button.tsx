@@ -5,7 +5,10 @@ import { useAuth } from '../../../lib/auth-context';
 const SIGN_OUT_FAILED = 'Non è stato possibile uscire. Riprova.';
 
 // Plain markup: the top bar is part of the first load (no react-bootstrap there).
-/** 'Esci' of the top bar (spec §4): only a successful answer ends the session on this side and opens /. */
+/**
+ * 'Esci' of the top bar (docs/product.md#sign-in): only a successful answer ends the session on this side and
+ * opens /.
+ */
 export function SignOutButton() {
   const { leaveSignedOut } = useAuth();
   const [pending, setPending] = useState(false);

@@ -7,7 +7,7 @@ interface SubmitButtonProps {
   children: ReactNode;
   /** The form is not ready to be sent. */
   disabled: boolean;
-  /** The request is under way: the button stays disabled (spec §4) and shows a spinner. */
+  /** The request is under way: the button stays disabled (docs/product.md#navigation) and shows a spinner. */
   loading: boolean;
   /** Why the form cannot be sent yet (WCAG 3.3.1): shown under the disabled button, which it describes. */
   reason: string;

@@ -6,8 +6,8 @@ const NOT_VALID_YET = 'La password non rispetta ancora i requisiti indicati.';
 const NOT_CONFIRMED_YET = 'Ripeti la stessa password in “Conferma password” per continuare.';
 
 /**
- * A new password with its confirmation; `ready` once it follows the rules of spec §5 and both match,
- * `reason` says which of the two is still missing (for the disabled submit button).
+ * A new password with its confirmation; `ready` once it follows the rules of docs/product.md#validation and
+ * both match, `reason` says which of the two is still missing (for the disabled submit button).
  */
 export function useNewPassword() {
   const [password, setPassword] = useState('');

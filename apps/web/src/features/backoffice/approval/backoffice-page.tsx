@@ -10,7 +10,7 @@ import '../../../styles/parts/modal.scss';
 import '../../../styles/parts/spinners.scss';
 import '../backoffice.scss';
 
-/** /backoffice (issue 13): the reports the workshops have sent, awaiting approval, oldest first. */
+/** /backoffice: the reports the workshops have sent, awaiting approval, oldest first. */
 export function BackofficePage() {
   const queue = usePendingReports();
   if (queue.error) return <AreaAccessError error={queue.error} />;

@@ -11,7 +11,7 @@ import '../../../styles/parts/modal.scss';
 import '../../../styles/parts/spinners.scss';
 import '../backoffice.scss';
 
-/** /backoffice/registro (issue 13): every back-office action, newest first; it cannot be edited. */
+/** /backoffice/registro: every back-office action, newest first; it cannot be edited. */
 export function AuditLogPage() {
   const log = useAuditLog();
   // A failed further page keeps the entries already shown; only a failed first page is an access error.

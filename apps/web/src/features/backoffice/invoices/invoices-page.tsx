@@ -16,7 +16,7 @@ import './invoices.scss';
 
 const hasFilters = (filters: InvoiceFilters) => Boolean(filters.year || filters.kind || filters.q);
 
-/** /backoffice/fatture (issue 13): invoices and credit notes, newest first, with their PDF and FatturaPA. */
+/** /backoffice/fatture: invoices and credit notes, newest first, with their PDF and FatturaPA. */
 export function InvoicesPage() {
   const [filters, setFilters] = useState<InvoiceFilters>({});
   const list = useInvoices(filters);

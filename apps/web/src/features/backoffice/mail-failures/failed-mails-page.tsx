@@ -13,7 +13,7 @@ import '../backoffice-admin.scss';
 import './failed-mails.scss';
 
 /**
- * /backoffice/email-non-inviate (issue 26, decision 048): the e-mails given up, with the reason, and
+ * /backoffice/email-non-inviate (decision 048): the e-mails given up, with the reason, and
  * "Invia di nuovo", which puts one back in the queue (audited).
  */
 export function FailedMailsPage() {

@@ -39,7 +39,7 @@ function UserFacts({ user }: { user: BackofficeUser }) {
   return <FactList facts={facts} className="user-facts" />;
 }
 
-/** Block with a reason (spec §6: no sign-in, no new account with the e-mail) or unblock. */
+/** Block with a reason (docs/product.md#roles: no sign-in, no new account with the e-mail) or unblock. */
 function BlockControls({ user }: { user: BackofficeUser }) {
   const block = useBlockUser(user.id);
   const unblock = useUnblockUser(user.id);

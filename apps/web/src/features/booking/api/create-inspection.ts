@@ -7,8 +7,8 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * POST /api/inspections: books the slot, creating or finding the account (spec §4 path B); at a workshop
- * with a fee it holds the slot and answers the fee's pay page. Errors `{ code, message }`: 409
+ * POST /api/inspections: books the slot, creating or finding the account (path B, docs/product.md#accounts);
+ * at a workshop with a fee it holds the slot and answers the fee's pay page. Errors `{ code, message }`: 409
  * slot_unavailable, regulation_changed; 400 validation.
  */
 export function createInspection(request: BookingRequest): Promise<BookingCreated> {

@@ -9,7 +9,10 @@ const PAYMENT_POLL_LIMIT = 40;
 export const CREATION_POLL_MS = 2000;
 export const CREATION_POLL_LIMIT = 30;
 
-/** GET /api/inspections/{uuid} (spec §7): 404 for anyone but the browser that booked or the seller. */
+/**
+ * GET /api/inspections/{uuid} (docs/product.md#api): 404 for anyone but the browser that booked or the
+ * seller.
+ */
 export function getBookedInspection(uuid: string, signal?: AbortSignal): Promise<BookedInspection> {
   return apiRequest(`/api/inspections/${encodeURIComponent(uuid)}`, {
     schema: BookedInspectionSchema,

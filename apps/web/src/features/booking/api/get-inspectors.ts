@@ -7,7 +7,9 @@ export interface SearchPoint {
   longitude: number;
 }
 
-/** GET /api/inspectors?lat=&lng= (spec §7): the partner workshops nearest first, distance in km. */
+/**
+ * GET /api/inspectors?lat=&lng= (docs/product.md#api): the partner workshops nearest first, distance in km.
+ */
 export function getInspectors(point: SearchPoint, signal?: AbortSignal): Promise<Inspector[]> {
   return apiRequest('/api/inspectors', {
     query: { lat: point.latitude, lng: point.longitude },

@@ -13,8 +13,8 @@ interface SchedulerProps {
 }
 
 /**
- * The booking view of spec §2 (the "#calendly" history entry): a Calendly workshop's own calendar, or
- * the built-in scheduler. 'Torna alla mappa' and the browser's Back both return to the list.
+ * The booking view (docs/product.md#booking-page, the "#calendly" history entry): a Calendly workshop's own
+ * calendar, or the built-in scheduler. 'Torna alla mappa' and the browser's Back both return to the list.
  */
 export function Scheduler({ workshop, onBack }: SchedulerProps) {
   return (

@@ -16,7 +16,10 @@ interface SearchFormProps {
   onLocate(): void;
 }
 
-/** Spec §2: search by address with Enter or the button, or by the browser's position. */
+/**
+ * The product rules (docs/product.md#booking-page): search by address with Enter or the button, or by the
+ * browser's position.
+ */
 export function SearchForm({ query, onQueryChange, busy, onSearch, onLocate }: SearchFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -14,7 +14,10 @@ interface WorkshopListProps {
   onHighlight(uuid: string | null): void;
 }
 
-/** Spec §2: the workshops nearest first, each with its 'Prenota ora' button; it works with or without the map. */
+/**
+ * The product rules (docs/product.md#booking-page): the workshops nearest first, each with its 'Prenota ora'
+ * button; it works with or without the map.
+ */
 export function WorkshopList({
   workshops,
   onBook,

@@ -25,7 +25,7 @@ import '../booking.scss';
 type Outcome = { kind: 'moved'; moved: BookingMoved } | { kind: 'cancelled' };
 
 /**
- * /booking/manage/{token}: the page of the link in the booking e-mails (issue 12), where the seller moves
+ * /booking/manage/{token}: the page of the link in the booking e-mails, where the seller moves
  * or cancels the appointment up to BOOKING_CHANGE_HOURS before it.
  */
 export function ManageBookingPage() {

@@ -8,7 +8,9 @@ type Handlers = Pick<WorkshopMapProps, 'onHighlight' | 'onOpen'>;
 
 interface GoogleMapProps extends WorkshopMapProps {
   apiKey: string;
-  /** The script could not be loaded after its retries: the page shows the list alone (spec §8). */
+  /**
+   * The script could not be loaded after its retries: the page shows the list alone (docs/product.md#errors).
+   */
   onUnavailable(): void;
 }
 

@@ -1,6 +1,9 @@
 /// <reference types="google.maps" />
 
-/** Spec §7 and §8: up to 3 retries with a growing delay, then the map is silently left out. */
+/**
+ * The product rules (docs/product.md#api, docs/product.md#errors): up to 3 retries with a growing delay, then
+ * the map is silently left out.
+ */
 export const GOOGLE_MAPS_RETRIES = 3;
 const FIRST_RETRY_DELAY_MS = 1000;
 /** A script that neither loads nor fails (a stalled connection) counts as a failure after this. */

@@ -21,7 +21,10 @@ export interface MapView {
   zoom: number;
 }
 
-/** Spec §2 and §9: Italy at zoom 6 before a search, the workshops at zoom 11 after. */
+/**
+ * The product rules (docs/product.md#booking-page, docs/product.md#constants): Italy at zoom 6 before a
+ * search, the workshops at zoom 11 after.
+ */
 export const START_VIEW: MapView = { latitude: 41.63, longitude: 12.92, zoom: 6 };
 export const RESULTS_ZOOM = 11;
 

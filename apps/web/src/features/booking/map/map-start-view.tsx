@@ -9,9 +9,9 @@ import {
 } from './start-view.generated';
 
 /**
- * The map's start view (spec §2: Italy at zoom 6) as a drawing in the page, prerendered with it: Leaflet and
- * its basemap, a quarter of a megabyte of script, come only when there is something to show or to move
- * (decision 036). Decoration: the list says the same, and the live map has the controls.
+ * The map's start view (docs/product.md#booking-page: Italy at zoom 6) as a drawing in the page, prerendered
+ * with it: Leaflet and its basemap, a quarter of a megabyte of script, come only when there is something to
+ * show or to move (decision 036). Decoration: the list says the same, and the live map has the controls.
  */
 export function MapStartView() {
   const { width, height } = START_VIEW_SIZE;

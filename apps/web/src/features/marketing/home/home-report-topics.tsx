@@ -29,8 +29,8 @@ const CATEGORY_TOPICS: Record<CategoryKey, { icon: IconName; text: string }> = {
   },
 };
 
-// The six topics of spec §1: the report's five categories, named as its tabs (mechanics is two of them),
-// then its points of attention and vehicle details.
+// The six topics (docs/product.md#home): the report's five categories, named as its tabs (mechanics is two of
+// them), then its points of attention and vehicle details.
 const TOPICS: readonly { icon: IconName; title: string; text: string }[] = [
   ...CATEGORY_KEYS.map((key) => ({ title: CATEGORY_LABELS[key], ...CATEGORY_TOPICS[key] })),
   {

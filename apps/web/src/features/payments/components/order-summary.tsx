@@ -33,8 +33,7 @@ export function vatLabel(country: string): string | null {
 }
 
 /**
- * What is sold and for how much, visible before the final button (legal checklist, "Pre-contractual
- * information and the checkout").
+ * What is sold and for how much, visible before the final button (docs/product.md#legal-checkout).
  */
 export function OrderSummary({ offer, quote, totalCents, country }: OrderSummaryProps) {
   const { reportPreview } = offer;

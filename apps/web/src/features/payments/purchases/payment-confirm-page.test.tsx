@@ -106,7 +106,7 @@ describe('PaymentConfirmPage', () => {
     ).toBeTruthy();
   });
 
-  it('shows a generic not-found message on 404 (spec §8)', async () => {
+  it('shows a generic not-found message on 404 (docs/product.md#errors)', async () => {
     renderConfirm({ [`GET ${PURCHASE_PATH}`]: () => ({ status: 404, body: { message: 'Non trovato' } }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Acquisto non trovato' })).toBeTruthy();
   });

@@ -14,7 +14,7 @@ import '../../../styles/parts/forms.scss';
 import '../../../styles/parts/spinners.scss';
 import '../payments.scss';
 
-/** Spec §2: the heading of the confirmation. */
+/** The product rules (docs/product.md#payment-confirmation): the heading of the confirmation. */
 const PAID_TITLE = 'Report acquistato';
 
 /** /payment/confirm/{purchaseUuid}: where the test checkout and Stripe send the buyer after paying. */
@@ -24,7 +24,8 @@ export function PaymentConfirmPage() {
 
   if (purchase.data) return <PurchaseResult purchase={purchase.data} />;
   if (!purchase.error) return <PageLoading label="Verifica del pagamento…" />;
-  // Spec §8: no special handling of errors here; whatever the cause, the purchase cannot be shown.
+  // The product rules (docs/product.md#errors): no special handling of errors here; whatever the cause, the
+  // purchase cannot be shown.
   return (
     <ErrorMessage
       title="Acquisto non trovato"

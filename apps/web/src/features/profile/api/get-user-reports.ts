@@ -16,7 +16,7 @@ export function userReportsQueryOptions() {
   });
 }
 
-/** `enabled` waits for the session refresh that entering the profile may need (spec §4). */
+/** `enabled` waits for the session refresh that entering the profile may need (docs/product.md#sign-in). */
 export function useUserReports({ enabled }: { enabled: boolean }) {
   return useQuery({ ...userReportsQueryOptions(), enabled });
 }

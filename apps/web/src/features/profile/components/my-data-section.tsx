@@ -92,7 +92,7 @@ function DetailsForm({ details }: { details: AccountDetails }) {
   );
 }
 
-/** "I miei dati" (issue 15): download everything, correct name and phone, close the account. */
+/** "I miei dati": download everything, correct name and phone, close the account. */
 export function MyDataSection({ enabled }: { enabled: boolean }) {
   const details = useAccountDetails({ enabled });
   const [dialogOpen, setDialogOpen] = useState(false);

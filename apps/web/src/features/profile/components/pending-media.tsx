@@ -1,6 +1,9 @@
 import { VehicleImage } from '../../../components/ui/vehicle-image';
 
-/** Spec §2: without a finished report the card shows a placeholder captioned 'Ispezione per' and the plate. */
+/**
+ * The product rules (docs/product.md#profile): without a finished report the card shows a placeholder
+ * captioned 'Ispezione per' and the plate.
+ */
 export function PendingMedia({ plate }: { plate: string }) {
   return (
     <>

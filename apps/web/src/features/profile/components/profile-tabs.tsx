@@ -8,7 +8,10 @@ import { EmptyState } from './empty-state';
 import { PurchasedInspectionCard } from './purchased-inspection-card';
 import { RequestedInspectionCard } from './requested-inspection-card';
 
-/** Spec §2: two tabs, 'Sto vendendo' (inspections requested) and 'Sto comprando' (purchases). */
+/**
+ * The product rules (docs/product.md#profile): two tabs, 'Sto vendendo' (inspections requested) and 'Sto
+ * comprando' (purchases).
+ */
 export function ProfileTabs({ reports }: { reports: UserReports }) {
   const { inspectionsRequested: requested, inspectionsPurchased: purchased } = reports;
   // A buyer who has never booked an inspection lands on their purchases.

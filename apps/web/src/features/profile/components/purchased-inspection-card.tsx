@@ -8,7 +8,10 @@ import { VehicleImage } from '../../../components/ui/vehicle-image';
 import { ReportCard } from './report-card';
 import { VehicleSummary } from './vehicle-summary';
 
-/** Spec §1/§9: a purchased report stays viewable for 180 days; tell the buyer until when. */
+/**
+ * The product rules (docs/product.md#report-access): a purchased report stays viewable for 180 days; tell the
+ * buyer until when.
+ */
 export function accessText(accessUntil: string, now = Date.now()): string {
   const date = formatDate(accessUntil);
   if (!isReportAccessActive(accessUntil, now)) return `Accesso scaduto il ${date}`;

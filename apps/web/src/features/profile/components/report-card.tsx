@@ -18,8 +18,8 @@ interface ReportCardProps {
 }
 
 /**
- * Spec §2: every profile card has its date, the report number, a copy-link action and a link to the report
- * (once there is a report to open).
+ * The product rules (docs/product.md#profile): every profile card has its date, the report number, a
+ * copy-link action and a link to the report (once there is a report to open).
  */
 export function ReportCard({
   uuid,

@@ -15,7 +15,7 @@ function renderCard(inspection = bookedInspection) {
 }
 
 describe('inspectionStage', () => {
-  it('follows the inspection lifecycle of spec §4', () => {
+  it('follows the inspection lifecycle of docs/product.md#inspection-lifecycle', () => {
     expect(inspectionStage(bookedInspection)).toBe('booked');
     expect(inspectionStage(awaitingInspection)).toBe('awaiting-approval');
     expect(inspectionStage(completedInspection)).toBe('completed');

@@ -10,7 +10,10 @@ import { VehicleSummary } from './vehicle-summary';
 
 export type InspectionStage = 'booked' | 'awaiting-approval' | 'completed';
 
-/** Spec §4: booked (no report), done and awaiting approval (no backoffice_state), approved. */
+/**
+ * The product rules (docs/product.md#inspection-lifecycle): booked (no report), done and awaiting approval
+ * (no backoffice_state), approved.
+ */
 export function inspectionStage(inspection: InspectionRequested): InspectionStage {
   if (!inspection.report) return 'booked';
   return inspection.report.backoffice_state ? 'completed' : 'awaiting-approval';

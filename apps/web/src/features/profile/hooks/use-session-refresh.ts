@@ -5,8 +5,9 @@ import { refreshSessionQueryOptions } from '../api/refresh-session';
 import { useRedirectToSignIn } from './use-redirect-to-sign-in';
 
 /**
- * Spec §4: entering the profile with a missing or expired stored expiry first refreshes the session; a
- * failure sends the user to sign in. Returns true once the reports may be fetched.
+ * The product rules (docs/product.md#sign-in): entering the profile with a missing or expired stored expiry
+ * first refreshes the session; a failure sends the user to sign in. Returns true once the reports may be
+ * fetched.
  */
 export function useSessionRefresh(): boolean {
   const [needsRefresh] = useState(() => !hasValidExpiry());

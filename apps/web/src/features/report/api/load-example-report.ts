@@ -8,7 +8,10 @@ const EXAMPLES = new Map<string, () => Promise<unknown>>([
   ['bad', () => import('../examples/bad.json').then((m) => m.default)],
 ]);
 
-/** Spec §2: the example report named by the uuid, from a local sample file; null when there is none. */
+/**
+ * The product rules (docs/product.md#report-page): the example report named by the uuid, from a local sample
+ * file; null when there is none.
+ */
 export async function loadExampleReport(name: string): Promise<InspectionReport | null> {
   const load = EXAMPLES.get(name);
   if (!load) return null;

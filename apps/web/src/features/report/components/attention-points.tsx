@@ -5,8 +5,9 @@ import '../../../styles/parts/tables.scss';
 import './attention-points.scss';
 
 /**
- * Spec §2/§5: items with both repair estimates, min and max each, the totals and what they mean for the
- * price. The technician's notes stay in the full report: here the list must be quick to scan.
+ * The product rules (docs/product.md#report-page): items with both repair estimates, min and max each, the
+ * totals and what they mean for the price. The technician's notes stay in the full report: here the list must
+ * be quick to scan.
  */
 export function AttentionPoints({ report }: { report: Report }) {
   const points = attentionPoints(report);

@@ -2,7 +2,10 @@ import type { MouseEvent } from 'react';
 import { ArrowUpIcon } from './icons';
 import './back-to-top.scss';
 
-/** Spec §2 'Torna su': back to the top, with the focus on the report title for keyboard users. */
+/**
+ * 'Torna su' (docs/product.md#report-page): back to the top, with the focus on the report title for keyboard
+ * users.
+ */
 export function BackToTop({ targetId }: { targetId: string }) {
   function backToTop(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();

@@ -10,8 +10,9 @@ import { ReportItemView } from './report-item';
 import { ReportSection } from './report-section';
 import './category-report.scss';
 
-// Spec §2/§9: below the 576px breakpoint the tabs become stacked collapsible cards. The prerendered example
-// reports are the phone's: shared links are opened on phones first.
+// The product rules (docs/product.md#report-page, docs/product.md#presentation): below the 576px breakpoint
+// the tabs become stacked collapsible cards. The prerendered example reports are the phone's: shared links
+// are opened on phones first.
 const STACKED_QUERY = '(max-width: 575.98px)';
 
 interface CategoryItems {
@@ -20,7 +21,10 @@ interface CategoryItems {
   items: ReportItem[];
 }
 
-/** Spec §2: the full report by category, as tabs or (on phones) as collapsible cards. */
+/**
+ * The product rules (docs/product.md#report-page): the full report by category, as tabs or (on phones) as
+ * collapsible cards.
+ */
 export function CategoryReport({ report }: { report: Report }) {
   const stacked = useMediaQuery(STACKED_QUERY, true);
   const categories: CategoryItems[] = CATEGORIES.map((category) => ({

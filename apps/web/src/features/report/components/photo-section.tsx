@@ -8,7 +8,10 @@ import './photo-section.scss';
 // Three columns on phones, four from 768px, six from 992px (container 960–1320px).
 const THUMB_SIZES = '(min-width: 992px) 200px, (min-width: 768px) 25vw, 33vw';
 
-/** Spec §2: photos grouped Esterni, Interni, Imperfezioni; each opens the full-screen gallery. */
+/**
+ * The product rules (docs/product.md#report-page): photos grouped Esterni, Interni, Imperfezioni; each opens
+ * the full-screen gallery.
+ */
 export function PhotoSection({ report }: { report: Report }) {
   const openGallery = useOpenGallery();
   const groups = photoGroups(report);

@@ -9,7 +9,10 @@ const DISCLAIMER = [
   `Il report è consultabile online per ${REPORT_ACCESS_DAYS} giorni ed è destinato alla valutazione personale del veicolo: puoi condividerlo per valutare l’acquisto, ma non puoi rivenderlo né usarlo a fini commerciali. ${REPORT_DECISIONS_DISCLAIMER}`,
 ].join('\n\n');
 
-/** Spec §2/§9: the disclaimer, clamped to 6 lines with a show-more toggle. */
+/**
+ * The product rules (docs/product.md#report-page, docs/product.md#presentation): the disclaimer, clamped to 6
+ * lines with a show-more toggle.
+ */
 export function ReportDisclaimer() {
   return (
     <ReportSection id="limitazioni" title="Limitazioni di responsabilità">

@@ -1,7 +1,7 @@
 import '../../../styles/parts/spinners.scss';
 import './report-loading.scss';
 
-/** Spec §2: 'Loading...' while the report is fetched. */
+/** The product rules (docs/product.md#report-page): 'Loading...' while the report is fetched. */
 export function ReportLoading() {
   return (
     <div className="container py-6 text-center report-loading" role="status">

@@ -7,7 +7,7 @@ const SHORT_FINGERPRINT = 12;
 const short = (fingerprint: string) => `${fingerprint.slice(0, SHORT_FINGERPRINT)}…`;
 
 /**
- * Issue 13: an approved report is sealed. The summary names the day and the start of the fingerprint,
+ * An approved report is sealed. The summary names the day and the start of the fingerprint,
  * and the version when the report was corrected after approval; opened, it says what the seal means,
  * gives the whole fingerprint and the history of the versions with the reason of each correction.
  */

@@ -1,7 +1,10 @@
 import { ClampedText } from './clamped-text';
 import './report-verdict.scss';
 
-/** Spec §2/§9: the technician's overall verdict, clamped to 14 lines with 'Leggi di più/meno'. */
+/**
+ * The product rules (docs/product.md#report-page, docs/product.md#presentation): the technician's overall
+ * verdict, clamped to 14 lines with 'Leggi di più/meno'.
+ */
 export function ReportVerdict({ verdict }: { verdict: string | null }) {
   return (
     <section className="report-verdict" aria-labelledby="verdict-title">

@@ -16,11 +16,11 @@ export const REPORT_TITLE_ID = 'report-title';
 
 interface ReportViewProps {
   inspection: InspectionReport;
-  /** Example mode: a banner instead of the report number and copy link (spec §2). */
+  /** Example mode: a banner instead of the report number and copy link (docs/product.md#report-page). */
   example?: boolean;
 }
 
-/** Spec §2 full report, in the order of the specification. */
+/** The full report, in the order of docs/product.md#report-page. */
 export function ReportView({ inspection, example = false }: ReportViewProps) {
   const { report } = inspection;
   return (

@@ -7,7 +7,10 @@ import './score-summary.scss';
 
 const OVERALL_LABEL = 'Valutazione complessiva';
 
-/** Spec §2/§9: the five category scores as 5-segment bars and the overall 0.0–5.0 gauge (175px). */
+/**
+ * The product rules (docs/product.md#report-page, docs/product.md#presentation): the five category scores as
+ * 5-segment bars and the overall 0.0–5.0 gauge (175px).
+ */
 export function ScoreSummary({ report }: { report: Report }) {
   return (
     <ReportSection id="valutazione" title="Valutazione">

@@ -6,7 +6,10 @@ import { ChevronIcon } from './icons';
 import './report-section.scss';
 import './vehicle-details-section.scss';
 
-/** Spec §2: the vehicle's data, collapsible, in three columns from 768px. */
+/**
+ * The product rules (docs/product.md#report-page): the vehicle's data, collapsible, in three columns from
+ * 768px.
+ */
 export function VehicleDetailsSection({ report }: { report: Report }) {
   const [open, setOpen] = useState(false);
   const details = vehicleDetails(report);

@@ -24,9 +24,9 @@ export interface PhotoGalleryProps {
 const wrap = (index: number, count: number) => (index + count) % count;
 
 /**
- * Spec §2 full-screen gallery: previous/next buttons, arrow keys, swipe, close (button or Escape); the
- * photo is at most 90% of the viewport. The focus starts on 'Chiudi galleria', stays inside, and goes back
- * to the thumbnail on close.
+ * The full-screen gallery (docs/product.md#report-page): previous/next buttons, arrow keys, swipe, close
+ * (button or Escape); the photo is at most 90% of the viewport. The focus starts on 'Chiudi galleria', stays
+ * inside, and goes back to the thumbnail on close.
  */
 export default function PhotoGallery({
   title,

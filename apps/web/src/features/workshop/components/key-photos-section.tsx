@@ -41,7 +41,7 @@ function SlotTile({ slot }: { slot: KeyPhotoSlot }) {
   );
 }
 
-/** The 26 key photos of spec §3: 12 outside, 14 inside. */
+/** The 26 key photos of docs/product.md#report-data: 12 outside, 14 inside. */
 export function KeyPhotosSection() {
   return (
     <>

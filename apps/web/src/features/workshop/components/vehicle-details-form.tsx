@@ -11,7 +11,7 @@ interface VehicleDetailsFormProps {
 
 const isRequired = (field: VehicleField) => REQUIRED_VEHICLE_FIELDS[field] !== undefined;
 
-/** Spec §3 vehicle data, grouped as they are read off the car and its papers. */
+/** The vehicle data (docs/product.md#report-data), grouped as they are read off the car and its papers. */
 export function VehicleDetailsForm({ details, fieldErrors, onChange }: VehicleDetailsFormProps) {
   return (
     <>

@@ -101,7 +101,7 @@ function CalendlyStep({ workshop, url, intent }: CalendlyStepProps) {
 }
 
 /**
- * A workshop booked through its own Calendly page (issue 12): the plate and the Regolamento here, then
+ * A workshop booked through its own Calendly page: the plate and the Regolamento here, then
  * Calendly's widget; its webhook creates the inspection (decision 036).
  */
 export function CalendlyBooking({ workshop }: { workshop: Inspector }) {

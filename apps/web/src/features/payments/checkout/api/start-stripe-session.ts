@@ -8,7 +8,8 @@ import { apiRequest } from '../../../../lib/api-client';
 
 /**
  * POST /api/checkout/{inspectionUuid}/session: records the buyer's statements, then answers the address of
- * Stripe's payment page (legal checklist: Stripe cannot show the waiver checkbox, so it is asked here).
+ * Stripe's payment page (docs/product.md#legal-checkout: Stripe cannot show the waiver checkbox, so it is
+ * asked here).
  */
 export function startStripeSession(
   inspectionUuid: string,

@@ -19,7 +19,7 @@ interface CheckoutStatementsProps {
 }
 
 /**
- * The buyer's statements (legal checklist, "Pre-contractual information and the checkout"): separate,
+ * The buyer's statements (docs/product.md#legal-checkout): separate,
  * unticked checkboxes; privacy is information, not a checkbox.
  */
 export function CheckoutStatements({ values, errors, regulationDate, onChange }: CheckoutStatementsProps) {

@@ -22,7 +22,10 @@ interface DiscountCodeFieldProps {
   disabled: boolean;
 }
 
-/** Spec §1/§5: a discount code applies only if entered in the payment step; 'Applica' asks the price. */
+/**
+ * The product rules (docs/product.md#discount-codes): a discount code applies only if entered in the payment
+ * step; 'Applica' asks the price.
+ */
 export function DiscountCodeField({
   inspectionUuid,
   email,

@@ -6,7 +6,10 @@ import { apiRequest } from '../../../../lib/api-client';
 const PENDING_POLL_MS = 3000;
 const PENDING_POLL_LIMIT = 40;
 
-/** GET /api/purchases/{purchaseUuid} (spec §7): 404 for anyone but the browser that paid or the buyer. */
+/**
+ * GET /api/purchases/{purchaseUuid} (docs/product.md#api): 404 for anyone but the browser that paid or the
+ * buyer.
+ */
 export function getPurchase(purchaseUuid: string, signal?: AbortSignal): Promise<Purchase> {
   return apiRequest(`/api/purchases/${encodeURIComponent(purchaseUuid)}`, { schema: PurchaseSchema, signal });
 }

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../../lib/api-client';
 /**
  * POST /api/report/{inspectionUuid}/accepted (204): the buyer accepted the liability declaration and opens
  * the report — the first access recorded with the purchase, when the withdrawal waiver takes effect
- * (legal checklist, "Pre-contractual information and the checkout").
+ * (docs/product.md#legal-checkout).
  */
 export async function recordReportAccepted(inspectionUuid: string): Promise<void> {
   await apiRequest(`/api/report/${encodeURIComponent(inspectionUuid)}/accepted`, { method: 'POST' });

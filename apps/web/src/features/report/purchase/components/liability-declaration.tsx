@@ -2,7 +2,7 @@ import { REPORT_ACCESS_DAYS } from '@verificauto/shared/domain/business';
 
 export const LIABILITY_TITLE = 'Dichiarazione di responsabilità';
 
-/** The declaration a buyer accepts before seeing the report (spec §1, §2). */
+/** The declaration a buyer accepts before seeing the report (docs/product.md#liability-declaration). */
 export function LiabilityDeclaration() {
   return (
     <>

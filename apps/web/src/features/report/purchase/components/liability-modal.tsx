@@ -12,7 +12,10 @@ interface LiabilityModalProps {
   onExited(): void;
 }
 
-/** Spec §2: shown before the report; static backdrop, no keyboard dismissal, 'Accetto' or 'Chiudi'. */
+/**
+ * The product rules (docs/product.md#liability-declaration): shown before the report; static backdrop, no
+ * keyboard dismissal, 'Accetto' or 'Chiudi'.
+ */
 export function LiabilityModal({ show, onAccept, onClose, onExited }: LiabilityModalProps) {
   // 'Accetto' takes the focus: the footer stays in view while the declaration scrolls above it.
   const acceptRef = useModalFocus<HTMLButtonElement>(show);

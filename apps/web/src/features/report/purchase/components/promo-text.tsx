@@ -2,7 +2,10 @@ import { PROMO_CODE, PROMO_PERCENT_OFF, REPORT_PRICE_CENTS } from '@verificauto/
 import { formatEuroCents } from '@verificauto/shared/domain/format';
 import './promo-text.scss';
 
-/** Spec §1: the full price is 19,00 € and the text itself gives the 50% promo code. */
+/**
+ * The product rules (docs/product.md#discount-codes): the full price is 19,00 € and the text itself gives the
+ * 50% promo code.
+ */
 export function PromoText() {
   return (
     <p className="promo-text">

@@ -19,7 +19,10 @@ interface PurchaseCardProps {
   signInHref?: Href;
 }
 
-/** Spec §2 purchase card: price, promo text, buy link to the payment URL and, for guests, sign-in. */
+/**
+ * The purchase card (docs/product.md#report-page): price, promo text, buy link to the payment URL and, for
+ * guests, sign-in.
+ */
 export function PurchaseCard({ paymentURL, signInHref }: PurchaseCardProps) {
   return (
     <section className="card card-soft purchase-card" aria-labelledby="purchase-card-title">

@@ -9,7 +9,10 @@ import { ReportPreviewCard } from './report-preview-card';
 import './purchase-view.scss';
 
 interface PurchaseViewProps {
-  /** Spec §4: a guest (HTTP 401) can also sign in; a signed-in user without access can only buy. */
+  /**
+   * The product rules (docs/product.md#report-access): a guest (HTTP 401) can also sign in; a signed-in user
+   * without access can only buy.
+   */
   guest: boolean;
   offer: PurchaseOffer;
   /** The server's message, for statuses other than 401 and 403. */
@@ -18,7 +21,10 @@ interface PurchaseViewProps {
 
 const GUEST_LEAD = `Un tecnico di un’officina partner ha eseguito oltre ${CHECKS_COUNT} controlli su questo veicolo. Acquista il report per vedere valutazioni, foto e costi di riparazione stimati.`;
 
-/** Spec §2: the guest view, and the view of a signed-in user who has not bought the report. */
+/**
+ * The product rules (docs/product.md#report-page): the guest view, and the view of a signed-in user who has
+ * not bought the report.
+ */
 export function PurchaseView({ guest, offer, message }: PurchaseViewProps) {
   const { pathname, search } = useLocation();
   const signInHref = paths.signIn.href({ redirect: pathname + search });

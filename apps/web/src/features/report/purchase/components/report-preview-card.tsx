@@ -5,7 +5,10 @@ import { REPORT_MAIN_IMAGE_SIZES } from '@verificauto/shared/prerender/image-pre
 import { VehicleImage } from '../../../../components/ui/vehicle-image';
 import './report-preview-card.scss';
 
-/** Spec §2 report preview: prepared date, brand and model, main image (placeholder if missing), year, odometer. */
+/**
+ * The report preview (docs/product.md#report-page): prepared date, brand and model, main image (placeholder
+ * if missing), year, odometer.
+ */
 export function ReportPreviewCard({ preview }: { preview: ReportPreview }) {
   const name = vehicleName(preview);
   const facts = [
