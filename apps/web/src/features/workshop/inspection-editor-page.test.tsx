@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DraftChange, ReportDraft } from '@verificauto/shared/contracts/workshop';
+import { KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
+import { REQUIRED_KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/report-completeness';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, renderAppPage, stubApi } from '../../testing/fake-api';
 import { applyChange } from './draft/draft-changes';
@@ -177,6 +179,24 @@ describe('InspectionEditorPage', () => {
     rate('Vernice della carrozzeria', '3 su 5');
     expect(four.getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByText(valueMessage)).toBeNull();
+  });
+
+  it('shows a refused key photo change under its slot', async () => {
+    const message =
+      'Una delle foto indicate non è tra quelle caricate per questa ispezione: ricarica la pagina.';
+    const [slot] = KEY_PHOTO_SLOTS.exterior.filter((s) => REQUIRED_KEY_PHOTO_SLOTS.includes(s.key));
+    if (!slot) throw new Error('no required exterior slot');
+    fakeServer(makeCompleteDraft(), {
+      [`PATCH ${DRAFT_PATH}`]: () => ({
+        status: 400,
+        body: { code: 'invalid_input', message, fields: { [`key_photos.${slot.key}`]: message } },
+      }),
+    });
+    await openSection(/^Foto principali/);
+    fireEvent.click(screen.getByRole('button', { name: `Rimuovi ${slot.label}` }));
+
+    const tile = document.getElementById(`slot-${slot.key}`);
+    await waitFor(() => expect(tile?.textContent).toContain(message));
   });
 
   it('lists what is missing before submitting, with links to each place', async () => {
