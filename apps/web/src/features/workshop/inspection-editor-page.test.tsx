@@ -184,7 +184,8 @@ describe('InspectionEditorPage', () => {
   it('shows a refused key photo change under its slot', async () => {
     const message =
       'Una delle foto indicate non è tra quelle caricate per questa ispezione: ricarica la pagina.';
-    const [slot] = KEY_PHOTO_SLOTS.exterior.filter((s) => REQUIRED_KEY_PHOTO_SLOTS.includes(s.key));
+    const required = new Set<string>(REQUIRED_KEY_PHOTO_SLOTS);
+    const [slot] = KEY_PHOTO_SLOTS.exterior.filter((s) => required.has(s.key));
     if (!slot) throw new Error('no required exterior slot');
     fakeServer(makeCompleteDraft(), {
       [`PATCH ${DRAFT_PATH}`]: () => ({
