@@ -24,10 +24,13 @@ async function patchOk(uuid: string, change: Record<string, unknown>) {
   return ReportDraftSchema.parse(res.json());
 }
 
-async function expectRefused(uuid: string, change: Record<string, unknown>, message: RegExp) {
+/** 400 `invalid_input` naming the wrong input by its path in the change, with its message. */
+async function expectRefused(uuid: string, change: Record<string, unknown>, path: string, message: RegExp) {
   const res = await patchDraft(ctx, shop.auth, uuid, change);
   expect(res.statusCode, res.body).toBe(400);
-  expect(res.json().message).toMatch(message);
+  const body = res.json();
+  expect(body).toMatchObject({ code: 'invalid_input', fields: { [path]: expect.stringMatching(message) } });
+  expect(body.message).toMatch(message);
 }
 
 describe('GET /api/workshop/inspections/{uuid}/draft', () => {
@@ -179,19 +182,31 @@ describe('PATCH /api/workshop/inspections/{uuid}/draft', () => {
 
   it('refuses values that do not fit the catalogue, in Italian', async () => {
     const uuid = await newInspection();
-    await expectRefused(uuid, { items: { no_such_item: { value: 3 } } }, /Voce del controllo sconosciuta/);
-    await expectRefused(uuid, { items: { ext_body_paint: { value: 'bene' } } }, /Vernice.*da 0 a 5/);
-    await expectRefused(uuid, { items: { tyr_dot: { value: 3 } } }, /Data di produzione.*oppure 0/);
-    await expectRefused(uuid, { items: { ext_body_paint: { value: 6 } } }, /Valutazione da 0 a 5/);
-    await expectRefused(uuid, { details: { vin: 'ABC' } }, /telaio \(VIN\) ha 17 caratteri/);
-    await expectRefused(uuid, { details: { fuel_type: 'Carbone' } }, /Carburante: scegli/);
-    await expectRefused(uuid, { key_photos: { sunroof: randomUUID() } }, /Posizione della foto sconosciuta/);
+    const refusals: [Record<string, unknown>, string, RegExp][] = [
+      [{ items: { no_such_item: { value: 3 } } }, 'items.no_such_item', /Voce del controllo sconosciuta/],
+      [{ items: { ext_body_paint: { value: 'bene' } } }, 'items.ext_body_paint.value', /Vernice.*da 0 a 5/],
+      [{ items: { tyr_dot: { value: 3 } } }, 'items.tyr_dot.value', /Data di produzione.*oppure 0/],
+      [{ items: { ext_body_paint: { value: 6 } } }, 'items.ext_body_paint.value', /Valutazione da 0 a 5/],
+      [{ details: { vin: 'ABC' } }, 'details.vin', /telaio \(VIN\) ha 17 caratteri/],
+      [{ details: { fuel_type: 'Carbone' } }, 'details.fuel_type', /Carburante: scegli/],
+      [{ key_photos: { sunroof: randomUUID() } }, 'key_photos.sunroof', /Posizione della foto sconosciuta/],
+    ];
+    for (const [change, path, message] of refusals) await expectRefused(uuid, change, path, message);
     await patchOk(uuid, { items: { ext_bumpers: { min_repair_cost: 300 } } });
+    const reversed = /Paraurti anteriore e posteriore: il costo minimo di riparazione supera il massimo/;
     await expectRefused(
       uuid,
       { items: { ext_bumpers: { max_repair_cost: 100 } } },
-      /Paraurti anteriore e posteriore: il costo minimo di riparazione supera il massimo/,
+      'items.ext_bumpers.max_repair_cost',
+      reversed,
     );
+    const both = await patchDraft(ctx, shop.auth, uuid, {
+      items: { ext_bumpers: { min_repair_cost: 500, max_repair_cost: 100 } },
+    });
+    expect(Object.keys(both.json().fields).sort()).toEqual([
+      'items.ext_bumpers.max_repair_cost',
+      'items.ext_bumpers.min_repair_cost',
+    ]);
     const draft = ReportDraftSchema.parse((await getDraft(uuid)).json());
     expect(draft.items.ext_bumpers).toMatchObject({ min_repair_cost: 300, max_repair_cost: null });
     expect(draft.items.no_such_item).toBeUndefined();
@@ -202,10 +217,15 @@ describe('PATCH /api/workshop/inspections/{uuid}/draft', () => {
     const other = await newInspection();
     const { photo } = await uploadPhoto(ctx, shop.auth, other, { kind: 'imperfection' });
     const message = /non è tra quelle caricate per questa ispezione/;
-    await expectRefused(uuid, { imperfections: [photo.id] }, message);
-    await expectRefused(uuid, { key_photos: { front: photo.id } }, message);
-    await expectRefused(uuid, { items: { ext_body_paint: { photos: [photo.id] } } }, message);
-    await expectRefused(uuid, { imperfections: [randomUUID()] }, message);
+    await expectRefused(uuid, { imperfections: [photo.id] }, 'imperfections', message);
+    await expectRefused(uuid, { key_photos: { front: photo.id } }, 'key_photos.front', message);
+    await expectRefused(
+      uuid,
+      { items: { ext_body_paint: { photos: [photo.id] } } },
+      'items.ext_body_paint.photos',
+      message,
+    );
+    await expectRefused(uuid, { imperfections: [randomUUID()] }, 'imperfections', message);
 
     const own = await uploadPhoto(ctx, shop.auth, uuid, { kind: 'imperfection' });
     const draft = await patchOk(uuid, { key_photos: { front: own.photo.id }, imperfections: [] });

@@ -140,15 +140,16 @@ describe('POST /api/workshop/inspections/{uuid}/photos', () => {
     const before = await photoCount();
     const image = await smallJpeg();
     const cases = [
-      [{ kind: 'key', slot: 'sunroof' }, /Posizione della foto sconosciuta/],
-      [{ kind: 'key' }, /per quale posizione/],
-      [{ kind: 'item', item_key: 'no_such_item' }, /Voce del controllo sconosciuta/],
-      [{ kind: 'item' }, /per quale voce/],
+      [{ kind: 'key', slot: 'sunroof' }, 'slot', /Posizione della foto sconosciuta/],
+      [{ kind: 'key' }, 'slot', /per quale posizione/],
+      [{ kind: 'item', item_key: 'no_such_item' }, 'item_key', /Voce del controllo sconosciuta/],
+      [{ kind: 'item' }, 'item_key', /per quale voce/],
     ] as const;
-    for (const [target, message] of cases) {
+    for (const [target, path, message] of cases) {
       const res = await postPhoto(ctx, shop.auth, uuid, target, image);
       expect(res.statusCode, JSON.stringify(target)).toBe(400);
       expect(res.json().message).toMatch(message);
+      expect(res.json().fields).toEqual({ [path]: res.json().message });
     }
     const badKey = await ctx.app.inject({
       method: 'POST',

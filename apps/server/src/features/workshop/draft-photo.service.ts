@@ -5,7 +5,7 @@ import type {
   ReportDraft,
 } from '@verificauto/shared/contracts/workshop';
 import type { Queryable } from '../../db/db';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidInput } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/session-user';
 import { type DraftContent, emptyItem, readContent } from './draft-content';
 import { draftPhotoDto, draftToDto } from './draft-dto';
@@ -27,13 +27,13 @@ const invalid = (code: string, message: string) => new AppError(400, code, messa
 /** Where the upload goes, checked against the catalogue and the key photo slots. */
 export function photoTarget(query: PhotoUploadQuery): PhotoTarget {
   if (query.kind === 'key') {
-    if (!query.slot) throw invalid('missing_slot', 'Indica per quale posizione è la foto.');
-    assertKeySlot(query.slot);
+    if (!query.slot) throw invalidInput({ slot: 'Indica per quale posizione è la foto.' });
+    assertKeySlot(query.slot, 'slot');
     return { kind: 'key', slot: query.slot };
   }
   if (query.kind === 'item') {
-    if (!query.item_key) throw invalid('missing_item', 'Indica per quale voce del controllo è la foto.');
-    checklistItem(query.item_key);
+    if (!query.item_key) throw invalidInput({ item_key: 'Indica per quale voce del controllo è la foto.' });
+    checklistItem(query.item_key, 'item_key');
     return { kind: 'item', item_key: query.item_key };
   }
   return { kind: 'imperfection' };
@@ -42,7 +42,7 @@ export function photoTarget(query: PhotoUploadQuery): PhotoTarget {
 /** 400 when the target has no room for one more photo. */
 function assertRoom(content: DraftContent, target: PhotoTarget) {
   if (target.kind === 'item' && (content.items[target.item_key]?.photos.length ?? 0) >= MAX_ITEM_PHOTOS) {
-    const { label } = checklistItem(target.item_key);
+    const { label } = checklistItem(target.item_key, 'item_key');
     throw invalid('too_many_photos', `${label}: al massimo ${MAX_ITEM_PHOTOS} foto per voce.`);
   }
   if (target.kind === 'imperfection' && content.imperfections.length >= MAX_IMPERFECTIONS) {

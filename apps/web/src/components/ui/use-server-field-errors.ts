@@ -35,8 +35,39 @@ export function serverFieldErrors<F extends string>(
   return errors;
 }
 
+/** Refusals of what a form sent, as opposed to a limit, a state or a fault of the server. */
+const REFUSED_INPUT = new Set([400, 401, 422]);
+
+/**
+ * The server's message for the one input of a form, sent as `path`: the answer's message about it, or the
+ * message of a refusal of what was sent that names no input (wrong credentials, a code that cannot be used).
+ */
+export function singleInputError(error: unknown, path: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const named = serverFieldErrors(error, { [path]: 'input' }).input;
+  const namesNone = Object.keys(error.fields).length === 0;
+  return named ?? (namesNone && REFUSED_INPUT.has(error.status) ? error.message : undefined);
+}
+
 const inPageOrder = (a: HTMLElement, b: HTMLElement) =>
   a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+
+/** After a refused request: the focus to the first of `ids` on the page, else to `alertRef`. */
+function useFocusOnRefusal(
+  error: Error | null,
+  ids: string,
+  alertRef: RefObject<HTMLElement | null> | undefined,
+) {
+  useEffect(() => {
+    if (!error) return;
+    const wrong = ids
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .filter((element) => element !== null)
+      .sort(inPageOrder);
+    (wrong[0] ?? alertRef?.current)?.focus();
+  }, [error, ids, alertRef]);
+}
 
 /**
  * `serverFieldErrors` for a form's inputs, which the form shows as each input's error (invalid state,
@@ -50,17 +81,21 @@ export function useServerFieldErrors<F extends string>(
   alertRef?: RefObject<HTMLElement | null>,
 ): Partial<Record<F, string>> {
   const errors = serverFieldErrors(error, inputs);
-  const ids = (Object.keys(errors) as F[]).map(inputId).join(' ');
-
-  useEffect(() => {
-    if (!error) return;
-    const wrong = ids
-      .split(' ')
-      .map((id) => document.getElementById(id))
-      .filter((element) => element !== null)
-      .sort(inPageOrder);
-    (wrong[0] ?? alertRef?.current)?.focus();
-  }, [error, ids, alertRef]);
-
+  useFocusOnRefusal(error, (Object.keys(errors) as F[]).map(inputId).join(' '), alertRef);
   return errors;
+}
+
+/**
+ * `singleInputError` for a form with one input (whose id is `inputId`), which shows it as the input's
+ * error; the focus goes to the input when the message is there, else to `alertRef`.
+ */
+export function useSingleInputError(
+  error: Error | null,
+  path: string,
+  inputId: string,
+  alertRef?: RefObject<HTMLElement | null>,
+): string | undefined {
+  const message = singleInputError(error, path);
+  useFocusOnRefusal(error, message === undefined ? '' : inputId, alertRef);
+  return message;
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../components/ui/link';
+import { useSingleInputError } from '../../components/ui/use-server-field-errors';
 import { paths } from '../../config/paths';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from './components/auth-card';
@@ -11,6 +12,7 @@ import { EmailSummary } from './components/email-summary';
 import { ErrorAlert, SuccessAlert } from './components/form-alert';
 import { SubmitButton } from './components/submit-button';
 
+const EMAIL_ID = 'forgot-password-email';
 const HINT = 'Ti invieremo un link per impostare una nuova password all’indirizzo del tuo account.';
 
 /**
@@ -26,6 +28,7 @@ export function ForgotPasswordPage() {
   const email = preset ?? typed.trim();
   const request = useRequestPasswordReset();
   const resultId = useId();
+  const emailError = useSingleInputError(request.error, 'email', EMAIL_ID);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +60,7 @@ export function ForgotPasswordPage() {
             </EmailSummary>
           </>
         ) : (
-          <EmailField value={typed} onChange={setTyped} hint={HINT} />
+          <EmailField id={EMAIL_ID} value={typed} onChange={setTyped} hint={HINT} error={emailError} />
         )}
         <SubmitButton
           disabled={!isValidEmail(email)}

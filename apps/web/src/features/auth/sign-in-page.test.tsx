@@ -18,6 +18,13 @@ const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', {
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 
+/** The texts an input's aria-describedby points to. */
+const describedText = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+
 async function goToPasswordStep() {
   type('Email', USER.email);
   fireEvent.click(button('Avanti'));
@@ -81,6 +88,25 @@ describe('sign-in, step 1 (e-mail)', () => {
     expect(alert.textContent).toBe('Troppe richieste.');
     expect(alert.className).toContain('alert-danger');
     expect(screen.queryByRole('button', { name: 'Crea un account' })).toBeNull();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows the server’s message about the e-mail on the e-mail input and focuses it', async () => {
+    const message = 'L’indirizzo email è troppo lungo.';
+    renderSignIn({
+      'GET /api/user/lookup': () => ({
+        status: 400,
+        body: { code: 'invalid_input', message, fields: { email: message } },
+      }),
+    });
+    await screen.findByLabelText('Email');
+    type('Email', USER.email);
+    fireEvent.click(button('Avanti'));
+    await screen.findByRole('alert');
+    const input = screen.getByLabelText('Email');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(input)).toContain(message);
+    expect(document.activeElement).toBe(input);
   });
 });
 
@@ -165,6 +191,26 @@ describe('sign-in, step 2 (password)', () => {
     fireEvent.click(button('Accedi'));
     expect((await screen.findByRole('alert')).textContent).toBe('Email o password non corretti.');
     expect(localStorage.getItem(EXPIRES_KEY)).toBeNull();
+    const input = screen.getByLabelText('Password', { selector: 'input' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(input)).toBe('Email o password non corretti.');
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('keeps a state of the account that the password does not fix in the alert only', async () => {
+    const message = 'Il tuo account è stato sospeso e non è possibile accedere.';
+    renderSignIn({
+      ...FOUND,
+      'POST /auth/signin': () => ({ status: 403, body: { code: 'account_blocked', message } }),
+    });
+    await screen.findByLabelText('Email');
+    await goToPasswordStep();
+    type('Password', 'giusta-ma-sospesa');
+    fireEvent.click(button('Accedi'));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    const input = screen.getByLabelText('Password', { selector: 'input' });
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(input.getAttribute('aria-describedby')).toBeNull();
   });
 
   it("goes back to step 1 with 'Modifica email', keeping the e-mail to edit", async () => {

@@ -279,6 +279,30 @@ describe('BookingPage', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  it('shows the server’s messages on the slot and the fields, and focuses the first', async () => {
+    const slotMessage = 'Indica un orario valido.';
+    const plateMessage = 'Questa targa ha già un’ispezione prenotata.';
+    renderBooking({
+      'POST /api/inspections': () => ({
+        status: 400,
+        body: {
+          code: 'invalid_input',
+          message: plateMessage,
+          fields: { plate: plateMessage, slot: slotMessage },
+        },
+      }),
+    });
+    await openScheduler(/Officina Rossi/);
+    fireEvent.click(await screen.findByLabelText('09:00'));
+    fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Prenota l’ispezione' }));
+
+    const slotError = await screen.findByText(slotMessage, { selector: '.invalid-feedback' });
+    expect(screen.getByRole('radiogroup').getAttribute('aria-describedby')).toBe(slotError.id);
+    expect(field('Targa').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Giorno')));
+  });
+
   it('sends once and says "Attendi…" while the booking is on its way', async () => {
     const { fetchMock } = renderBooking({ 'POST /api/inspections': pending });
     await openScheduler(/Officina Rossi/);

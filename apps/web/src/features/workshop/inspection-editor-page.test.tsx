@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DraftChange, ReportDraft } from '@verificauto/shared/contracts/workshop';
+import { KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
+import { REQUIRED_KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/report-completeness';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, renderAppPage, stubApi } from '../../testing/fake-api';
 import { applyChange } from './draft/draft-changes';
@@ -127,6 +129,75 @@ describe('InspectionEditorPage', () => {
     await waitFor(() => expect(status()).toContain('Tutte le modifiche sono salvate'));
     expect(patches).toEqual([{ items: { eng_battery: { value: 0, not_checked_reason: 'conditions' } } }]);
     expect(localStorage.getItem(`verificauto.workshop.draft.${INSPECTION_UUID}`)).toBeNull();
+  });
+
+  it('shows a refused item input’s message on that input and saves the rest of the change', async () => {
+    const valueMessage = 'Vernice della carrozzeria: la valutazione è un numero da 0 a 5.';
+    const costMessage = 'Paraurti anteriore e posteriore: il costo minimo di riparazione supera il massimo.';
+    const { patches } = fakeServer(makeDraft(), {
+      [`PATCH ${DRAFT_PATH}`]: ({ body }) => {
+        const change = body as DraftChange;
+        patches.push(change);
+        const fields: Record<string, string> = {};
+        if (change.items?.ext_body_paint?.value !== undefined) {
+          fields['items.ext_body_paint.value'] = valueMessage;
+        }
+        if (change.items?.ext_bumpers?.max_repair_cost !== undefined) {
+          fields['items.ext_bumpers.max_repair_cost'] = costMessage;
+        }
+        if (Object.keys(fields).length > 0) {
+          const message = Object.values(fields)[0];
+          return { status: 400, body: { code: 'invalid_input', message, fields } };
+        }
+        return { status: 200, body: applyChange(makeDraft({ revision: 2 }), change) };
+      },
+    });
+    await openSection(/^Esterni/);
+    rate('Vernice della carrozzeria', '4 su 5');
+    rate('Paraurti anteriore e posteriore', '5 su 5');
+
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches[1]).toEqual({
+      items: {
+        ext_body_paint: { not_checked_reason: null },
+        ext_bumpers: { value: 5, not_checked_reason: null },
+      },
+    });
+    const paint = screen.getByRole('group', { name: 'Valutazione: Vernice della carrozzeria' });
+    const four = within(paint).getByLabelText('4 su 5');
+    expect(four.getAttribute('aria-invalid')).toBe('true');
+    const described = four.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe(valueMessage);
+
+    const bumpers = screen.getByRole('group', { name: 'Paraurti anteriore e posteriore' });
+    const max = within(bumpers).getByLabelText('A (massimo)');
+    fireEvent.change(max, { target: { value: '100' } });
+    await waitFor(() => expect(max.getAttribute('aria-invalid')).toBe('true'));
+    const costError = document.getElementById(max.getAttribute('aria-describedby') ?? '');
+    expect(costError?.textContent).toBe(costMessage);
+
+    rate('Vernice della carrozzeria', '3 su 5');
+    expect(four.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(valueMessage)).toBeNull();
+  });
+
+  it('shows a refused key photo change under its slot', async () => {
+    const message =
+      'Una delle foto indicate non è tra quelle caricate per questa ispezione: ricarica la pagina.';
+    const required = new Set<string>(REQUIRED_KEY_PHOTO_SLOTS);
+    const [slot] = KEY_PHOTO_SLOTS.exterior.filter((s) => required.has(s.key));
+    if (!slot) throw new Error('no required exterior slot');
+    fakeServer(makeCompleteDraft(), {
+      [`PATCH ${DRAFT_PATH}`]: () => ({
+        status: 400,
+        body: { code: 'invalid_input', message, fields: { [`key_photos.${slot.key}`]: message } },
+      }),
+    });
+    await openSection(/^Foto principali/);
+    fireEvent.click(screen.getByRole('button', { name: `Rimuovi ${slot.label}` }));
+
+    const tile = document.getElementById(`slot-${slot.key}`);
+    await waitFor(() => expect(tile?.textContent).toContain(message));
   });
 
   it('lists what is missing before submitting, with links to each place', async () => {

@@ -6,16 +6,23 @@ import Form from 'react-bootstrap/Form';
 export const EMAIL_NOT_VALID_YET = 'Inserisci un indirizzo email valido per continuare.';
 
 interface EmailFieldProps {
+  /** The input's id, when the form must find it (to focus it); else a generated one. */
+  id?: string;
   value: string;
   onChange(value: string): void;
   hint: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** The server's message about the e-mail. */
+  error?: string | undefined;
 }
 
-export function EmailField({ value, onChange, hint, inputRef }: EmailFieldProps) {
-  const id = useId();
+export function EmailField({ value, onChange, hint, inputRef, error, ...props }: EmailFieldProps) {
+  const generatedId = useId();
+  const id = props.id ?? generatedId;
   const [touched, setTouched] = useState(false);
-  const invalid = touched && value.trim() !== '' && !isValidEmail(value);
+  const message =
+    touched && value.trim() !== '' && !isValidEmail(value) ? 'Inserisci un indirizzo email valido.' : error;
+  const invalid = message !== undefined;
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>Email</Form.Label>
@@ -39,7 +46,7 @@ export function EmailField({ value, onChange, hint, inputRef }: EmailFieldProps)
       <div aria-live="polite">
         {invalid && (
           <Form.Control.Feedback id={`${id}-error`} type="invalid" className="d-block">
-            Inserisci un indirizzo email valido.
+            {message}
           </Form.Control.Feedback>
         )}
       </div>

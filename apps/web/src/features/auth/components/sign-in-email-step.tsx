@@ -3,12 +3,15 @@ import { isValidEmail } from '@verificauto/shared/validation/email';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useSingleInputError } from '../../../components/ui/use-server-field-errors';
 import { ApiError } from '../../../lib/api-client';
 import { useLookupUser } from '../api/lookup-user';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { EMAIL_NOT_VALID_YET, EmailField } from './email-field';
 import { ErrorAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
+
+const EMAIL_ID = 'sign-in-email';
 
 interface SignInEmailStepProps {
   /** The e-mail to edit when the user comes back with 'Modifica email'. */
@@ -25,6 +28,7 @@ export function SignInEmailStep({ defaultEmail, onFound, onCreateAccount }: Sign
   const inputRef = useFocusOnMount<HTMLInputElement>(defaultEmail !== '');
   const lookedUp = lookup.variables;
   const notFound = lookup.error instanceof ApiError && lookup.error.status === 404 && lookedUp !== undefined;
+  const emailError = useSingleInputError(lookup.error, 'email', EMAIL_ID);
 
   const change = (value: string) => {
     setEmail(value);
@@ -46,10 +50,12 @@ export function SignInEmailStep({ defaultEmail, onFound, onCreateAccount }: Sign
         )}
       </ErrorAlert>
       <EmailField
+        id={EMAIL_ID}
         value={email}
         onChange={change}
         hint="Inserisci la tua email per accedere."
         inputRef={inputRef}
+        error={emailError}
       />
       <SubmitButton disabled={!isValidEmail(email)} loading={lookup.isPending} reason={EMAIL_NOT_VALID_YET}>
         Avanti

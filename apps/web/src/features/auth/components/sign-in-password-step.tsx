@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from '../../../components/ui/link';
+import { useSingleInputError } from '../../../components/ui/use-server-field-errors';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-context';
 import { useSignIn } from '../api/sign-in';
@@ -11,6 +12,8 @@ import { EmailSummary } from './email-summary';
 import { ErrorAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
+
+const PASSWORD_ID = 'sign-in-password';
 
 interface SignInPasswordStepProps {
   user: LookupResponse;
@@ -24,6 +27,8 @@ export function SignInPasswordStep({ user, onEditEmail }: SignInPasswordStepProp
   const signIn = useSignIn();
   const inputRef = useFocusOnMount<HTMLInputElement>();
   const forgotPassword = paths.forgotPassword.href({ email: user.email });
+  // The e-mail is the one found in step 1: wrong credentials are about the password.
+  const passwordError = useSingleInputError(signIn.error, 'password', PASSWORD_ID);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,11 +44,13 @@ export function SignInPasswordStep({ user, onEditEmail }: SignInPasswordStepProp
         </Button>
       </EmailSummary>
       <PasswordInput
+        id={PASSWORD_ID}
         label="Password"
         name="password"
         autoComplete="current-password"
         value={password}
         onChange={setPassword}
+        error={passwordError}
         inputRef={inputRef}
       />
       <SubmitButton

@@ -5,7 +5,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from '../../../components/ui/link';
-import { sameNames, useServerFieldErrors } from '../../../components/ui/use-server-field-errors';
+import {
+  type ServerInputs,
+  sameNames,
+  useServerFieldErrors,
+} from '../../../components/ui/use-server-field-errors';
 import { paths } from '../../../config/paths';
 import { sameSiteHref } from '../../../config/same-site-href';
 import { SITE } from '../../../config/site';
@@ -29,7 +33,8 @@ import { PlateField, TextField } from './text-field';
 
 const UNEXPECTED = 'Il server ha dato una risposta inattesa. Riprova tra qualche istante.';
 const NO_SLOT = 'Scegli il giorno e l’orario dell’ispezione.';
-const SERVER_INPUTS = sameNames(BOOKING_FIELDS);
+const SERVER_INPUTS: ServerInputs<BookingField | 'slot'> = { ...sameNames(BOOKING_FIELDS), slot: 'slot' };
+const inputId = (field: BookingField | 'slot') => (field === 'slot' ? SLOT_DAY_ID : fieldId(field));
 
 interface BookingFormProps {
   workshop: Inspector;
@@ -57,14 +62,14 @@ export function BookingForm({ workshop, days, onSlotsStale }: BookingFormProps) 
 
   const errors = validateBooking(values);
   // A refused booking keeps every field as it was; the focus goes to the wrong field, or to the reason.
-  const fromServer = useServerFieldErrors(create.error, SERVER_INPUTS, fieldId, alertRef);
+  const fromServer = useServerFieldErrors(create.error, SERVER_INPUTS, inputId, alertRef);
   const shown: BookingErrors = {
     ...fromServer,
     ...(submitted
       ? errors
       : Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field as BookingField)))),
   };
-  const slotError = submitted && !slot ? NO_SLOT : undefined;
+  const slotError = submitted && !slot ? NO_SLOT : fromServer.slot;
   const busy = create.isPending || leaving;
   const mistakes = BOOKING_FIELDS.filter((field) => errors[field]).length + (slot ? 0 : 1);
 

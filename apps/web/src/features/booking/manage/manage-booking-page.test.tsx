@@ -116,6 +116,25 @@ describe('ManageBookingPage', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '09:00' }).checked).toBe(false);
   });
 
+  it('shows the server’s message about the slot under the slots and focuses the day', async () => {
+    const message = 'Indica un orario valido.';
+    renderManage({
+      [`POST ${MANAGE_PATH}/move`]: () => ({
+        status: 400,
+        body: { code: 'invalid_input', message, fields: { slot: message } },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cambia data e ora' }));
+    await screen.findByRole('button', { name: 'Conferma il nuovo orario' });
+    fireEvent.click(screen.getByRole('radio', { name: '09:00' }));
+    fireEvent.click(button('Conferma il nuovo orario'));
+
+    const error = await screen.findByText(message, { selector: '.invalid-feedback' });
+    const times = screen.getByRole('radiogroup');
+    expect(times.getAttribute('aria-describedby')).toBe(error.id);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Giorno')));
+  });
+
   it('‘Lascia com’è’ closes the slots and gives the focus back', async () => {
     renderManage();
     fireEvent.click(await screen.findByRole('button', { name: 'Cambia data e ora' }));

@@ -148,6 +148,31 @@ describe('CheckoutPage', () => {
     expect(payButton().textContent).toBe('Paga 19,00 €');
   });
 
+  it('shows the server’s message about the code under the code field, not another input’s', async () => {
+    const emailMessage = 'L’indirizzo email è troppo lungo.';
+    const codeMessage = 'Il codice sconto è troppo lungo.';
+    renderCheckout({
+      [`POST ${OFFER_PATH}/discount`]: () => ({
+        status: 400,
+        body: {
+          code: 'invalid_input',
+          message: emailMessage,
+          fields: { email: emailMessage, code: codeMessage },
+        },
+      }),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    typeInto('Codice sconto (facoltativo)', 'ESTATE2020');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Applica' })));
+
+    const message = await screen.findByText(codeMessage);
+    const input = field('Codice sconto (facoltativo)');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(message.id);
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByText(emailMessage)).toBeNull();
+  });
+
   it('rejects a mistyped card number before sending (Luhn)', async () => {
     const fetchMock = renderCheckout();
     await screen.findByRole('heading', { level: 1 });

@@ -5,6 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { FieldError } from '../../../components/ui/field-error';
 import { useModalFocus } from '../../../components/ui/use-modal-focus';
+import { singleInputError } from '../../../components/ui/use-server-field-errors';
 import { ApiError } from '../../../lib/api-client';
 
 interface CloseAccountDialogProps {
@@ -48,8 +49,12 @@ export function CloseAccountDialog({
     try {
       await onConfirm(password);
     } catch (failure) {
+      // The password is the dialog's one input: its message, else whatever the answer says.
       setError(
-        failure instanceof ApiError ? failure.message : 'Non è stato possibile chiudere l’account. Riprova.',
+        singleInputError(failure, 'password') ??
+          (failure instanceof ApiError
+            ? failure.message
+            : 'Non è stato possibile chiudere l’account. Riprova.'),
       );
       setPending(false);
       passwordRef.current?.focus();

@@ -8,7 +8,7 @@ const isDone = (value: unknown) => value !== null && value !== undefined && valu
 
 /** A category of the checklist: its computed score and every item. */
 export function CategorySection({ category }: { category: ChecklistCategory }) {
-  const { draft, change, readOnly } = useEditor();
+  const { draft, change, readOnly, fieldErrors } = useEditor();
   const scores = draftScores(draft);
   const done = category.items.filter((item) => isDone(draft.items[item.key]?.value)).length;
   return (
@@ -26,6 +26,7 @@ export function CategorySection({ category }: { category: ChecklistCategory }) {
           def={item}
           item={draft.items[item.key]}
           readOnly={readOnly}
+          fieldErrors={fieldErrors}
           change={change}
         />
       ))}

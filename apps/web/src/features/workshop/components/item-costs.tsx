@@ -16,12 +16,14 @@ function CostInput({
   label,
   value,
   disabled,
+  serverError,
   onChange,
 }: {
   id: string;
   label: string;
   value: number | null;
   disabled: boolean;
+  serverError: string | undefined;
   onChange(value: number | null): void;
 }) {
   const [text, setText] = useState(value === null ? '' : String(value));
@@ -33,6 +35,7 @@ function CostInput({
     });
   }, [value]);
   const errorId = `${id}-error`;
+  const error = invalid ? 'Indica l’importo in euro interi.' : serverError;
   return (
     <Form.Group className="col-6" controlId={id}>
       <Form.Label className="small">{label}</Form.Label>
@@ -42,9 +45,9 @@ function CostInput({
           autoComplete="off"
           value={text}
           disabled={disabled}
-          isInvalid={invalid}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(invalid && errorId)}
+          isInvalid={Boolean(error)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(error && errorId)}
           onChange={(event) => {
             setText(event.target.value);
             const parsed = parseEuros(event.target.value);
@@ -56,7 +59,7 @@ function CostInput({
           €
         </span>
       </div>
-      <FieldError id={errorId} message={invalid ? 'Indica l’importo in euro interi.' : undefined} />
+      <FieldError id={errorId} message={error} />
     </Form.Group>
   );
 }
@@ -66,11 +69,14 @@ export function ItemCosts({
   itemKey,
   item,
   disabled,
+  errors,
   onChange,
 }: {
   itemKey: string;
   item: DraftItem;
   disabled: boolean;
+  /** The server's messages about the costs. */
+  errors: Partial<Record<CostField, string>>;
   onChange(field: CostField, value: number | null): void;
 }) {
   const reversed =
@@ -86,6 +92,7 @@ export function ItemCosts({
           label="Da (minimo)"
           value={item.min_repair_cost}
           disabled={disabled}
+          serverError={errors.min_repair_cost}
           onChange={(value) => onChange('min_repair_cost', value)}
         />
         <CostInput
@@ -93,6 +100,7 @@ export function ItemCosts({
           label="A (massimo)"
           value={item.max_repair_cost}
           disabled={disabled}
+          serverError={errors.max_repair_cost}
           onChange={(value) => onChange('max_repair_cost', value)}
         />
       </div>

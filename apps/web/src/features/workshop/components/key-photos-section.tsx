@@ -1,5 +1,6 @@
 import { KEY_PHOTO_SLOTS, type KeyPhotoSlot } from '@verificauto/shared/domain/checklist';
 import { REQUIRED_KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/report-completeness';
+import { FieldError } from '../../../components/ui/field-error';
 import { useEditor } from '../editor-context';
 import { PhotoCaptureButton } from '../photos/components/photo-capture-button';
 import { pendingFor } from '../photos/components/photo-strip';
@@ -8,7 +9,7 @@ import { PendingPhotoTile, SavedPhotoTile } from '../photos/components/photo-til
 const REQUIRED = new Set<string>(REQUIRED_KEY_PHOTO_SLOTS);
 
 function SlotTile({ slot }: { slot: KeyPhotoSlot }) {
-  const { draft, change, uploads, readOnly } = useEditor();
+  const { draft, change, uploads, readOnly, fieldErrors } = useEditor();
   const photoId = draft.key_photos[slot.key];
   const photo = photoId ? draft.photos[photoId] : undefined;
   const pending = pendingFor(uploads.pending, { kind: 'key', slot: slot.key }).at(-1);
@@ -37,6 +38,7 @@ function SlotTile({ slot }: { slot: KeyPhotoSlot }) {
         </div>
       )}
       <PhotoCaptureButton target={{ kind: 'key', slot: slot.key }} label={`Scatta la foto: ${slot.label}`} />
+      <FieldError id={`slot-${slot.key}-error`} message={fieldErrors[`key_photos.${slot.key}`]} />
     </li>
   );
 }

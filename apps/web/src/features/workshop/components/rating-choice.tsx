@@ -1,4 +1,5 @@
 import { MAX_RATING } from '@verificauto/shared/domain/checklist';
+import { describedBy, FieldError } from '../../../components/ui/field-error';
 
 const RATINGS = Array.from({ length: MAX_RATING + 1 }, (_, i) => i);
 
@@ -8,14 +9,18 @@ export function RatingChoice({
   label,
   value,
   disabled,
+  error,
   onChange,
 }: {
   itemKey: string;
   label: string;
   value: number | null;
   disabled: boolean;
+  /** The server's message about the rating, shown under the buttons and read with each of them. */
+  error?: string | undefined;
   onChange(value: number): void;
 }) {
+  const errorId = `rating-${itemKey}-error`;
   return (
     <fieldset className="rating-choice" disabled={disabled}>
       <legend className="visually-hidden">Valutazione: {label}</legend>
@@ -31,6 +36,8 @@ export function RatingChoice({
                 name={`rating-${itemKey}`}
                 value={rating}
                 checked={value === rating}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy(error && errorId)}
                 onChange={() => onChange(rating)}
               />
               <label className={`btn rating-choice-button rating-${rating}`} htmlFor={id}>
@@ -47,6 +54,7 @@ export function RatingChoice({
           );
         })}
       </div>
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

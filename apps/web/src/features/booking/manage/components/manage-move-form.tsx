@@ -5,6 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { PendingLabel, PendingStatus } from '../../../../components/ui/pending-label';
+import { useSingleInputError } from '../../../../components/ui/use-server-field-errors';
 import { ApiError } from '../../../../lib/api-client';
 import { useInspectorSlots } from '../../api/get-inspector-slots';
 import { SLOT_DAY_ID, SlotPicker } from '../../components/slot-picker';
@@ -31,10 +32,9 @@ export function ManageMoveForm({ token, booking, onMoved, onClose }: ManageMoveF
   const alertRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => headingRef.current?.focus(), []);
-  // A refused move keeps the form as it was; the focus goes to the reason (WCAG 3.3.1, 2.4.3).
-  useEffect(() => {
-    if (move.error) alertRef.current?.focus();
-  }, [move.error]);
+  // A refused move keeps the form as it was; the focus goes to the slot the server refused, else to the
+  // reason (WCAG 3.3.1, 2.4.3).
+  const slotError = useSingleInputError(move.error, 'slot', SLOT_DAY_ID, alertRef);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,7 +97,7 @@ export function ManageMoveForm({ token, booking, onMoved, onClose }: ManageMoveF
         <SlotPicker
           days={slots.data.days}
           slot={slot}
-          error={submitted && !slot ? NO_SLOT : undefined}
+          error={submitted && !slot ? NO_SLOT : slotError}
           onSlot={setSlot}
         />
         {move.error && (

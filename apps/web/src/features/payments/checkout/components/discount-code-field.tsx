@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { describedBy, FieldError } from '../../../../components/ui/field-error';
+import { singleInputError } from '../../../../components/ui/use-server-field-errors';
 import { ApiError } from '../../../../lib/api-client';
 import { useQuoteDiscount } from '../api/quote-discount';
 
@@ -56,7 +57,10 @@ export function DiscountCodeField({
         requestAnimationFrame(() => removeRef.current?.focus());
       },
       onError: (failure) => {
-        setError(failure instanceof ApiError ? failure.message : UNEXPECTED);
+        // The field is the one place of the answer: its message about the code, else whatever it says.
+        setError(
+          singleInputError(failure, 'code') ?? (failure instanceof ApiError ? failure.message : UNEXPECTED),
+        );
         inputRef.current?.focus();
       },
     });

@@ -22,6 +22,8 @@ function changedPaths(change: DraftChange): string[] {
     ...Object.keys(change.details ?? {}).map((field) => `details.${field}`),
     ...(change.verdict_overall === undefined ? [] : ['verdict_overall']),
     ...Object.keys(change.items ?? {}).map((key) => `items.${key}`),
+    ...Object.keys(change.key_photos ?? {}).map((slot) => `key_photos.${slot}`),
+    ...(change.imperfections === undefined ? [] : ['imperfections']),
   ];
 }
 
