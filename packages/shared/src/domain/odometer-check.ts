@@ -86,8 +86,7 @@ export function checkOdometer(input: {
       continue;
     }
     const perYear = implausibleYearlyKm(earlier.date, earlier.km, later.date, later.km);
-    if (perYear !== null)
-      evidence.push(tooFast(when(earlier), when(later), later.km - earlier.km, perYear));
+    if (perYear !== null) evidence.push(tooFast(when(earlier), when(later), later.km - earlier.km, perYear));
   }
   const last = readings[readings.length - 1];
   if (last && input.odometer !== null) {
