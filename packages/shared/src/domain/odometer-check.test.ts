@@ -84,6 +84,18 @@ describe('checkOdometer', () => {
     ).toBe('coherent');
   });
 
+  it('elides the article before the 8th and the 11th', () => {
+    const check = checkOdometer({
+      odometer: 60_000,
+      inspectedOn: '2026-11-29',
+      readings: [book('2024-03-08', 70_000), revisione('2025-05-11', 65_000)],
+    });
+    expect(check.evidence).toEqual([
+      'La lettura dell’11/5/2025 (Revisione) indica 65.000 km, meno dei 70.000 km letti l’8/3/2024 (Libretto di manutenzione): i chilometri non possono diminuire.',
+      'Il contachilometri segna 60.000 km, meno dei 65.000 km letti l’11/5/2025 (Revisione).',
+    ]);
+  });
+
   it('takes two readings of the same day in increasing km, and leaves the odometer out when unknown', () => {
     expect(
       checkOdometer({

@@ -43,11 +43,15 @@ export interface OdometerCheck {
 
 const DAYS_PER_YEAR = 365.25;
 
-const when = (reading: OdometerReading) =>
-  `il ${formatDate(reading.date)} (${ODOMETER_SOURCES[reading.source]})`;
+// "l’8/3/2023", "dell’11/5/2024": the article elides before otto and undici.
+const elided = (date: string) => /^(8|11)\//.test(formatDate(date));
+const onDay = (date: string) => `${elided(date) ? 'l’' : 'il '}${formatDate(date)}`;
+const ofDay = (date: string) => `${elided(date) ? 'dell’' : 'del '}${formatDate(date)}`;
+
+const when = (reading: OdometerReading) => `${onDay(reading.date)} (${ODOMETER_SOURCES[reading.source]})`;
 
 function decreasing(earlier: OdometerReading, later: OdometerReading): string {
-  return `La lettura del ${formatDate(later.date)} (${ODOMETER_SOURCES[later.source]}) indica ${formatKm(later.km)}, meno dei ${formatKm(earlier.km)} letti ${when(earlier)}: i chilometri non possono diminuire.`;
+  return `La lettura ${ofDay(later.date)} (${ODOMETER_SOURCES[later.source]}) indica ${formatKm(later.km)}, meno dei ${formatKm(earlier.km)} letti ${when(earlier)}: i chilometri non possono diminuire.`;
 }
 
 function tooFast(from: string, to: string, km: number, perYear: number): string {
@@ -97,7 +101,7 @@ export function checkOdometer(input: {
     } else {
       const perYear = implausibleYearlyKm(last.date, last.km, input.inspectedOn, input.odometer);
       if (perYear !== null) {
-        const inspection = `l’ispezione del ${formatDate(input.inspectedOn)}`;
+        const inspection = `l’ispezione ${ofDay(input.inspectedOn)}`;
         evidence.push(tooFast(when(last), inspection, input.odometer - last.km, perYear));
       }
     }
