@@ -46,7 +46,7 @@ export const ReportVersionSchema = z.object({
 });
 export type ReportVersion = z.infer<typeof ReportVersionSchema>;
 
-/** A reading of the car's papers, oldest first (docs/decisions/055-odometer-readings.md). */
+/** A reading of the car's papers, in the technician's order (docs/decisions/055-odometer-readings.md). */
 export const OdometerReadingSchema = z.object({
   source: z.enum(ODOMETER_SOURCE_KEYS),
   date: z.string(),
