@@ -70,7 +70,7 @@ export function OdometerCheck({ report }: { report: Pick<Report, 'odometer_check
                 <tr key={`${reading.date}-${reading.source}-${reading.km}`}>
                   <td>{formatDate(reading.date)}</td>
                   <td>{ODOMETER_SOURCES[reading.source]}</td>
-                  <td className="text-end">{formatKm(reading.km)}</td>
+                  <td className="text-end text-nowrap">{formatKm(reading.km)}</td>
                 </tr>
               ))}
             </tbody>
