@@ -1,3 +1,4 @@
+import { ReportChangesSchema } from '@verificauto/shared/contracts/backoffice-changes';
 import { InspectionReportSchema } from '@verificauto/shared/contracts/report';
 import { IncompleteReportErrorSchema, ReportDraftSchema } from '@verificauto/shared/contracts/workshop';
 import { romeIsoDate } from '@verificauto/shared/domain/calendar-days';
@@ -31,24 +32,35 @@ const READINGS = [
   { source: 'service_book', date: '2025-05-20', km: 80_100 },
 ] as const;
 
-/** The draft completed with `readings`, submitted and approved; answers the report as its seller reads it. */
-async function approvedReport(readings: readonly object[]) {
-  const uuid = await newInspection();
-  await fillCompleteDraft(ctx, shop.auth, uuid);
-  expect((await patchDraft(ctx, shop.auth, uuid, { odometer_readings: readings })).statusCode).toBe(200);
-  const submitted = await submitReport(ctx, shop.auth, uuid);
-  expect(submitted.statusCode, submitted.body).toBe(200);
-  const approved = await ctx.app.inject({
+const decide = (uuid: string, action: 'approve' | 'correct', payload?: object) =>
+  ctx.app.inject({
     method: 'POST',
-    url: `/api/backoffice/reports/${uuid}/approve`,
+    url: `/api/backoffice/reports/${uuid}/${action}`,
     headers: backoffice.headers,
+    ...(payload ? { payload } : {}),
   });
-  expect(approved.statusCode, approved.body).toBe(200);
+
+/** The report as its seller reads it. */
+async function sellersReport(uuid: string) {
   const seller = await signIn(ctx.app, shop.seller.email);
   const res = await ctx.app.inject({ url: `/api/report/${uuid}`, headers: seller.headers });
   expect(res.statusCode, res.body).toBe(200);
   return InspectionReportSchema.parse(res.json()).report;
 }
+
+/** A draft completed with `readings`, submitted and approved: its inspection's uuid. */
+async function approve(readings: readonly object[]) {
+  const uuid = await newInspection();
+  await fillCompleteDraft(ctx, shop.auth, uuid);
+  expect((await patchDraft(ctx, shop.auth, uuid, { odometer_readings: readings })).statusCode).toBe(200);
+  const submitted = await submitReport(ctx, shop.auth, uuid);
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  const approved = await decide(uuid, 'approve');
+  expect(approved.statusCode, approved.body).toBe(200);
+  return uuid;
+}
+
+const approvedReport = async (readings: readonly object[]) => sellersReport(await approve(readings));
 
 describe('the odometer readings of the draft', () => {
   it('are saved as a list, kept by a later change of something else and answered by GET', async () => {
@@ -147,5 +159,35 @@ describe('the report answer', () => {
     const report = await approvedReport([]);
     expect(report.odometer_readings).toEqual([]);
     expect(report.odometer_check).toEqual({ verdict: 'no_readings', evidence: [] });
+  });
+});
+
+describe('a correction of the readings', () => {
+  it('is listed for the back office, then published and sealed as the next version', async () => {
+    const uuid = await approve(READINGS.slice(0, 2));
+    const first = await sellersReport(uuid);
+    expect((await decide(uuid, 'correct', { reason: 'Manca l’ultimo tagliando.' })).statusCode).toBe(200);
+    await patchDraft(ctx, shop.auth, uuid, { odometer_readings: READINGS });
+    expect((await submitReport(ctx, shop.auth, uuid)).statusCode).toBe(200);
+
+    const changes = await ctx.app.inject({
+      url: `/api/backoffice/reports/${uuid}/changes`,
+      headers: backoffice.headers,
+    });
+    expect(ReportChangesSchema.parse(changes.json()).changes).toEqual([
+      {
+        section: 'details',
+        field: 'odometer_readings',
+        label: 'Letture del contachilometri',
+        before: '10/5/2022, Libretto di manutenzione, 41.000 km; 12/5/2023, Revisione, 52.300 km',
+        after:
+          '10/5/2022, Libretto di manutenzione, 41.000 km; 12/5/2023, Revisione, 52.300 km; 20/5/2025, Libretto di manutenzione, 80.100 km',
+      },
+    ]);
+    expect((await decide(uuid, 'approve')).statusCode).toBe(200);
+    const corrected = await sellersReport(uuid);
+    expect(corrected.odometer_readings).toEqual(READINGS);
+    expect(corrected.versions).toHaveLength(2);
+    expect(corrected.seal?.fingerprint).not.toBe(first.seal?.fingerprint);
   });
 });
