@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ODOMETER_SOURCE_KEYS, ODOMETER_VERDICTS } from '../domain/odometer-check';
 import { PhotoSchema, ReportPreviewSchema } from './report-preview';
 
 // In a module of their own: the checkout reads the preview without building every report schema.
@@ -45,6 +46,19 @@ export const ReportVersionSchema = z.object({
 });
 export type ReportVersion = z.infer<typeof ReportVersionSchema>;
 
+/** A reading of the car's papers, in the technician's order (docs/decisions/055-odometer-readings.md). */
+export const OdometerReadingSchema = z.object({
+  source: z.enum(ODOMETER_SOURCE_KEYS),
+  date: z.string(),
+  km: z.number().int(),
+});
+
+/** The odometer against the readings: the verdict, and for 'to_verify' the evidence in sentences. */
+export const OdometerCheckSchema = z.object({
+  verdict: z.enum(ODOMETER_VERDICTS),
+  evidence: z.array(z.string()),
+});
+
 export const KeyPhotoSchema = z.object({ slot: z.string(), photo: PhotoSchema });
 export type KeyPhoto = z.infer<typeof KeyPhotoSchema>;
 
@@ -81,6 +95,8 @@ export const ReportSchema = z.object({
   last_service_date: date,
   warranty_expiry: date,
   euro_class: text,
+  odometer_readings: z.array(OdometerReadingSchema),
+  odometer_check: OdometerCheckSchema,
   main_image: PhotoSchema.nullable(),
   key_photos: z.object({ exterior: z.array(KeyPhotoSchema), interior: z.array(KeyPhotoSchema) }),
   key_photos_imperfections: z.array(PhotoSchema),

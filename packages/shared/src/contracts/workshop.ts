@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { romeIsoDate } from '../domain/calendar-days';
 import { NOT_CHECKED_REASONS, type NotCheckedReason } from '../domain/not-checked-reasons';
+import { MAX_ODOMETER_READINGS, MAX_READING_KM, ODOMETER_SOURCE_KEYS } from '../domain/odometer-check';
 import { PhotoSchema } from './report';
 
 /**
@@ -142,6 +144,29 @@ export const VehicleDetailsSchema = z.object({
 export type VehicleDetails = z.infer<typeof VehicleDetailsSchema>;
 export type VehicleField = keyof VehicleDetails;
 
+/**
+ * One odometer reading of the car's papers (docs/decisions/055-odometer-readings.md): a service-book stamp or
+ * a revisione. Date and km may be empty while drafting; the report needs both.
+ */
+export const DraftOdometerReadingSchema = z.object({
+  source: z.enum(ODOMETER_SOURCE_KEYS, { error: 'Fonte della lettura: scegli una voce dell’elenco.' }),
+  date: z.iso
+    .date({ error: 'Data non valida: usa il formato aaaa-mm-gg.' })
+    .refine((date) => date <= romeIsoDate(Date.now()), 'La data della lettura non può essere nel futuro.')
+    .nullable(),
+  km: z
+    .number({ error: 'Chilometri non validi: un numero intero da 0 a 2.000.000.' })
+    .int('Chilometri non validi: un numero intero da 0 a 2.000.000.')
+    .min(0, 'Chilometri non validi: un numero intero da 0 a 2.000.000.')
+    .max(MAX_READING_KM, 'Chilometri non validi: un numero intero da 0 a 2.000.000.')
+    .nullable(),
+});
+export type DraftOdometerReading = z.infer<typeof DraftOdometerReadingSchema>;
+
+export const DraftOdometerReadingsSchema = z
+  .array(DraftOdometerReadingSchema)
+  .max(MAX_ODOMETER_READINGS, `Al massimo ${MAX_ODOMETER_READINGS} letture del contachilometri.`);
+
 // The list lives in domain/ (the report shows its labels); exported here too for the technician API.
 export { NOT_CHECKED_REASONS, type NotCheckedReason };
 
@@ -183,6 +208,7 @@ export const ReportDraftSchema = z.object({
   updated_at: z.iso.datetime(),
   returned_note: z.string().nullable(),
   details: VehicleDetailsSchema,
+  odometer_readings: DraftOdometerReadingsSchema,
   verdict_overall: z.string().nullable(),
   /** By catalogue item key; an item never touched is absent. */
   items: z.record(z.string(), DraftItemSchema),
@@ -201,6 +227,8 @@ export type ReportDraft = z.infer<typeof ReportDraftSchema>;
  */
 export const DraftChangeSchema = z.object({
   details: VehicleDetailsSchema.partial().optional(),
+  /** The whole list, replacing the draft's. */
+  odometer_readings: DraftOdometerReadingsSchema.optional(),
   verdict_overall: z.string().trim().max(5000, 'Il giudizio è troppo lungo.').nullable().optional(),
   items: z.record(z.string(), DraftItemSchema.partial()).optional(),
   key_photos: z.record(z.string(), z.uuid().nullable()).optional(),

@@ -27,7 +27,10 @@ const SLOT_LABELS = new Map(
   [...KEY_PHOTO_SLOTS.exterior, ...KEY_PHOTO_SLOTS.interior].map((slot) => [slot.key, slot.label]),
 );
 
-type CompletenessInput = Pick<ReportDraft, 'details' | 'verdict_overall' | 'items' | 'key_photos'>;
+type CompletenessInput = Pick<
+  ReportDraft,
+  'details' | 'odometer_readings' | 'verdict_overall' | 'items' | 'key_photos'
+>;
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -40,6 +43,18 @@ export function findMissingParts(draft: CompletenessInput): MissingPart[] {
   const missing: MissingPart[] = [];
   for (const [field, label] of Object.entries(REQUIRED_VEHICLE_FIELDS)) {
     if (isEmpty(draft.details[field as VehicleField])) missing.push({ section: 'details', field, label });
+  }
+  // A reading the technician started needs its date and km before the report can compare it.
+  for (const [index, reading] of draft.odometer_readings.entries()) {
+    for (const [field, word] of [
+      ['date', 'data'],
+      ['km', 'chilometri'],
+    ] as const) {
+      if (reading[field] === null) {
+        const label = `Lettura ${index + 1} del contachilometri: ${word}`;
+        missing.push({ section: 'details', field: `odometer_readings.${index}.${field}`, label });
+      }
+    }
   }
   if (!draft.verdict_overall?.trim()) {
     missing.push({ section: 'verdict', field: 'verdict_overall', label: 'Giudizio complessivo' });

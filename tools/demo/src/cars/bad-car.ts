@@ -46,6 +46,14 @@ export const BAD_CAR: DemoCar = {
     euro_class: 'Euro 5',
   },
   lastServiceDaysBeforeInspection: 1337,
+  // The last revisione reads less than the invoice before it: the odometer is to verify.
+  odometerReadings: [
+    { source: 'service_book', daysBeforeInspection: 2950, km: 104800 },
+    { source: 'service_book', daysBeforeInspection: 2580, km: 121300 },
+    { source: 'revisione', daysBeforeInspection: 2210, km: 131600 },
+    { source: 'service_book', daysBeforeInspection: 1337, km: 176450 },
+    { source: 'revisione', daysBeforeInspection: 580, km: 168900 },
+  ],
   illustration: {
     seed: 'bad',
     bodyColour: '#a3111a',
@@ -60,7 +68,7 @@ export const BAD_CAR: DemoCar = {
   },
   verdict: [
     'Alfa Romeo Giulietta 2.0 JTDm-2 Distinctive del maggio 2012 con 212.340 km. L’auto è marciante e il motore tira ancora bene, ma ha accumulato molti interventi rimandati: così com’è la sconsigliamo, a meno che il prezzo tenga conto dei lavori necessari.',
-    'Il libretto di manutenzione è incompleto: timbri regolari fino al 2019, poi una sola fattura di marzo 2023 a 176.450 km. Da allora l’auto ha percorso quasi 36.000 km senza tagliando e non c’è alcuna prova che la cinghia di distribuzione sia mai stata sostituita. Viene consegnata una sola chiave.',
+    'Il libretto di manutenzione è incompleto: timbri regolari fino al 2019, poi una sola fattura di marzo 2023 a 176.450 km. Da allora l’auto ha percorso quasi 36.000 km senza tagliando e non c’è alcuna prova che la cinghia di distribuzione sia mai stata sostituita. L’ultima revisione riporta 168.900 km, meno dei 176.450 km di quella fattura: il chilometraggio è da verificare, per esempio con lo storico delle revisioni sul Portale dell’Automobilista. Viene consegnata una sola chiave.',
     'Esterni: il parabrezza ha una crepa di circa 25 cm in espansione e va sostituito; con questo difetto la revisione non verrebbe superata. C’è ruggine con bolle nella vernice sul passaruota posteriore destro e sulla soglia sinistra, un’ammaccatura con piega della lamiera sulla porta posteriore sinistra e un graffio profondo sul parafango anteriore destro. I fari sono opacizzati e illuminano poco. Portellone e paraurti posteriore sono stati riverniciati e le luci tra cofano e parafango destro sono irregolari: segni di un urto leggero riparato in passato.',
     'Interni: abitacolo da igienizzare, con odore di fumo e di umidità. Il fianchetto del sedile guida è lacerato, il climatizzatore non raffredda perché l’impianto è scarico, un alzacristallo posteriore si blocca e un sensore di parcheggio è guasto. Il volante e la cuffia del cambio sono consumati.',
     'Motore: la cinghia di distribuzione va sostituita subito, prima di usare l’auto, insieme a pompa dell’acqua e cinghia servizi. Il filtro antiparticolato è intasato e la valvola EGR sporca (codici P2002 e P0401, spia di avaria motore accesa): in autostrada il motore va in protezione. Ci sono trafilaggi di olio dalla pompa del vuoto e dal coperchio punterie, l’olio è al minimo e scaduto, la batteria non supera il test di carico e il supporto motore è screpolato.',

@@ -13,6 +13,7 @@ import {
   type KeyPhotoSlot,
 } from '@verificauto/shared/domain/checklist';
 import type { NotCheckedReason } from '@verificauto/shared/domain/not-checked-reasons';
+import type { OdometerReading, OdometerSource } from '@verificauto/shared/domain/odometer-check';
 import { slotIllustrationName } from '../illustrations/illustration-catalogue';
 import type { IllustrationStyle } from '../illustrations/illustration-style';
 import { keyPhotoAlt } from '../illustrations/key-photo-alt';
@@ -31,7 +32,9 @@ type InspectionField =
   | `${string}_score`
   | 'score_overall'
   | 'seal'
-  | 'versions';
+  | 'versions'
+  | 'odometer_readings'
+  | 'odometer_check';
 /** Dates that follow from the day of the inspection (demoCarDates). */
 type DatedField = 'compliance_expiry' | 'last_service_date';
 
@@ -61,9 +64,18 @@ export interface DemoItem {
   photos?: readonly DemoPhoto[];
 }
 
+/** A reading of the car's papers, dated from the day of the inspection like the other dates. */
+export interface DemoOdometerReading {
+  source: OdometerSource;
+  daysBeforeInspection: number;
+  km: number;
+}
+
 export interface DemoCar {
   details: VehicleDetails;
   lastServiceDaysBeforeInspection: number;
+  /** The service book's stamps and the revisioni (docs/decisions/055-odometer-readings.md). */
+  odometerReadings: readonly DemoOdometerReading[];
   illustration: Omit<IllustrationStyle, 'odometerKm'>;
   /** Paragraphs of the overall verdict. */
   verdict: readonly string[];
@@ -143,6 +155,15 @@ export function demoCarDates(car: DemoCar, inspectionDay: CalendarDate): Pick<Re
     compliance_expiry: nextRoadworthinessDue(car.details, inspectionDay),
     last_service_date: toIsoDate(addDays(inspectionDay, -car.lastServiceDaysBeforeInspection)),
   };
+}
+
+/** The car's odometer readings, dated from the day of the inspection. */
+export function demoOdometerReadings(car: DemoCar, inspectionDay: CalendarDate): OdometerReading[] {
+  return car.odometerReadings.map(({ source, daysBeforeInspection, km }) => ({
+    source,
+    date: toIsoDate(addDays(inspectionDay, -daysBeforeInspection)),
+    km,
+  }));
 }
 
 /** The key photos of one group, in slot order: the slot, its illustration and its alt text. */

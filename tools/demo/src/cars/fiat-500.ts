@@ -29,6 +29,11 @@ export const FIAT_500: DemoCar = {
     euro_class: 'Euro 6',
   },
   lastServiceDaysBeforeInspection: 290,
+  odometerReadings: [
+    { source: 'service_book', daysBeforeInspection: 1750, km: 15200 },
+    { source: 'revisione', daysBeforeInspection: 1020, km: 30100 },
+    { source: 'service_book', daysBeforeInspection: 290, km: 47980 },
+  ],
   illustration: {
     seed: 'demo-500',
     bodyColour: '#efece4',

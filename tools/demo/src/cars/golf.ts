@@ -33,6 +33,11 @@ export const GOLF: DemoCar = {
     euro_class: 'Euro 6',
   },
   lastServiceDaysBeforeInspection: 160,
+  odometerReadings: [
+    { source: 'revisione', daysBeforeInspection: 1350, km: 38900 },
+    { source: 'service_book', daysBeforeInspection: 700, km: 62300 },
+    { source: 'service_book', daysBeforeInspection: 160, km: 80120 },
+  ],
   illustration: {
     seed: 'demo-golf',
     bodyColour: '#7b8086',

@@ -43,6 +43,15 @@ export const GOOD_CAR: DemoCar = {
     euro_class: 'Euro 6D',
   },
   lastServiceDaysBeforeInspection: 53,
+  // A stamp a year, the revisione in between: a steady 8.000 km or so a year.
+  odometerReadings: [
+    { source: 'service_book', daysBeforeInspection: 1510, km: 8120 },
+    { source: 'service_book', daysBeforeInspection: 1145, km: 16380 },
+    { source: 'service_book', daysBeforeInspection: 780, km: 24950 },
+    { source: 'service_book', daysBeforeInspection: 415, km: 33700 },
+    { source: 'revisione', daysBeforeInspection: 75, km: 46900 },
+    { source: 'service_book', daysBeforeInspection: 53, km: 47310 },
+  ],
   illustration: {
     seed: 'good',
     bodyColour: '#2f5d8a',

@@ -11,6 +11,7 @@ import {
 import { CATEGORY_KEYS } from '@verificauto/shared/domain/categories';
 import { computeReportScores } from '@verificauto/shared/domain/checklist';
 import { NOT_CHECKED_REASONS } from '@verificauto/shared/domain/not-checked-reasons';
+import { checkOdometer } from '@verificauto/shared/domain/odometer-check';
 import {
   type DemoCar,
   type DemoItemEntry,
@@ -18,10 +19,11 @@ import {
   demoCarDates,
   demoItems,
   demoKeyPhotos,
+  demoOdometerReadings,
   MAIN_PHOTO_SLOT,
 } from '../cars/demo-car';
 import { ILLUSTRATION_SIZE } from '../illustrations/render-illustration';
-import { romeDate } from '../lib/rome-time';
+import { romeDate, toIsoDate } from '../lib/rome-time';
 
 /** The inspection around a demo car that /report/example/{uuid} shows. */
 export interface ExampleReport {
@@ -94,13 +96,21 @@ export function buildExampleReport({ uuid, car, ...example }: ExampleReport): In
   const scores = computeReportScores((category) =>
     entries.filter((e) => e.category === category).map((e) => (typeof e.value === 'number' ? e.value : null)),
   );
+  const inspectionDay = romeDate(new Date(example.inspectedAt));
+  const readings = demoOdometerReadings(car, inspectionDay);
   const report = {
     report_number: example.reportNumber,
     backoffice_state: 'approved',
     verdict_overall: car.verdict.join('\n\n'),
     verdict_datecompleted: example.completedAt,
     ...car.details,
-    ...demoCarDates(car, romeDate(new Date(example.inspectedAt))),
+    ...demoCarDates(car, inspectionDay),
+    odometer_readings: readings,
+    odometer_check: checkOdometer({
+      odometer: car.details.odometer,
+      inspectedOn: toIsoDate(inspectionDay),
+      readings,
+    }),
     main_image: exterior.find((k) => k.slot === MAIN_PHOTO_SLOT)?.photo ?? null,
     key_photos: { exterior, interior },
     key_photos_imperfections: imperfections,

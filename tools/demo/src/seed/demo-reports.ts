@@ -5,7 +5,13 @@ import {
 } from '@verificauto/server/features/backoffice/approval/report-seal.service';
 import { TRANSMISSIONS } from '@verificauto/shared/contracts/workshop';
 import { computeReportScores } from '@verificauto/shared/domain/checklist';
-import { type DemoCar, type DemoItemEntry, demoCarDates, demoItems } from '../cars/demo-car';
+import {
+  type DemoCar,
+  type DemoItemEntry,
+  demoCarDates,
+  demoItems,
+  demoOdometerReadings,
+} from '../cars/demo-car';
 import type { CalendarDate } from '../lib/rome-time';
 import { type DbRecord, insertRecords } from './insert-records';
 
@@ -80,6 +86,7 @@ function buildDraftRecord(input: DemoReportInput, items: readonly ReportItemReco
       ...demoCarDates(car, input.inspectionDay),
       transmission: draftTransmission(car.details.transmission),
     },
+    odometer_readings: demoOdometerReadings(car, input.inspectionDay),
     verdict_overall: car.verdict.join('\n\n'),
     items: Object.fromEntries(
       items.map((item) => [
@@ -118,6 +125,18 @@ export async function insertDemoReport(tx: Queryable, input: DemoReportInput): P
     'report_items',
     items.map((item) => ({ report_id: input.id, ...item })),
     'ON CONFLICT (report_id, item_key) DO NOTHING',
+  );
+  await insertRecords(
+    tx,
+    'report_odometer_readings',
+    demoOdometerReadings(input.car, input.inspectionDay).map(({ source, date, km }, position) => ({
+      report_id: input.id,
+      position,
+      source,
+      read_on: date,
+      km,
+    })),
+    'ON CONFLICT (report_id, position) DO NOTHING',
   );
 }
 

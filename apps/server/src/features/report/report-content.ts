@@ -6,7 +6,7 @@ import type { ReportItemValues } from '../../db/report-item-row';
 import { photoToDto, type VariantUrl } from '../../lib/photo-dto';
 import type { ReportContentRow, ReportPhotoRow } from './report.repository';
 
-type ReportContent = Pick<Report, 'items' | 'key_photos' | 'key_photos_imperfections'>;
+type ReportContent = Pick<Report, 'items' | 'key_photos' | 'key_photos_imperfections' | 'odometer_readings'>;
 
 function groupBy(photos: readonly ReportPhotoRow[], keyOf: (photo: ReportPhotoRow) => string | null) {
   const groups = new Map<string, ReportPhotoRow[]>();
@@ -45,7 +45,7 @@ function toItem(
  * with the URLs `variantUrl` makes (signed: decision 026).
  */
 export function buildReportContent(
-  { items, photos }: ReportContentRow,
+  { items, photos, odometer_readings }: ReportContentRow,
   variantUrl: VariantUrl,
 ): ReportContent {
   const itemRows = new Map(items.map((row) => [row.item_key, row]));
@@ -78,5 +78,6 @@ export function buildReportContent(
     key_photos_imperfections: photosOf('imperfection').map((photo, index) =>
       photoToDto(photo, photo.caption ?? `Imperfezione ${index + 1}`, variantUrl),
     ),
+    odometer_readings: odometer_readings.map(({ source, date, km }) => ({ source, date, km })),
   };
 }

@@ -1,4 +1,6 @@
 import { InspectionReportSchema, type ReportPreview } from '@verificauto/shared/contracts/report';
+import { romeIsoDate } from '@verificauto/shared/domain/calendar-days';
+import { checkOdometer } from '@verificauto/shared/domain/odometer-check';
 import type { z } from 'zod';
 import type { Config } from '../../config/env';
 import { CompressedJsonObject } from '../../lib/compressed-json';
@@ -50,6 +52,15 @@ export function buildReportSnapshot(record: ReportRecord, config: SnapshotConfig
   const approved = report.backoffice_state === 'approved';
   // Only an approved report shows its preview, and only its main image is public; before that it is signed.
   const publicMainImage = mainImage(report, record.mainPhoto, photoVariantUrl);
+  const reportContent = (photoUrl: VariantUrl) => {
+    const built = buildReportContent(content, photoUrl);
+    const odometer_check = checkOdometer({
+      odometer: report.odometer,
+      inspectedOn: romeIsoDate(inspection.bookedAt),
+      readings: built.odometer_readings,
+    });
+    return { ...built, odometer_check };
+  };
   const serializeBody = (photoUrl: VariantUrl) =>
     serializeJson(ReportBodySchema, {
       uuid: inspection.id,
@@ -59,7 +70,7 @@ export function buildReportSnapshot(record: ReportRecord, config: SnapshotConfig
       report: {
         ...fields,
         main_image: approved ? publicMainImage : mainImage(report, record.mainPhoto, photoUrl),
-        ...buildReportContent(content, photoUrl),
+        ...reportContent(photoUrl),
       },
     });
   let current: { period: number; body: CompressedJsonObject<ReportBody> } | undefined;

@@ -6,7 +6,14 @@ import type { PhotoRef } from '../../lib/photo-dto';
 /** The report's own columns, named as in the contract. */
 export type ReportFields = Omit<
   Report,
-  'main_image' | 'key_photos' | 'key_photos_imperfections' | 'items' | 'seal' | 'versions'
+  | 'main_image'
+  | 'key_photos'
+  | 'key_photos_imperfections'
+  | 'items'
+  | 'seal'
+  | 'versions'
+  | 'odometer_readings'
+  | 'odometer_check'
 >;
 
 // ISO 8601 text in UTC, the contract's form of an instant.
@@ -63,6 +70,8 @@ export interface ReportContentRow {
   items: ReportItemValues[];
   /** Ordered by kind, then position. */
   photos: ReportPhotoRow[];
+  /** In the technician's order; dates as yyyy-mm-dd. */
+  odometer_readings: Report['odometer_readings'];
 }
 
 /** An inspection with its report and what decides who may read it. */
@@ -120,6 +129,11 @@ const PHOTOS_JSON = `COALESCE((
       FROM report_photos rp JOIN photos p ON p.id = rp.photo_id
      WHERE rp.report_id = r.id) photo), '[]')`;
 
+const READINGS_JSON = `COALESCE((
+  SELECT json_agg(reading ORDER BY reading.position) FROM (
+    SELECT ror.position, ror.source, to_char(ror.read_on, 'YYYY-MM-DD') AS date, ror.km
+      FROM report_odometer_readings ror WHERE ror.report_id = r.id) reading), '[]')`;
+
 const VERSIONS_JSON = `COALESCE((
   SELECT json_agg(sealed ORDER BY sealed.version) FROM (
     SELECT rv.version, ${isoInstant('rv.sealed_at')} AS sealed_at, rv.fingerprint, rv.reason
@@ -137,7 +151,8 @@ const FIND_REPORT_SQL = `
          mp.id AS main_photo_id, mp.width AS main_photo_width, mp.height AS main_photo_height,
          mp.variant_widths AS main_photo_variant_widths, ${isoInstant('mp.taken_at')} AS main_photo_taken_at,
          CASE WHEN r.id IS NOT NULL
-              THEN json_build_object('items', ${ITEMS_JSON}, 'photos', ${PHOTOS_JSON}) END AS content
+              THEN json_build_object('items', ${ITEMS_JSON}, 'photos', ${PHOTOS_JSON},
+                                     'odometer_readings', ${READINGS_JSON}) END AS content
     FROM inspections i
     JOIN workshops w ON w.id = i.workshop_id
     LEFT JOIN reports r ON r.inspection_id = i.id

@@ -1,6 +1,8 @@
 import {
   type DraftItem,
   DraftItemSchema,
+  type DraftOdometerReading,
+  DraftOdometerReadingSchema,
   type ReportDraft,
   type VehicleDetails,
   VehicleDetailsSchema,
@@ -15,7 +17,7 @@ import type { z } from 'zod';
  */
 export type DraftContent = Pick<
   ReportDraft,
-  'details' | 'verdict_overall' | 'items' | 'key_photos' | 'imperfections'
+  'details' | 'odometer_readings' | 'verdict_overall' | 'items' | 'key_photos' | 'imperfections'
 >;
 
 const VEHICLE_FIELDS = Object.keys(VehicleDetailsSchema.shape) as VehicleField[];
@@ -33,7 +35,14 @@ export const emptyItem = (): DraftItem => ({
 });
 
 export function emptyContent(): DraftContent {
-  return { details: emptyDetails(), verdict_overall: null, items: {}, key_photos: {}, imperfections: [] };
+  return {
+    details: emptyDetails(),
+    odometer_readings: [],
+    verdict_overall: null,
+    items: {},
+    key_photos: {},
+    imperfections: [],
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -60,6 +69,12 @@ export function readContent(stored: unknown): DraftContent {
   const items = isRecord(raw.items) ? raw.items : {};
   return {
     details: validFields<VehicleDetails>(VehicleDetailsSchema.shape, emptyDetails(), details),
+    odometer_readings: Array.isArray(raw.odometer_readings)
+      ? raw.odometer_readings.flatMap((stored): DraftOdometerReading[] => {
+          const parsed = DraftOdometerReadingSchema.safeParse(stored);
+          return parsed.success ? [parsed.data] : [];
+        })
+      : [],
     verdict_overall: typeof raw.verdict_overall === 'string' ? raw.verdict_overall : null,
     items: Object.fromEntries(
       Object.entries(items).map(([key, item]) => [

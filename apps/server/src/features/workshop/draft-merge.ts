@@ -73,6 +73,7 @@ function mergeItem(key: string, current: DraftItem | undefined, patch: Partial<D
 export function mergeChange(content: DraftContent, change: ParsedDraftChange): DraftContent {
   const next: DraftContent = {
     details: { ...content.details, ...defined(change.details ?? {}) },
+    odometer_readings: change.odometer_readings ?? content.odometer_readings,
     verdict_overall:
       change.verdict_overall === undefined ? content.verdict_overall : emptyToNull(change.verdict_overall),
     items: { ...content.items },

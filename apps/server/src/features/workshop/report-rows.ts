@@ -3,8 +3,10 @@ import type { Queryable } from '../../db/db';
 import type { ReportItemRow } from '../../db/report-item-row';
 import type { DraftContent } from './draft-content';
 import {
+  replaceOdometerReadings,
   replaceReportItems,
   replaceReportPhotos,
+  type SubmittedOdometerReading,
   type SubmittedPhoto,
   type SubmittedReport,
 } from './report-submission.repository';
@@ -61,6 +63,12 @@ function photoRows(content: DraftContent): SubmittedPhoto[] {
   return [...key, ...items, ...imperfections];
 }
 
+/** The readings in the technician's order; submission refuses one without its date or km. */
+const readingRows = (content: DraftContent): SubmittedOdometerReading[] =>
+  content.odometer_readings.flatMap(({ source, date, km }, position) =>
+    date !== null && km !== null ? [{ position, source, read_on: date, km }] : [],
+  );
+
 /** Decision 037: a category scores the average of its items rated 1–5; text items and 0 do not count. */
 const scoresOf = (content: DraftContent) =>
   computeReportScores((category) =>
@@ -84,8 +92,9 @@ export const reportOfDraft = (
   scores: scoresOf(content),
 });
 
-/** Replaces the report's items and photos with the draft's. */
+/** Replaces the report's items, photos and odometer readings with the draft's. */
 export async function writeReportContent(tx: Queryable, reportId: string, content: DraftContent) {
   await replaceReportItems(tx, reportId, itemRows(content));
   await replaceReportPhotos(tx, reportId, photoRows(content));
+  await replaceOdometerReadings(tx, reportId, readingRows(content));
 }

@@ -55,7 +55,7 @@ export interface SubmittedPhoto {
 
 async function replaceRows<Row extends object>(
   tx: Queryable,
-  table: 'report_items' | 'report_photos',
+  table: 'report_items' | 'report_photos' | 'report_odometer_readings',
   reportId: string,
   rows: readonly Row[],
 ): Promise<void> {
@@ -77,6 +77,20 @@ export const replaceReportItems = (tx: Queryable, reportId: string, items: reado
 
 export const replaceReportPhotos = (tx: Queryable, reportId: string, photos: readonly SubmittedPhoto[]) =>
   replaceRows(tx, 'report_photos', reportId, photos);
+
+/** A complete reading of the draft at its place in the list. */
+export interface SubmittedOdometerReading {
+  position: number;
+  source: string;
+  read_on: string;
+  km: number;
+}
+
+export const replaceOdometerReadings = (
+  tx: Queryable,
+  reportId: string,
+  readings: readonly SubmittedOdometerReading[],
+) => replaceRows(tx, 'report_odometer_readings', reportId, readings);
 
 export async function markInspectionDone(tx: Queryable, inspectionId: string): Promise<void> {
   await tx.query(`UPDATE inspections SET status = 'done', updated_at = now() WHERE id = $1`, [inspectionId]);

@@ -95,6 +95,11 @@ export function makeInspectionReport(overrides: Partial<InspectionReport> = {}):
       last_service_date: '2025-11-10',
       warranty_expiry: null,
       euro_class: 'Euro 6d',
+      odometer_readings: [
+        { source: 'revisione', date: '2023-03-20', km: 61_000 },
+        { source: 'service_book', date: '2025-11-10', km: 120_000 },
+      ],
+      odometer_check: { verdict: 'coherent', evidence: [] },
       main_image: fixturePhoto('principale', 'Volkswagen Golf grigia vista di tre quarti'),
       key_photos: {
         exterior: KEY_PHOTO_SLOTS.exterior

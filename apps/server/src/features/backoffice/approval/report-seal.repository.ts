@@ -47,11 +47,20 @@ export interface StoredPhotoRow {
 
 export type ReportPhotoRow = StoredPhotoRow & Omit<SealedPhoto, 'sha256'>;
 
+/** A reading of the car's papers, as the report stores it (migration 027). */
+export interface SealedOdometerReading {
+  position: number;
+  source: string;
+  read_on: string;
+  km: number;
+}
+
 export interface SealRows {
   report: Record<string, unknown>;
   mainPhoto: StoredPhotoRow | null;
   items: ReportItemRow[];
   photos: ReportPhotoRow[];
+  odometerReadings: SealedOdometerReading[];
 }
 
 export async function loadSealRows(tx: Queryable, reportId: string): Promise<SealRows> {
@@ -81,7 +90,12 @@ export async function loadSealRows(tx: Queryable, reportId: string): Promise<Sea
       WHERE rp.report_id = $1`,
     [reportId],
   );
-  return { report, mainPhoto: mainPhoto ?? null, items, photos };
+  const odometerReadings = await tx.query<SealedOdometerReading>(
+    `SELECT position, source, to_char(read_on, 'YYYY-MM-DD') AS read_on, km
+       FROM report_odometer_readings WHERE report_id = $1 ORDER BY position`,
+    [reportId],
+  );
+  return { report, mainPhoto: mainPhoto ?? null, items, photos, odometerReadings };
 }
 
 /** Records the hash of a photo stored before photos.sha256 existed; a hash already there stays. */

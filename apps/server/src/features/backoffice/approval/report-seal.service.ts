@@ -63,6 +63,7 @@ export async function sealContent(
     report: { ...rows.report, main_photo_sha256: mainPhotoSha256 },
     items: [...rows.items].sort(itemOrder),
     photos: photos.sort(photoOrder),
+    odometer_readings: rows.odometerReadings.length > 0 ? rows.odometerReadings : undefined,
   };
 }
 

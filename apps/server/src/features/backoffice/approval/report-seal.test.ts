@@ -114,4 +114,17 @@ describe('reportFingerprint', () => {
     for (const fingerprint of fingerprints) expect(fingerprint).not.toBe(base);
     expect(new Set(fingerprints).size).toBe(fingerprints.length);
   });
+
+  it('covers the odometer readings, and leaves a report without readings as it was sealed before them', () => {
+    const base = reportFingerprint(content());
+    const withReadings = content();
+    withReadings.odometer_readings = [
+      { position: 0, source: 'revisione', read_on: '2024-03-12', km: 61_000 },
+    ];
+    expect(reportFingerprint({ ...content(), odometer_readings: undefined })).toBe(base);
+    expect(reportFingerprint(withReadings)).not.toBe(base);
+    const otherKm = content();
+    otherKm.odometer_readings = [{ position: 0, source: 'revisione', read_on: '2024-03-12', km: 16_000 }];
+    expect(reportFingerprint(otherKm)).not.toBe(reportFingerprint(withReadings));
+  });
 });

@@ -66,6 +66,11 @@ export interface SealContent {
   items: ReportItemRow[];
   /** Key photos by slot, then item photos, then imperfections, each in its report order. */
   photos: SealedPhoto[];
+  /**
+   * The odometer readings in their order; left out when there are none, so that a report sealed before
+   * readings existed keeps the fingerprint it was given (docs/decisions/055-odometer-readings.md).
+   */
+  odometer_readings?: { position: number; source: string; read_on: string; km: number }[];
 }
 
 /** Bumped whenever what the seal covers changes, so that old fingerprints stay explainable. */

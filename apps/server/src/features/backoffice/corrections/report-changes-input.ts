@@ -1,11 +1,12 @@
 import {
   DraftItemSchema,
+  DraftOdometerReadingSchema,
   VehicleDetailsSchema,
   type VehicleField,
 } from '@verificauto/shared/contracts/workshop';
 import type { ReportItemValues } from '../../../db/report-item-row';
-import type { ComparableItem, ComparableReport } from './report-changes';
-import type { PublishedPhotoRow } from './report-changes.repository';
+import type { ComparableItem, ComparableReading, ComparableReport } from './report-changes';
+import type { PublishedPhotoRow, PublishedReadingRow } from './report-changes.repository';
 
 const VEHICLE_FIELDS = Object.keys(VehicleDetailsSchema.shape) as VehicleField[];
 
@@ -52,6 +53,12 @@ export function comparableDraft(content: unknown): ComparableReport {
         field<string | number | null>(VehicleDetailsSchema.shape[name], details[name]),
       ]),
     ) as ComparableReport['details'],
+    odometer_readings: Array.isArray(raw.odometer_readings)
+      ? raw.odometer_readings.flatMap((stored): ComparableReading[] => {
+          const parsed = DraftOdometerReadingSchema.safeParse(stored);
+          return parsed.success ? [parsed.data] : [];
+        })
+      : [],
     verdict: typeof raw.verdict_overall === 'string' ? raw.verdict_overall : null,
     items: Object.fromEntries(Object.entries(items).map(([key, item]) => [key, draftItem(item)])),
     key_photos: Object.fromEntries(
@@ -65,16 +72,18 @@ export function comparableDraft(content: unknown): ComparableReport {
 
 const euros = (cents: number | null) => (cents === null ? null : Math.round(cents / 100));
 
-/** The published version: the reports row's vehicle columns and verdict, its items and photos. */
+/** The published version: the reports row's vehicle columns and verdict, its items, photos and readings. */
 export function comparablePublished(
   report: Record<VehicleField | 'verdict_overall', string | number | null>,
   items: readonly ReportItemValues[],
   photos: readonly PublishedPhotoRow[],
+  readings: readonly PublishedReadingRow[],
 ): ComparableReport {
   return {
     details: Object.fromEntries(
       VEHICLE_FIELDS.map((name) => [name, report[name] ?? null]),
     ) as ComparableReport['details'],
+    odometer_readings: readings.map(({ source, read_on, km }) => ({ source, date: read_on, km })),
     verdict: typeof report.verdict_overall === 'string' ? report.verdict_overall : null,
     items: Object.fromEntries(
       items.map((item) => [

@@ -1,4 +1,5 @@
 import type { VehicleField } from '@verificauto/shared/contracts/workshop';
+import type { OdometerSource } from '@verificauto/shared/domain/odometer-check';
 import { type Queryable, queryOne } from '../../../db/db';
 import type { ReportItemValues } from '../../../db/report-item-row';
 
@@ -49,5 +50,19 @@ export const listPublishedPhotos = (db: Queryable, reportId: string) =>
     `SELECT photo_id, kind, slot FROM report_photos
       WHERE report_id = $1 AND kind IN ('key', 'imperfection')
       ORDER BY kind, position, id`,
+    [reportId],
+  );
+
+export interface PublishedReadingRow {
+  source: OdometerSource;
+  read_on: string;
+  km: number;
+}
+
+/** The odometer readings in their order, dates as 'yyyy-mm-dd'. */
+export const listPublishedReadings = (db: Queryable, reportId: string) =>
+  db.query<PublishedReadingRow>(
+    `SELECT source, to_char(read_on, 'YYYY-MM-DD') AS read_on, km
+       FROM report_odometer_readings WHERE report_id = $1 ORDER BY position`,
     [reportId],
   );

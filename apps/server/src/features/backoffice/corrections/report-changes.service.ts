@@ -7,6 +7,7 @@ import {
   findCorrectionToCompare,
   listPublishedItems,
   listPublishedPhotos,
+  listPublishedReadings,
 } from './report-changes.repository';
 import { comparableDraft, comparablePublished } from './report-changes-input';
 
@@ -27,12 +28,13 @@ export async function reportChanges(db: Queryable, uuid: string): Promise<Report
   ) {
     throw new AppError(409, 'no_correction_awaiting', NO_CORRECTION);
   }
-  const [items, photos] = [
+  const [items, photos, readings] = [
     await listPublishedItems(db, row.report_id),
     await listPublishedPhotos(db, row.report_id),
+    await listPublishedReadings(db, row.report_id),
   ];
   return {
     version: row.version,
-    changes: diffReports(comparablePublished(row, items, photos), comparableDraft(row.content)),
+    changes: diffReports(comparablePublished(row, items, photos, readings), comparableDraft(row.content)),
   };
 }

@@ -134,9 +134,35 @@ describe('diffReports', () => {
         },
       ],
       [{ photo_id: 'p1', kind: 'key', slot: 'front' }],
+      [],
     );
     // A gearbox the editor could not have written reads as empty, as the approval would write it.
     expect(diffReports(rows, draft)).toEqual([]);
+  });
+
+  it('lists the odometer readings as one change, in their order', () => {
+    const draft = comparableDraft({
+      odometer_readings: [
+        { source: 'service_book', date: '2023-06-05', km: 120_500 },
+        { source: 'revisione', date: '2024-03-12', km: null },
+        { source: 'revisione', date: '2024-03-12', km: 'tanti' },
+      ],
+    });
+    const rows = comparablePublished(
+      { ...draft.details, verdict_overall: null },
+      [],
+      [],
+      [{ source: 'service_book', read_on: '2023-06-05', km: 120_500 }],
+    );
+    expect(diffReports(rows, draft)).toEqual([
+      {
+        section: 'details',
+        field: 'odometer_readings',
+        label: 'Letture del contachilometri',
+        before: '5/6/2023, Libretto di manutenzione, 120.500 km',
+        after: '5/6/2023, Libretto di manutenzione, 120.500 km; 12/3/2024, Revisione, km non indicati',
+      },
+    ]);
   });
 
   it('writes repair costs as a range', () => {

@@ -3,6 +3,7 @@ import type { VehicleField } from '@verificauto/shared/contracts/workshop';
 import { CATALOGUE_ITEMS, KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
 import { formatKm, formatRepairCost } from '@verificauto/shared/domain/format';
 import { notCheckedReasonLabel } from '@verificauto/shared/domain/not-checked-reasons';
+import { ODOMETER_SOURCES, type OdometerSource } from '@verificauto/shared/domain/odometer-check';
 import { ITALIAN_MONTHS } from '@verificauto/shared/domain/rome-time';
 import { VEHICLE_FIELD_LABELS } from '@verificauto/shared/domain/vehicle-field-labels';
 
@@ -16,8 +17,16 @@ export interface ComparableItem {
 }
 
 /** What a version of the report says, the same shape for the submitted draft and the published rows. */
+/** An odometer reading of the car's papers; date and km empty while the draft had them so. */
+export interface ComparableReading {
+  source: OdometerSource;
+  date: string | null;
+  km: number | null;
+}
+
 export interface ComparableReport {
   details: Record<VehicleField, string | number | null>;
+  odometer_readings: readonly ComparableReading[];
   verdict: string | null;
   /** By catalogue item key; an absent item is empty. */
   items: Record<string, ComparableItem>;
@@ -36,9 +45,27 @@ function detailText(field: VehicleField, value: string | number | null): string 
   if (value === null || value === '') return null;
   if (typeof value === 'number' && KM_FIELDS.has(field)) return formatKm(value);
   if (typeof value === 'number' && field === 'month') return ITALIAN_MONTHS[value - 1] ?? String(value);
-  const date = typeof value === 'string' && DATE_FIELDS.has(field) && /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (date) return `${Number(date[3])}/${Number(date[2])}/${date[1]}`;
+  if (typeof value === 'string' && DATE_FIELDS.has(field)) return calendarDate(value);
   return String(value);
+}
+
+const calendarDate = (value: string) => {
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return date ? `${Number(date[3])}/${Number(date[2])}/${date[1]}` : value;
+};
+
+/** "12/3/2024, Revisione, 98.000 km; …" */
+function readingsText(readings: readonly ComparableReading[]): string | null {
+  if (readings.length === 0) return null;
+  return readings
+    .map(({ source, date, km }) =>
+      [
+        date === null ? 'senza data' : calendarDate(date),
+        ODOMETER_SOURCES[source],
+        km === null ? 'km non indicati' : formatKm(km),
+      ].join(', '),
+    )
+    .join('; ');
 }
 
 function valueText(value: number | string | null): string | null {
@@ -124,6 +151,22 @@ export function diffReports(published: ComparableReport, corrected: ComparableRe
       ? []
       : [{ section: 'details', field, label: VEHICLE_FIELD_LABELS[field], before, after }];
   });
+  const [readingsBefore, readingsAfter] = [
+    readingsText(published.odometer_readings),
+    readingsText(corrected.odometer_readings),
+  ];
+  const readings: ReportChange[] =
+    readingsBefore === readingsAfter
+      ? []
+      : [
+          {
+            section: 'details',
+            field: 'odometer_readings',
+            label: 'Letture del contachilometri',
+            before: readingsBefore,
+            after: readingsAfter,
+          },
+        ];
   const verdict: ReportChange[] =
     (published.verdict || null) === (corrected.verdict || null)
       ? []
@@ -149,6 +192,7 @@ export function diffReports(published: ComparableReport, corrected: ComparableRe
   );
   return [
     ...details,
+    ...readings,
     ...verdict,
     ...items,
     ...keyPhotos,

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import Collapse from 'react-bootstrap/Collapse';
 import { vehicleDetails } from '../vehicle-details';
 import { ChevronIcon } from './icons';
+import { OdometerCheck } from './odometer-check';
 import './report-section.scss';
 import './vehicle-details-section.scss';
 
 /**
  * The product rules (docs/product.md#report-page): the vehicle's data, collapsible, in three columns from
- * 768px.
+ * 768px; the odometer's check stays in view above them.
  */
 export function VehicleDetailsSection({ report }: { report: Report }) {
   const [open, setOpen] = useState(false);
@@ -28,6 +29,7 @@ export function VehicleDetailsSection({ report }: { report: Report }) {
           <ChevronIcon className="section-toggle-icon" />
         </button>
       </h2>
+      <OdometerCheck report={report} />
       <Collapse in={open}>
         <div id="dettagli-veicolo-list">
           <dl className="vehicle-details row row-cols-2 row-cols-md-3 g-0">

@@ -12,6 +12,7 @@ import { CategorySection } from './category-section';
 import { EditorBanner } from './editor-banner';
 import { ImperfectionsSection } from './imperfections-section';
 import { KeyPhotosSection } from './key-photos-section';
+import { OdometerReadingsEditor } from './odometer-readings-editor';
 import { SaveStatusBar } from './save-status';
 import { SectionNav } from './section-nav';
 import { SubmitSection } from './submit-section';
@@ -80,11 +81,14 @@ export function InspectionEditor({ initial, onClosed }: { initial: ReportDraft; 
           </h2>
           <fieldset disabled={readOnly} className="editor-fields">
             {section === 'details' && (
-              <VehicleDetailsForm
-                details={draft.details}
-                fieldErrors={autosave.fieldErrors}
-                onChange={change}
-              />
+              <>
+                <VehicleDetailsForm
+                  details={draft.details}
+                  fieldErrors={autosave.fieldErrors}
+                  onChange={change}
+                />
+                <OdometerReadingsEditor />
+              </>
             )}
             {category && <CategorySection category={category} />}
             {section === 'key_photos' && <KeyPhotosSection />}

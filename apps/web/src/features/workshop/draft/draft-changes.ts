@@ -52,6 +52,7 @@ export function applyChange(draft: ReportDraft, change: DraftChange): ReportDraf
   const next: ReportDraft = { ...draft };
   if (change.details)
     next.details = { ...draft.details, ...(change.details as Partial<ReportDraft['details']>) };
+  if (change.odometer_readings) next.odometer_readings = change.odometer_readings;
   if (change.verdict_overall !== undefined) next.verdict_overall = change.verdict_overall;
   if (change.items) {
     next.items = { ...draft.items };

@@ -43,6 +43,7 @@ export function makeDraft(overrides: Partial<ReportDraft> = {}): ReportDraft {
     updated_at: '2026-11-30T08:05:00.000Z',
     returned_note: null,
     details: { ...EMPTY_DETAILS },
+    odometer_readings: [],
     verdict_overall: null,
     items: {},
     key_photos: {},
