@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { PhotoSchema, ReportPreviewSchema } from './report-preview';
+import { InspectionPreviewSchema, PhotoSchema } from './report-preview';
 
 // In a module of their own: the checkout reads the preview without building every report schema.
-export { type Photo, PhotoSchema, type ReportPreview, ReportPreviewSchema } from './report-preview';
+export {
+  type InspectionPreview,
+  InspectionPreviewSchema,
+  type Photo,
+  PhotoSchema,
+  type ReportPreview,
+  ReportPreviewSchema,
+} from './report-preview';
 
 /**
  * A checklist item (docs/product.md#report-data). Repair costs in whole euros; null when not estimated.
@@ -124,6 +131,6 @@ export const ReportAccessErrorSchema = z.object({
   code: z.string().optional(),
   message: z.string(),
   paymentURL: z.string(),
-  reportPreview: ReportPreviewSchema,
+  reportPreview: InspectionPreviewSchema,
 });
 export type ReportAccessError = z.infer<typeof ReportAccessErrorSchema>;

@@ -1,4 +1,4 @@
-import { InspectionReportSchema, type ReportPreview } from '@verificauto/shared/contracts/report';
+import { type InspectionPreview, InspectionReportSchema } from '@verificauto/shared/contracts/report';
 import type { z } from 'zod';
 import type { Config } from '../../config/env';
 import { CompressedJsonObject } from '../../lib/compressed-json';
@@ -25,7 +25,7 @@ const mainImage = (report: ReportFields, mainPhoto: ReportRecord['mainPhoto'], v
     : null;
 
 /** What a 401 or 403 offers: where to buy the report and what it shows beforehand. */
-export type Offer = { paymentURL: string; reportPreview: ReportPreview };
+export type Offer = { paymentURL: string; reportPreview: InspectionPreview };
 
 const ReportBodySchema = InspectionReportSchema.omit({ access: true });
 type ReportBody = z.infer<typeof ReportBodySchema>;
@@ -50,12 +50,14 @@ export function buildReportSnapshot(record: ReportRecord, config: SnapshotConfig
   const approved = report.backoffice_state === 'approved';
   // Only an approved report shows its preview, and only its main image is public; before that it is signed.
   const publicMainImage = mainImage(report, record.mainPhoto, photoVariantUrl);
+  const inspectedAt = inspection.status === 'done' ? inspection.bookedAt.toISOString() : null;
+  const workshop = { name: inspection.workshopName, city: inspection.workshopCity };
   const serializeBody = (photoUrl: VariantUrl) =>
     serializeJson(ReportBodySchema, {
       uuid: inspection.id,
       car_license_plate: inspection.carLicensePlate,
-      inspected_at: inspection.status === 'done' ? inspection.bookedAt.toISOString() : null,
-      workshop: { name: inspection.workshopName, city: inspection.workshopCity },
+      inspected_at: inspectedAt,
+      workshop,
       report: {
         ...fields,
         main_image: approved ? publicMainImage : mainImage(report, record.mainPhoto, photoUrl),
@@ -63,13 +65,16 @@ export function buildReportSnapshot(record: ReportRecord, config: SnapshotConfig
       },
     });
   let current: { period: number; body: CompressedJsonObject<ReportBody> } | undefined;
-  const reportPreview: ReportPreview = {
+  const reportPreview: InspectionPreview = {
     verdict_datecompleted: report.verdict_datecompleted,
     brand: report.brand,
     model: report.model,
     main_image: publicMainImage,
     year: report.year,
     odometer: report.odometer,
+    inspected_at: inspectedAt,
+    workshop,
+    score_overall: report.score_overall,
   };
   return {
     reportId,
