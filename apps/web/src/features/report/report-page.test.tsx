@@ -13,6 +13,9 @@ const preview = {
   main_image: null,
   year: 2019,
   odometer: 123456,
+  inspected_at: '2026-01-15T09:00:00.000Z',
+  workshop: { name: 'Autofficina Rossi', city: 'Milano' },
+  score_overall: 3.93,
 };
 
 function renderReportPage() {
