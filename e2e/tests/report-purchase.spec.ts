@@ -151,7 +151,7 @@ test("da ospite, il report di un'ispezione in attesa di approvazione non è disp
 
   await expect(pageHeading(page)).toHaveText('Report non disponibile');
   await expect(page.getByRole('main')).toContainText(
-    'Il report che cerchi non esiste o non è più disponibile.',
+    'Il report che cerchi non è disponibile. Se il link ti è stato condiviso da poco, il report potrebbe non essere ancora pronto',
   );
   await expect(page.getByRole('main').getByRole('link', { name: 'Torna alla home' })).toHaveAttribute(
     'href',
