@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOT_CHECKED_REASONS, type NotCheckedReason } from '../domain/not-checked-reasons';
+import { RATING_VALUES } from '../domain/rating-scale';
 import { PhotoSchema } from './report';
 
 /**
@@ -157,7 +158,7 @@ const euros = z
 /** One checklist item of the draft; `value`: 0–5 for rating items (0 = not checked), text for text items. */
 export const DraftItemSchema = z.object({
   value: z
-    .union([z.number().int().min(0).max(5, 'Valutazione da 0 a 5.'), z.string().trim().max(500)])
+    .union([z.number().int().min(0).max(5, `Valutazione ${RATING_VALUES}.`), z.string().trim().max(500)])
     .nullable(),
   not_checked_reason: z.enum(reasonKeys).nullable(),
   description: optionalText(2000, 'Descrizione'),

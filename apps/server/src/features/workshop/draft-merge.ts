@@ -1,5 +1,6 @@
 import type { DraftChangeSchema, DraftItem } from '@verificauto/shared/contracts/workshop';
 import { type CatalogueItem, findItem, KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
+import { RATING_VALUES } from '@verificauto/shared/domain/rating-scale';
 import type { z } from 'zod';
 import { invalidInput } from '../../lib/app-error';
 import { type DraftContent, emptyItem } from './draft-content';
@@ -43,7 +44,7 @@ function mergeItem(key: string, current: DraftItem | undefined, patch: Partial<D
     );
   if (typeof item.value === 'string') item.value = emptyToNull(item.value.trim());
   if (definition.kind === 'rating' && typeof item.value === 'string') {
-    throw refuse(['value'], 'la valutazione è un numero da 0 a 5.');
+    throw refuse(['value'], `la valutazione va ${RATING_VALUES}.`);
   }
   if (definition.kind === 'text' && typeof item.value === 'number' && item.value !== 0) {
     throw refuse(['value'], 'scrivi il valore, oppure 0 se non è stato controllato.');
