@@ -173,6 +173,9 @@ export type DraftItem = z.infer<typeof DraftItemSchema>;
 export const DraftPhotoSchema = PhotoSchema.extend({ id: z.uuid(), taken_at: z.iso.datetime() });
 export type DraftPhoto = z.infer<typeof DraftPhotoSchema>;
 
+/** The caption of an imperfection photo: what and where, in a line ("Graffio sulla portiera posteriore sinistra"). */
+export const IMPERFECTION_CAPTION_MAX = 120;
+
 /** GET /api/workshop/inspections/{uuid}/draft (created empty on first read) and the answer of every change. */
 export const ReportDraftSchema = z.object({
   uuid: z.uuid(),
@@ -190,6 +193,8 @@ export const ReportDraftSchema = z.object({
   /** By key photo slot (KEY_PHOTO_SLOTS). */
   key_photos: z.record(z.string(), z.uuid()),
   imperfections: z.array(z.uuid()),
+  /** By imperfection photo id: what the photo shows and where, written by the technician. */
+  imperfection_captions: z.record(z.string(), z.string()),
   /** Every photo the draft refers to, by id. */
   photos: z.record(z.string(), DraftPhotoSchema),
 });
@@ -206,6 +211,20 @@ export const DraftChangeSchema = z.object({
   items: z.record(z.string(), DraftItemSchema.partial()).optional(),
   key_photos: z.record(z.string(), z.uuid().nullable()).optional(),
   imperfections: z.array(z.uuid()).max(60, 'Al massimo 60 foto di imperfezioni.').optional(),
+  /** By imperfection photo id; null or empty removes the caption. */
+  imperfection_captions: z
+    .record(
+      z.uuid(),
+      z
+        .string()
+        .trim()
+        .max(
+          IMPERFECTION_CAPTION_MAX,
+          `Didascalia: al massimo ${IMPERFECTION_CAPTION_MAX} caratteri, per dire cosa e dove.`,
+        )
+        .nullable(),
+    )
+    .optional(),
 });
 export type DraftChange = z.input<typeof DraftChangeSchema>;
 

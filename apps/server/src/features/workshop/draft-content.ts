@@ -15,7 +15,7 @@ import type { z } from 'zod';
  */
 export type DraftContent = Pick<
   ReportDraft,
-  'details' | 'verdict_overall' | 'items' | 'key_photos' | 'imperfections'
+  'details' | 'verdict_overall' | 'items' | 'key_photos' | 'imperfections' | 'imperfection_captions'
 >;
 
 const VEHICLE_FIELDS = Object.keys(VehicleDetailsSchema.shape) as VehicleField[];
@@ -33,7 +33,14 @@ export const emptyItem = (): DraftItem => ({
 });
 
 export function emptyContent(): DraftContent {
-  return { details: emptyDetails(), verdict_overall: null, items: {}, key_photos: {}, imperfections: [] };
+  return {
+    details: emptyDetails(),
+    verdict_overall: null,
+    items: {},
+    key_photos: {},
+    imperfections: [],
+    imperfection_captions: {},
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -69,6 +76,13 @@ export function readContent(stored: unknown): DraftContent {
     ),
     key_photos: isRecord(raw.key_photos) ? (raw.key_photos as Record<string, string>) : {},
     imperfections: Array.isArray(raw.imperfections) ? (raw.imperfections as string[]) : [],
+    imperfection_captions: isRecord(raw.imperfection_captions)
+      ? Object.fromEntries(
+          Object.entries(raw.imperfection_captions).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        )
+      : {},
   };
 }
 

@@ -79,6 +79,7 @@ export function mergeChange(content: DraftContent, change: ParsedDraftChange): D
     items: { ...content.items },
     key_photos: { ...content.key_photos },
     imperfections: change.imperfections ? [...new Set(change.imperfections)] : content.imperfections,
+    imperfection_captions: {},
   };
   for (const [key, patch] of Object.entries(change.items ?? {})) {
     next.items[key] = mergeItem(key, content.items[key], patch);
@@ -88,5 +89,25 @@ export function mergeChange(content: DraftContent, change: ParsedDraftChange): D
     if (photoId === null) delete next.key_photos[slot];
     else next.key_photos[slot] = photoId;
   }
+  next.imperfection_captions = mergeCaptions(next.imperfections, content.imperfection_captions, change);
   return next;
+}
+
+/** The captions of the photos still among the imperfections, with the change's; empty removes one. */
+function mergeCaptions(
+  imperfections: readonly string[],
+  current: Readonly<Record<string, string>>,
+  change: ParsedDraftChange,
+): Record<string, string> {
+  const captions = { ...current };
+  for (const [photoId, caption] of Object.entries(change.imperfection_captions ?? {})) {
+    if (!imperfections.includes(photoId)) {
+      throw invalidInput({
+        [`imperfection_captions.${photoId}`]: 'Didascalia di una foto che non è tra le imperfezioni.',
+      });
+    }
+    if (caption) captions[photoId] = caption;
+    else delete captions[photoId];
+  }
+  return Object.fromEntries(imperfections.flatMap((id) => (captions[id] ? [[id, captions[id]]] : [])));
 }
