@@ -56,6 +56,16 @@ async function expectPreview(page: Page, body: ReportAccessErrorBody) {
   const prepared = body.reportPreview.verdict_datecompleted;
   expect(prepared, 'anteprima senza data di redazione').not.toBeNull();
   await expect(fact('Report redatto il')).toHaveText(italianDate(prepared ?? ''));
+  // What informs the purchase without giving the report away (decision 054).
+  const { inspected_at: inspected, workshop, score_overall: score } = body.reportPreview;
+  expect(inspected, 'anteprima senza data di ispezione').not.toBeNull();
+  await expect(fact('Ispezione del')).toHaveText(italianDate(inspected ?? ''));
+  await expect(fact('Officina')).toHaveText(`${workshop.name}, ${workshop.city}`);
+  await expect(fact('Punteggio complessivo')).toHaveText(`${(score ?? 0).toFixed(2).replace('.', ',')} su 5`);
+  await expect(preview.getByRole('link', { name: 'Guarda un report di esempio' })).toHaveAttribute(
+    'href',
+    '/report/example/good',
+  );
 }
 
 for (const viewport of [MOBILE, DESKTOP]) {
