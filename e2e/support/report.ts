@@ -65,7 +65,14 @@ export interface ReportAccessErrorBody {
   code: string;
   message: string;
   paymentURL: string;
-  reportPreview: { verdict_datecompleted: string | null; year: number | null; odometer: number | null };
+  reportPreview: {
+    verdict_datecompleted: string | null;
+    year: number | null;
+    odometer: number | null;
+    inspected_at: string | null;
+    workshop: { name: string; city: string };
+    score_overall: number | null;
+  };
 }
 
 /** d/m/yyyy in Italian time, the form of every date on the report pages. */

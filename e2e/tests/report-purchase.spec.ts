@@ -56,6 +56,16 @@ async function expectPreview(page: Page, body: ReportAccessErrorBody) {
   const prepared = body.reportPreview.verdict_datecompleted;
   expect(prepared, 'anteprima senza data di redazione').not.toBeNull();
   await expect(fact('Report redatto il')).toHaveText(italianDate(prepared ?? ''));
+  // What informs the purchase without giving the report away (decision 054).
+  const { inspected_at: inspected, workshop, score_overall: score } = body.reportPreview;
+  expect(inspected, 'anteprima senza data di ispezione').not.toBeNull();
+  await expect(fact('Ispezione del')).toHaveText(italianDate(inspected ?? ''));
+  await expect(fact('Officina')).toHaveText(`${workshop.name}, ${workshop.city}`);
+  await expect(fact('Punteggio complessivo')).toHaveText(`${(score ?? 0).toFixed(2).replace('.', ',')} su 5`);
+  await expect(preview.getByRole('link', { name: 'Guarda un report di esempio' })).toHaveAttribute(
+    'href',
+    '/report/example/good',
+  );
 }
 
 for (const viewport of [MOBILE, DESKTOP]) {
@@ -151,7 +161,7 @@ test("da ospite, il report di un'ispezione in attesa di approvazione non è disp
 
   await expect(pageHeading(page)).toHaveText('Report non disponibile');
   await expect(page.getByRole('main')).toContainText(
-    'Il report che cerchi non esiste o non è più disponibile.',
+    'Il report che cerchi non è disponibile. Se il link ti è stato condiviso da poco, il report potrebbe non essere ancora pronto',
   );
   await expect(page.getByRole('main').getByRole('link', { name: 'Torna alla home' })).toHaveAttribute(
     'href',

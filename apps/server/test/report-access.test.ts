@@ -39,7 +39,7 @@ beforeAll(async () => {
   ids.unapproved = await inspection();
   ids.rejected = await inspection();
   ids.noReport = await inspection();
-  const approvedReport = await insertReport(db, ids.approved);
+  const approvedReport = await insertReport(db, ids.approved, { score_overall: 3.93 });
   ids.approvedReport = approvedReport;
   await insertReport(db, ids.unapproved, { backoffice_state: null });
   const rejectedReport = await insertReport(db, ids.rejected, { backoffice_state: 'rejected' });
@@ -119,6 +119,9 @@ describe('GET /api/report/{uuid}: who may read an approved report', () => {
       main_image: null,
       year: 2019,
       odometer: 84_500,
+      inspected_at: '2026-03-02T09:00:00.000Z',
+      workshop: { name: 'Officina Rossi', city: 'Milano' },
+      score_overall: 3.93,
     });
   });
 
@@ -182,6 +185,12 @@ describe('GET /api/report/{uuid}: no report to show', () => {
     const res = await getReport(encodeURIComponent(id), 'seller');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(UNAVAILABLE);
+  });
+
+  it('tells whoever holds an unknown link that the report may not be ready yet, to try again later', () => {
+    // The same words for every unknown link (decision 054): they fit a link shared before approval too.
+    expect(UNAVAILABLE.message).toMatch(/potrebbe non essere ancora pronto/);
+    expect(UNAVAILABLE.message).toMatch(/[Rr]iprova più tardi/);
   });
 
   it('a very long id is refused by the router with a 4xx, not a 500', async () => {

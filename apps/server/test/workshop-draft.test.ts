@@ -176,7 +176,9 @@ describe('PATCH /api/workshop/inspections/{uuid}/draft', () => {
     expect(code).toBe('invalid_input');
     expect(Object.keys(fields).sort()).toEqual(['details.vin', 'items.ext_body_paint.value']);
     expect(fields['details.vin']).toMatch(/telaio \(VIN\) ha 17 caratteri/);
-    expect(fields['items.ext_body_paint.value']).toMatch(/Valutazione da 0 a 5/);
+    expect(fields['items.ext_body_paint.value']).toMatch(
+      /Valutazione da 1 a 5, oppure 0 per «Non controllato»/,
+    );
     expect(Object.values(fields)).toContain(message);
   });
 
@@ -184,9 +186,17 @@ describe('PATCH /api/workshop/inspections/{uuid}/draft', () => {
     const uuid = await newInspection();
     const refusals: [Record<string, unknown>, string, RegExp][] = [
       [{ items: { no_such_item: { value: 3 } } }, 'items.no_such_item', /Voce del controllo sconosciuta/],
-      [{ items: { ext_body_paint: { value: 'bene' } } }, 'items.ext_body_paint.value', /Vernice.*da 0 a 5/],
+      [
+        { items: { ext_body_paint: { value: 'bene' } } },
+        'items.ext_body_paint.value',
+        /Vernice.*va da 1 a 5, oppure 0/,
+      ],
       [{ items: { tyr_dot: { value: 3 } } }, 'items.tyr_dot.value', /Data di produzione.*oppure 0/],
-      [{ items: { ext_body_paint: { value: 6 } } }, 'items.ext_body_paint.value', /Valutazione da 0 a 5/],
+      [
+        { items: { ext_body_paint: { value: 6 } } },
+        'items.ext_body_paint.value',
+        /Valutazione da 1 a 5, oppure 0/,
+      ],
       [{ details: { vin: 'ABC' } }, 'details.vin', /telaio \(VIN\) ha 17 caratteri/],
       [{ details: { fuel_type: 'Carbone' } }, 'details.fuel_type', /Carburante: scegli/],
       [{ key_photos: { sunroof: randomUUID() } }, 'key_photos.sunroof', /Posizione della foto sconosciuta/],

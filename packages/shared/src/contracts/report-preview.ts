@@ -27,3 +27,15 @@ export const ReportPreviewSchema = z.object({
   odometer: z.number().int().nullable(),
 });
 export type ReportPreview = z.infer<typeof ReportPreviewSchema>;
+
+/**
+ * What a guest's preview adds to the spec's fields, so that the purchase is not blind without giving the
+ * report away (docs/decisions/054-report-preview-and-early-links.md): when the car was inspected, where, and
+ * the overall score. The page adds the number of checks and a link to the example report.
+ */
+export const InspectionPreviewSchema = ReportPreviewSchema.extend({
+  inspected_at: z.string().nullable(),
+  workshop: z.object({ name: z.string(), city: z.string() }),
+  score_overall: z.number().min(0).max(5).nullable(),
+});
+export type InspectionPreview = z.infer<typeof InspectionPreviewSchema>;

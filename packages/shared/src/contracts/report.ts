@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { ODOMETER_SOURCE_KEYS, ODOMETER_VERDICTS } from '../domain/odometer-check';
-import { PhotoSchema, ReportPreviewSchema } from './report-preview';
+import { InspectionPreviewSchema, PhotoSchema } from './report-preview';
 
 // In a module of their own: the checkout reads the preview without building every report schema.
-export { type Photo, PhotoSchema, type ReportPreview, ReportPreviewSchema } from './report-preview';
+export {
+  type InspectionPreview,
+  InspectionPreviewSchema,
+  type Photo,
+  PhotoSchema,
+  type ReportPreview,
+  ReportPreviewSchema,
+} from './report-preview';
 
 /**
  * A checklist item (docs/product.md#report-data). Repair costs in whole euros; null when not estimated.
@@ -140,6 +147,6 @@ export const ReportAccessErrorSchema = z.object({
   code: z.string().optional(),
   message: z.string(),
   paymentURL: z.string(),
-  reportPreview: ReportPreviewSchema,
+  reportPreview: InspectionPreviewSchema,
 });
 export type ReportAccessError = z.infer<typeof ReportAccessErrorSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { romeIsoDate } from '../domain/calendar-days';
 import { NOT_CHECKED_REASONS, type NotCheckedReason } from '../domain/not-checked-reasons';
 import { MAX_ODOMETER_READINGS, MAX_READING_KM, ODOMETER_SOURCE_KEYS } from '../domain/odometer-check';
+import { RATING_VALUES } from '../domain/rating-scale';
 import { PhotoSchema } from './report';
 
 /**
@@ -182,7 +183,7 @@ const euros = z
 /** One checklist item of the draft; `value`: 0–5 for rating items (0 = not checked), text for text items. */
 export const DraftItemSchema = z.object({
   value: z
-    .union([z.number().int().min(0).max(5, 'Valutazione da 0 a 5.'), z.string().trim().max(500)])
+    .union([z.number().int().min(0).max(5, `Valutazione ${RATING_VALUES}.`), z.string().trim().max(500)])
     .nullable(),
   not_checked_reason: z.enum(reasonKeys).nullable(),
   description: optionalText(2000, 'Descrizione'),
@@ -196,6 +197,9 @@ export type DraftItem = z.infer<typeof DraftItemSchema>;
 /** A photo of the draft, with a signed link to show it. `taken_at`: from the file, else the upload time. */
 export const DraftPhotoSchema = PhotoSchema.extend({ id: z.uuid(), taken_at: z.iso.datetime() });
 export type DraftPhoto = z.infer<typeof DraftPhotoSchema>;
+
+/** The caption of an imperfection photo: what and where, in a line ("Graffio sulla portiera posteriore sinistra"). */
+export const IMPERFECTION_CAPTION_MAX = 120;
 
 /** GET /api/workshop/inspections/{uuid}/draft (created empty on first read) and the answer of every change. */
 export const ReportDraftSchema = z.object({
@@ -215,6 +219,8 @@ export const ReportDraftSchema = z.object({
   /** By key photo slot (KEY_PHOTO_SLOTS). */
   key_photos: z.record(z.string(), z.uuid()),
   imperfections: z.array(z.uuid()),
+  /** By imperfection photo id: what the photo shows and where, written by the technician. */
+  imperfection_captions: z.record(z.string(), z.string()),
   /** Every photo the draft refers to, by id. */
   photos: z.record(z.string(), DraftPhotoSchema),
 });
@@ -233,6 +239,20 @@ export const DraftChangeSchema = z.object({
   items: z.record(z.string(), DraftItemSchema.partial()).optional(),
   key_photos: z.record(z.string(), z.uuid().nullable()).optional(),
   imperfections: z.array(z.uuid()).max(60, 'Al massimo 60 foto di imperfezioni.').optional(),
+  /** By imperfection photo id; null or empty removes the caption. */
+  imperfection_captions: z
+    .record(
+      z.uuid(),
+      z
+        .string()
+        .trim()
+        .max(
+          IMPERFECTION_CAPTION_MAX,
+          `Didascalia: al massimo ${IMPERFECTION_CAPTION_MAX} caratteri, per dire cosa e dove.`,
+        )
+        .nullable(),
+    )
+    .optional(),
 });
 export type DraftChange = z.input<typeof DraftChangeSchema>;
 

@@ -27,7 +27,7 @@ import type { Block, Inline, LegalArticle, LegalDocument } from './legal-text';
 import { REPORT_DECISIONS_DISCLAIMER, REPORT_LIMITS } from './report-limits';
 
 /** The date this version applies from; change it with every change of the text (art. 12). */
-export const REGULATION_VERSION_DATE = '2026-11-24';
+export const REGULATION_VERSION_DATE = '2026-11-29';
 
 /** The article the refund policy links to. */
 export const WITHDRAWAL_ARTICLE_TITLE = 'Diritto di recesso';

@@ -1,6 +1,10 @@
 export const REPORT_MESSAGES = {
-  /** The one answer to anyone who may not learn more: no such inspection, no report yet, not approved. */
-  unavailable: 'Report non disponibile.',
+  /**
+   * The one answer to anyone who may not learn more: no such inspection, no report yet, not approved. It
+   * fits a link its seller shared before approval too (docs/decisions/054-report-preview-and-early-links.md).
+   */
+  unavailable:
+    'Report non disponibile: se il link è recente, il report potrebbe non essere ancora pronto. Riprova più tardi.',
   notReady: 'Il report di questa ispezione non è ancora pronto.',
   guest: 'Accedi o acquista il report per visualizzarlo.',
   notPurchased: 'Non hai ancora acquistato questo report.',

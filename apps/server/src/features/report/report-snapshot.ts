@@ -1,4 +1,4 @@
-import { InspectionReportSchema, type ReportPreview } from '@verificauto/shared/contracts/report';
+import { type InspectionPreview, InspectionReportSchema } from '@verificauto/shared/contracts/report';
 import { romeIsoDate } from '@verificauto/shared/domain/calendar-days';
 import { checkOdometer } from '@verificauto/shared/domain/odometer-check';
 import type { z } from 'zod';
@@ -27,7 +27,7 @@ const mainImage = (report: ReportFields, mainPhoto: ReportRecord['mainPhoto'], v
     : null;
 
 /** What a 401 or 403 offers: where to buy the report and what it shows beforehand. */
-export type Offer = { paymentURL: string; reportPreview: ReportPreview };
+export type Offer = { paymentURL: string; reportPreview: InspectionPreview };
 
 const ReportBodySchema = InspectionReportSchema.omit({ access: true });
 type ReportBody = z.infer<typeof ReportBodySchema>;
@@ -61,12 +61,14 @@ export function buildReportSnapshot(record: ReportRecord, config: SnapshotConfig
     });
     return { ...built, odometer_check };
   };
+  const inspectedAt = inspection.status === 'done' ? inspection.bookedAt.toISOString() : null;
+  const workshop = { name: inspection.workshopName, city: inspection.workshopCity };
   const serializeBody = (photoUrl: VariantUrl) =>
     serializeJson(ReportBodySchema, {
       uuid: inspection.id,
       car_license_plate: inspection.carLicensePlate,
-      inspected_at: inspection.status === 'done' ? inspection.bookedAt.toISOString() : null,
-      workshop: { name: inspection.workshopName, city: inspection.workshopCity },
+      inspected_at: inspectedAt,
+      workshop,
       report: {
         ...fields,
         main_image: approved ? publicMainImage : mainImage(report, record.mainPhoto, photoUrl),
@@ -74,13 +76,16 @@ export function buildReportSnapshot(record: ReportRecord, config: SnapshotConfig
       },
     });
   let current: { period: number; body: CompressedJsonObject<ReportBody> } | undefined;
-  const reportPreview: ReportPreview = {
+  const reportPreview: InspectionPreview = {
     verdict_datecompleted: report.verdict_datecompleted,
     brand: report.brand,
     model: report.model,
     main_image: publicMainImage,
     year: report.year,
     odometer: report.odometer,
+    inspected_at: inspectedAt,
+    workshop,
+    score_overall: report.score_overall,
   };
   return {
     reportId,

@@ -17,7 +17,7 @@ import type { z } from 'zod';
  */
 export type DraftContent = Pick<
   ReportDraft,
-  'details' | 'odometer_readings' | 'verdict_overall' | 'items' | 'key_photos' | 'imperfections'
+  'details' | 'odometer_readings' | 'verdict_overall' | 'items' | 'key_photos' | 'imperfections' | 'imperfection_captions'
 >;
 
 const VEHICLE_FIELDS = Object.keys(VehicleDetailsSchema.shape) as VehicleField[];
@@ -42,6 +42,7 @@ export function emptyContent(): DraftContent {
     items: {},
     key_photos: {},
     imperfections: [],
+    imperfection_captions: {},
   };
 }
 
@@ -84,6 +85,13 @@ export function readContent(stored: unknown): DraftContent {
     ),
     key_photos: isRecord(raw.key_photos) ? (raw.key_photos as Record<string, string>) : {},
     imperfections: Array.isArray(raw.imperfections) ? (raw.imperfections as string[]) : [],
+    imperfection_captions: isRecord(raw.imperfection_captions)
+      ? Object.fromEntries(
+          Object.entries(raw.imperfection_captions).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        )
+      : {},
   };
 }
 

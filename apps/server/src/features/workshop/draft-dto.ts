@@ -13,7 +13,9 @@ const SLOT_LABELS = new Map(
 /** What each photo shows, for its alt text. */
 function altTexts(content: DraftContent): Map<string, string> {
   const alts = new Map<string, string>();
-  for (const [index, id] of content.imperfections.entries()) alts.set(id, `Imperfezione ${index + 1}`);
+  for (const [index, id] of content.imperfections.entries()) {
+    alts.set(id, content.imperfection_captions[id] ?? `Imperfezione ${index + 1}`);
+  }
   for (const [key, item] of Object.entries(content.items)) {
     for (const id of item.photos) alts.set(id, findItem(key)?.label ?? 'Foto');
   }

@@ -1,5 +1,6 @@
 import type { DraftChangeSchema, DraftItem } from '@verificauto/shared/contracts/workshop';
 import { type CatalogueItem, findItem, KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
+import { RATING_VALUES } from '@verificauto/shared/domain/rating-scale';
 import type { z } from 'zod';
 import { invalidInput } from '../../lib/app-error';
 import { type DraftContent, emptyItem } from './draft-content';
@@ -43,7 +44,7 @@ function mergeItem(key: string, current: DraftItem | undefined, patch: Partial<D
     );
   if (typeof item.value === 'string') item.value = emptyToNull(item.value.trim());
   if (definition.kind === 'rating' && typeof item.value === 'string') {
-    throw refuse(['value'], 'la valutazione è un numero da 0 a 5.');
+    throw refuse(['value'], `la valutazione va ${RATING_VALUES}.`);
   }
   if (definition.kind === 'text' && typeof item.value === 'number' && item.value !== 0) {
     throw refuse(['value'], 'scrivi il valore, oppure 0 se non è stato controllato.');
@@ -79,6 +80,7 @@ export function mergeChange(content: DraftContent, change: ParsedDraftChange): D
     items: { ...content.items },
     key_photos: { ...content.key_photos },
     imperfections: change.imperfections ? [...new Set(change.imperfections)] : content.imperfections,
+    imperfection_captions: {},
   };
   for (const [key, patch] of Object.entries(change.items ?? {})) {
     next.items[key] = mergeItem(key, content.items[key], patch);
@@ -88,5 +90,25 @@ export function mergeChange(content: DraftContent, change: ParsedDraftChange): D
     if (photoId === null) delete next.key_photos[slot];
     else next.key_photos[slot] = photoId;
   }
+  next.imperfection_captions = mergeCaptions(next.imperfections, content.imperfection_captions, change);
   return next;
+}
+
+/** The captions of the photos still among the imperfections, with the change's; empty removes one. */
+function mergeCaptions(
+  imperfections: readonly string[],
+  current: Readonly<Record<string, string>>,
+  change: ParsedDraftChange,
+): Record<string, string> {
+  const captions = { ...current };
+  for (const [photoId, caption] of Object.entries(change.imperfection_captions ?? {})) {
+    if (!imperfections.includes(photoId)) {
+      throw invalidInput({
+        [`imperfection_captions.${photoId}`]: 'Didascalia di una foto che non è tra le imperfezioni.',
+      });
+    }
+    if (caption) captions[photoId] = caption;
+    else delete captions[photoId];
+  }
+  return Object.fromEntries(imperfections.flatMap((id) => (captions[id] ? [[id, captions[id]]] : [])));
 }

@@ -38,11 +38,16 @@ function itemRows(content: DraftContent): ReportItemRow[] {
   });
 }
 
-/** Key photos at their slot's place in the catalogue order, item photos and imperfections in draft order. */
+/**
+ * Key photos at their slot's place in the catalogue order, item photos and imperfections in draft order; the
+ * imperfections with the technician's caption, which the report shows under them.
+ */
 function photoRows(content: DraftContent): SubmittedPhoto[] {
   const key = KEY_SLOTS_IN_ORDER.flatMap((slot, position) => {
     const photoId = content.key_photos[slot];
-    return photoId ? [{ photo_id: photoId, kind: 'key' as const, slot, item_key: null, position }] : [];
+    return photoId
+      ? [{ photo_id: photoId, kind: 'key' as const, slot, item_key: null, position, caption: null }]
+      : [];
   });
   const items = CATALOGUE_ITEMS.flatMap(({ key: itemKey }) =>
     (content.items[itemKey]?.photos ?? []).map((photoId, position) => ({
@@ -51,6 +56,7 @@ function photoRows(content: DraftContent): SubmittedPhoto[] {
       slot: null,
       item_key: itemKey,
       position,
+      caption: null,
     })),
   );
   const imperfections = content.imperfections.map((photoId, position) => ({
@@ -59,6 +65,7 @@ function photoRows(content: DraftContent): SubmittedPhoto[] {
     slot: null,
     item_key: null,
     position,
+    caption: content.imperfection_captions[photoId] ?? null,
   }));
   return [...key, ...items, ...imperfections];
 }

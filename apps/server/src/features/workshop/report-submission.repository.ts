@@ -51,6 +51,7 @@ export interface SubmittedPhoto {
   slot: string | null;
   item_key: string | null;
   position: number;
+  caption: string | null;
 }
 
 async function replaceRows<Row extends object>(

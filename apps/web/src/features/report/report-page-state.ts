@@ -1,14 +1,14 @@
 import {
+  type InspectionPreview,
+  InspectionPreviewSchema,
   type InspectionReport,
-  type ReportPreview,
-  ReportPreviewSchema,
 } from '@verificauto/shared/contracts/report';
 import { ApiError } from '../../lib/api-client';
 
 /** What the error body offers to a visitor without access: the payment link and the preview. */
 export interface PurchaseOffer {
   paymentURL: string | null;
-  preview: ReportPreview | null;
+  preview: InspectionPreview | null;
 }
 
 export type ReportPageState =
@@ -32,7 +32,7 @@ function safePaymentURL(value: unknown): string | null {
 }
 
 function purchaseOffer(body: Record<string, unknown>): PurchaseOffer {
-  const preview = ReportPreviewSchema.safeParse(body.reportPreview);
+  const preview = InspectionPreviewSchema.safeParse(body.reportPreview);
   return { paymentURL: safePaymentURL(body.paymentURL), preview: preview.success ? preview.data : null };
 }
 

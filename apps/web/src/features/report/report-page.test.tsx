@@ -13,6 +13,9 @@ const preview = {
   main_image: null,
   year: 2019,
   odometer: 123456,
+  inspected_at: '2026-01-15T09:00:00.000Z',
+  workshop: { name: 'Autofficina Rossi', city: 'Milano' },
+  score_overall: 3.93,
 };
 
 function renderReportPage() {
@@ -87,6 +90,18 @@ describe('ReportPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Report non disponibile' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('tells whoever holds an unknown link that a report shared early may not be ready yet (404)', async () => {
+    stubFetch(404, { code: 'report_unavailable', message: 'Report non disponibile.' });
+    renderReportPage();
+
+    await screen.findByRole('heading', { level: 1, name: 'Report non disponibile' });
+    const text = document.body.textContent;
+    expect(text).toContain('il report potrebbe non essere ancora pronto');
+    expect(text).toContain('riprova più tardi');
+    // Words for any unknown link: nothing says that this one belongs to an inspection.
+    expect(text).not.toContain('non esiste');
   });
 
   it('still offers the preview and payment link that another error status carries', async () => {

@@ -132,7 +132,8 @@ describe('InspectionEditorPage', () => {
   });
 
   it('shows a refused item input’s message on that input and saves the rest of the change', async () => {
-    const valueMessage = 'Vernice della carrozzeria: la valutazione è un numero da 0 a 5.';
+    const valueMessage =
+      'Vernice della carrozzeria: la valutazione va da 1 a 5, oppure 0 per «Non controllato».';
     const costMessage = 'Paraurti anteriore e posteriore: il costo minimo di riparazione supera il massimo.';
     const { patches } = fakeServer(makeDraft(), {
       [`PATCH ${DRAFT_PATH}`]: ({ body }) => {

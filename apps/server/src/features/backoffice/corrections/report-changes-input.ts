@@ -67,6 +67,11 @@ export function comparableDraft(content: unknown): ComparableReport {
     imperfections: Array.isArray(raw.imperfections)
       ? raw.imperfections.filter((id): id is string => typeof id === 'string')
       : [],
+    imperfection_captions: Object.fromEntries(
+      Object.entries(isRecord(raw.imperfection_captions) ? raw.imperfection_captions : {}).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    ),
   };
 }
 
@@ -101,5 +106,10 @@ export function comparablePublished(
       photos.flatMap((photo) => (photo.kind === 'key' && photo.slot ? [[photo.slot, photo.photo_id]] : [])),
     ),
     imperfections: photos.filter((photo) => photo.kind === 'imperfection').map((photo) => photo.photo_id),
+    imperfection_captions: Object.fromEntries(
+      photos.flatMap((photo) =>
+        photo.kind === 'imperfection' && photo.caption ? [[photo.photo_id, photo.caption]] : [],
+      ),
+    ),
   };
 }

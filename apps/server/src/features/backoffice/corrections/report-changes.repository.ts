@@ -42,12 +42,13 @@ export interface PublishedPhotoRow {
   photo_id: string;
   kind: string;
   slot: string | null;
+  caption: string | null;
 }
 
 /** Key photos and imperfections, the latter in their order. */
 export const listPublishedPhotos = (db: Queryable, reportId: string) =>
   db.query<PublishedPhotoRow>(
-    `SELECT photo_id, kind, slot FROM report_photos
+    `SELECT photo_id, kind, slot, caption FROM report_photos
       WHERE report_id = $1 AND kind IN ('key', 'imperfection')
       ORDER BY kind, position, id`,
     [reportId],

@@ -133,7 +133,7 @@ describe('diffReports', () => {
           max_repair_cost_cents: null,
         },
       ],
-      [{ photo_id: 'p1', kind: 'key', slot: 'front' }],
+      [{ photo_id: 'p1', kind: 'key', slot: 'front', caption: null }],
       [],
     );
     // A gearbox the editor could not have written reads as empty, as the approval would write it.
@@ -161,6 +161,31 @@ describe('diffReports', () => {
         label: 'Letture del contachilometri',
         before: '5/6/2023, Libretto di manutenzione, 120.500 km',
         after: '5/6/2023, Libretto di manutenzione, 120.500 km; 12/3/2024, Revisione, km non indicati',
+      },
+    ]);
+  });
+
+  it('lists a changed caption of an imperfection photo, read alike from the draft and the rows', () => {
+    const rows = comparablePublished(
+      { ...comparableDraft({}).details, verdict_overall: null },
+      [],
+      [
+        { photo_id: 'i1', kind: 'imperfection', slot: null, caption: 'Graffio sul cofano' },
+        { photo_id: 'i2', kind: 'imperfection', slot: null, caption: null },
+      ],
+      [],
+    );
+    const draft = comparableDraft({
+      imperfections: ['i1', 'i2'],
+      imperfection_captions: { i1: 'Graffio sul cofano', i2: 'Ammaccatura sul tetto' },
+    });
+    expect(diffReports(rows, draft)).toEqual([
+      {
+        section: 'imperfections',
+        field: 'imperfection_captions.i2',
+        label: 'Didascalia: imperfezione 2',
+        before: null,
+        after: 'Ammaccatura sul tetto',
       },
     ]);
   });

@@ -33,6 +33,8 @@ export interface ComparableReport {
   /** Photo id by key photo slot. */
   key_photos: Record<string, string>;
   imperfections: readonly string[];
+  /** The technician's caption by imperfection photo id. */
+  imperfection_captions: Readonly<Record<string, string>>;
 }
 
 const NO_PHOTO = 'nessuna foto';
@@ -136,6 +138,17 @@ function imperfectionsChange(before: readonly string[], after: readonly string[]
   ];
 }
 
+/** The captions that the correction writes, adds or removes, by the photo's place among the imperfections. */
+function captionChanges(published: ComparableReport, corrected: ComparableReport): ReportChange[] {
+  return corrected.imperfections.flatMap((photoId, index): ReportChange[] => {
+    const before = published.imperfection_captions[photoId] ?? null;
+    const after = corrected.imperfection_captions[photoId] ?? null;
+    if (before === after) return [];
+    const label = `Didascalia: imperfezione ${index + 1}`;
+    return [{ section: 'imperfections', field: `imperfection_captions.${photoId}`, label, before, after }];
+  });
+}
+
 /**
  * What approving `corrected` would change in `published`, in the report's order: the vehicle fields, the
  * verdict, each catalogue item's value, not-checked reason, description and repair costs, the key photos
@@ -197,5 +210,6 @@ export function diffReports(published: ComparableReport, corrected: ComparableRe
     ...items,
     ...keyPhotos,
     ...imperfectionsChange(published.imperfections, corrected.imperfections),
+    ...captionChanges(published, corrected),
   ];
 }

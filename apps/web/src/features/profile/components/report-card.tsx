@@ -13,6 +13,8 @@ interface ReportCardProps {
   subject: string;
   /** False while the inspection has no report: there is nothing to open yet, though the link can be shared. */
   openable?: boolean;
+  /** When the copied link starts to work for others, while it does not yet. */
+  linkNote?: string;
   media: ReactNode;
   children: ReactNode;
 }
@@ -28,6 +30,7 @@ export function ReportCard({
   reportNumber,
   subject,
   openable = true,
+  linkNote,
   media,
   children,
 }: ReportCardProps) {
@@ -50,6 +53,7 @@ export function ReportCard({
           </Link>
         )}
         <CopyLinkButton url={`${window.location.origin}${paths.report.href(uuid)}`} context={subject} />
+        {linkNote && <p className="report-card-link-note">{linkNote}</p>}
       </div>
     </div>
   );

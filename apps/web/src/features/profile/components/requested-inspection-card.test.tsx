@@ -104,4 +104,19 @@ describe('RequestedInspectionCard', () => {
     expect(screen.queryByText(/Vedi il report/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Copia link (GA123BC)' })).toBeTruthy();
   });
+
+  it.each([
+    ['booked', bookedInspection],
+    ['awaiting approval', awaitingInspection],
+  ])('tells the seller of a %s inspection when the link to share starts to work', (_, inspection) => {
+    renderCard(inspection);
+    expect(
+      screen.getByText('Il link funzionerà per gli acquirenti quando il report sarà approvato.'),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of the link once the report is approved: it works', () => {
+    renderCard(completedInspection);
+    expect(screen.queryByText(/Il link funzionerà/)).toBeNull();
+  });
 });

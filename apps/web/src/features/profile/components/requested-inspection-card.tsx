@@ -19,6 +19,12 @@ export function inspectionStage(inspection: InspectionRequested): InspectionStag
   return inspection.report.backoffice_state ? 'completed' : 'awaiting-approval';
 }
 
+/**
+ * The spec offers the link on every card, but buyers reach the report only once it is approved
+ * (docs/decisions/054-report-preview-and-early-links.md): until then the card says so.
+ */
+const EARLY_LINK_NOTE = 'Il link funzionerà per gli acquirenti quando il report sarà approvato.';
+
 /** A card of 'Sto vendendo': an inspection the user booked, at whatever stage it is. */
 export function RequestedInspectionCard({ inspection }: { inspection: InspectionRequested }) {
   const { report } = inspection;
@@ -33,6 +39,7 @@ export function RequestedInspectionCard({ inspection }: { inspection: Inspection
       reportNumber={report?.report_number ?? null}
       subject={completed ? title : inspection.car_license_plate}
       openable={report !== null}
+      linkNote={report?.backoffice_state === 'approved' ? undefined : EARLY_LINK_NOTE}
       media={
         completed ? (
           <VehicleImage src={completed.main_image} alt={`Foto: ${title}`} />

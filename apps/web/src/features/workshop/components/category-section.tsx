@@ -1,4 +1,5 @@
 import type { ChecklistCategory } from '@verificauto/shared/domain/checklist';
+import { RATING_SCALE_TEXT } from '@verificauto/shared/domain/rating-scale';
 import { useEditor } from '../editor-context';
 import { draftScores } from '../editor-sections';
 import { ChecklistItemEditor } from './checklist-item-editor';
@@ -16,8 +17,8 @@ export function CategorySection({ category }: { category: ChecklistCategory }) {
       <div className="editor-section-summary">
         <ScoreLine label="Punteggio della categoria" score={scores[category.scoreField]} />
         <p className="small text-body-secondary mb-0">
-          {done} di {category.items.length} voci compilate. Il punteggio è la media delle valutazioni da 1 a
-          5; le voci non controllate non contano.
+          {done} di {category.items.length} voci compilate. {RATING_SCALE_TEXT} Il punteggio della categoria è
+          la media delle sue valutazioni.
         </p>
       </div>
       {category.items.map((item) => (

@@ -27,8 +27,8 @@ export function VerdictSection() {
         </div>
       </dl>
       <p className="small text-body-secondary">
-        Ogni categoria vale la media delle sue valutazioni da 1 a 5 (le voci non controllate non contano); il
-        punteggio complessivo è la media delle categorie.
+        Ogni categoria vale la media delle sue valutazioni da 1 a 5 (le voci «Non controllato» non contano);
+        il punteggio complessivo è la media delle categorie.
       </p>
       <Form.Group controlId="verdict-overall">
         <Form.Label>

@@ -30,6 +30,8 @@ export function mergeChanges(earlier: DraftChange, later: DraftChange): DraftCha
   const details = mergeRecords(earlier.details, later.details);
   const items = mergeRecords(earlier.items, later.items, (x, y) => ({ ...x, ...y }));
   const keyPhotos = mergeRecords(earlier.key_photos, later.key_photos);
+  const captions = mergeRecords(earlier.imperfection_captions, later.imperfection_captions);
+  if (captions) merged.imperfection_captions = captions;
   if (details) merged.details = details;
   if (items) merged.items = items;
   if (keyPhotos) merged.key_photos = keyPhotos;
@@ -68,6 +70,13 @@ export function applyChange(draft: ReportDraft, change: DraftChange): ReportDraf
     }
   }
   if (change.imperfections) next.imperfections = change.imperfections;
+  if (change.imperfection_captions) {
+    next.imperfection_captions = { ...draft.imperfection_captions };
+    for (const [photoId, caption] of Object.entries(change.imperfection_captions)) {
+      if (caption?.trim()) next.imperfection_captions[photoId] = caption.trim();
+      else delete next.imperfection_captions[photoId];
+    }
+  }
   return next;
 }
 

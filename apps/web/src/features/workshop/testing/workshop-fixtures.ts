@@ -48,6 +48,7 @@ export function makeDraft(overrides: Partial<ReportDraft> = {}): ReportDraft {
     items: {},
     key_photos: {},
     imperfections: [],
+    imperfection_captions: {},
     photos: {},
     ...overrides,
   };

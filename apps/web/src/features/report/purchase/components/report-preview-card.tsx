@@ -1,22 +1,34 @@
-import type { ReportPreview } from '@verificauto/shared/contracts/report';
-import { formatDate, formatKm } from '@verificauto/shared/domain/format';
+import type { InspectionPreview } from '@verificauto/shared/contracts/report';
+import { CHECKS_COUNT } from '@verificauto/shared/domain/business';
+import { formatDate, formatKm, formatScore } from '@verificauto/shared/domain/format';
 import { vehicleName } from '@verificauto/shared/domain/vehicle-name';
 import { REPORT_MAIN_IMAGE_SIZES } from '@verificauto/shared/prerender/image-preload';
+import { Link } from '../../../../components/ui/link';
 import { VehicleImage } from '../../../../components/ui/vehicle-image';
+import { paths } from '../../../../config/paths';
 import './report-preview-card.scss';
 
 /**
  * The report preview (docs/product.md#report-page): prepared date, brand and model, main image (placeholder
- * if missing), year, odometer.
+ * if missing), year, odometer; and what informs the purchase without giving the report away: the
+ * inspection's date, the workshop, the number of checks, the overall score and a link to the example report
+ * (docs/decisions/054-report-preview-and-early-links.md).
  */
-export function ReportPreviewCard({ preview }: { preview: ReportPreview }) {
+export function ReportPreviewCard({ preview }: { preview: InspectionPreview }) {
   const name = vehicleName(preview);
   const facts = [
     { label: 'Anno', value: preview.year === null ? null : String(preview.year) },
     { label: 'Chilometraggio', value: preview.odometer === null ? null : formatKm(preview.odometer) },
+    { label: 'Ispezione del', value: preview.inspected_at ? formatDate(preview.inspected_at) : null },
     {
       label: 'Report redatto il',
       value: preview.verdict_datecompleted ? formatDate(preview.verdict_datecompleted) : null,
+    },
+    { label: 'Officina', value: `${preview.workshop.name}, ${preview.workshop.city}`, wide: true },
+    { label: 'Lista di controllo', value: `${CHECKS_COUNT} voci` },
+    {
+      label: 'Punteggio complessivo',
+      value: preview.score_overall === null ? null : `${formatScore(preview.score_overall, 2)} su 5`,
     },
   ].filter((fact) => fact.value !== null);
 
@@ -34,14 +46,18 @@ export function ReportPreviewCard({ preview }: { preview: ReportPreview }) {
         <h2 id="report-preview-title" className="h3 mb-3">
           {name}
         </h2>
-        <dl className="preview-facts mb-0">
+        <dl className="preview-facts mb-3">
           {facts.map((fact) => (
-            <div key={fact.label}>
+            <div key={fact.label} className={fact.wide ? 'preview-fact-wide' : undefined}>
               <dt>{fact.label}</dt>
               <dd>{fact.value}</dd>
             </div>
           ))}
         </dl>
+        <p className="mb-0 small">
+          Valutazioni, foto e costi di riparazione voce per voce sono nel report completo.{' '}
+          <Link to={paths.exampleReport.href('good')}>Guarda un report di esempio</Link>
+        </p>
       </div>
     </section>
   );

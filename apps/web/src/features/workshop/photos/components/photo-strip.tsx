@@ -1,4 +1,5 @@
 import type { PhotoTarget } from '@verificauto/shared/contracts/workshop';
+import type { ReactNode } from 'react';
 import { photosOf, useEditor } from '../../editor-context';
 import type { PendingPhoto } from '../photo-uploader';
 import { PhotoCaptureButton } from './photo-capture-button';
@@ -19,11 +20,17 @@ export function PhotoStrip({
   ids,
   label,
   onRemove,
+  captionOf,
+  renderCaption,
 }: {
   target: PhotoTarget;
   ids: readonly string[];
   label: string;
   onRemove(id: string): void;
+  /** A saved photo's own description, for its alt text, when it has one. */
+  captionOf?(id: string): string | undefined;
+  /** What goes under a saved photo (the 1-based position among the saved ones). */
+  renderCaption?(id: string, position: number): ReactNode;
 }) {
   const { draft, uploads, readOnly } = useEditor();
   const saved = photosOf(draft, ids);
@@ -36,9 +43,10 @@ export function PhotoStrip({
             <li key={photo.id}>
               <SavedPhotoTile
                 photo={photo}
-                label={`${label}, foto ${index + 1}`}
+                label={captionOf?.(photo.id) ?? `${label}, foto ${index + 1}`}
                 onRemove={readOnly ? undefined : () => onRemove(photo.id)}
               />
+              {renderCaption?.(photo.id, index + 1)}
             </li>
           ))}
           {pending.map((photo, index) => (
