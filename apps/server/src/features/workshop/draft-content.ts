@@ -17,7 +17,13 @@ import type { z } from 'zod';
  */
 export type DraftContent = Pick<
   ReportDraft,
-  'details' | 'odometer_readings' | 'verdict_overall' | 'items' | 'key_photos' | 'imperfections' | 'imperfection_captions'
+  | 'details'
+  | 'odometer_readings'
+  | 'verdict_overall'
+  | 'items'
+  | 'key_photos'
+  | 'imperfections'
+  | 'imperfection_captions'
 >;
 
 const VEHICLE_FIELDS = Object.keys(VehicleDetailsSchema.shape) as VehicleField[];
