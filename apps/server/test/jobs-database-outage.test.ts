@@ -47,11 +47,14 @@ describe('the job worker while the database is away', () => {
 
       down = false;
       await enqueueJob(db, { name: 'test.outage' });
-      for (let waited = 0; ran.length === 0; waited += 20) {
-        if (waited > 3_000) throw new Error('the job did not run after the database came back');
+      // The pass that runs the job logs the recovery once its jobs have finished, a moment after they ran.
+      const recovered = () => lines.at(-1)?.message === 'job: coda di nuovo raggiungibile';
+      for (let waited = 0; ran.length === 0 || !recovered(); waited += 20) {
+        if (waited > 3_000)
+          throw new Error('the job did not run, or no recovery was logged, once the database came back');
         await sleep(20);
       }
-      expect(lines.at(-1)).toMatchObject({ level: 'info', message: 'job: coda di nuovo raggiungibile' });
+      expect(lines.filter((line) => line.level === 'info')).toHaveLength(1);
     } finally {
       down = false;
       await worker.stop();
