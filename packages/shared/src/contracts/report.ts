@@ -110,8 +110,10 @@ export const ACCESS_ROLES = ['seller', 'buyer', 'technician', 'backoffice', 'exa
 export const InspectionReportSchema = z.object({
   uuid: z.string(),
   car_license_plate: z.string(),
-  /** When the car was at the workshop (for the freshness line). */
+  /** When the inspection started: the car's check-in, else the appointment (for the freshness line). */
   inspected_at: z.string().nullable(),
+  /** When it ended, the report's submission; null unless the check-in was recorded (decision 051). */
+  inspected_until: z.string().nullable(),
   workshop: z.object({ name: z.string(), city: z.string() }).nullable(),
   /** Why the caller may see it; a buyer also gets the end of the 180 days. */
   access: z.object({ role: z.enum(ACCESS_ROLES), access_until: z.string().nullable() }),

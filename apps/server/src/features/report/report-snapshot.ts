@@ -24,6 +24,19 @@ const mainImage = (report: ReportFields, mainPhoto: ReportRecord['mainPhoto'], v
       )
     : null;
 
+/**
+ * When the inspection ran: from the car's check-in to the report's submission (decision 051). A report
+ * written before check-ins were recorded has only its appointment's day.
+ */
+function inspectionTimes(inspection: ReportRecord['inspection']) {
+  if (inspection.status !== 'done') return { inspected_at: null, inspected_until: null };
+  const { checkedInAt, submittedAt, bookedAt } = inspection;
+  return {
+    inspected_at: (checkedInAt ?? bookedAt).toISOString(),
+    inspected_until: checkedInAt && submittedAt ? submittedAt.toISOString() : null,
+  };
+}
+
 /** What a 401 or 403 offers: where to buy the report and what it shows beforehand. */
 export type Offer = { paymentURL: string; reportPreview: ReportPreview };
 
@@ -54,7 +67,7 @@ export function buildReportSnapshot(record: ReportRecord, config: SnapshotConfig
     serializeJson(ReportBodySchema, {
       uuid: inspection.id,
       car_license_plate: inspection.carLicensePlate,
-      inspected_at: inspection.status === 'done' ? inspection.bookedAt.toISOString() : null,
+      ...inspectionTimes(inspection),
       workshop: { name: inspection.workshopName, city: inspection.workshopCity },
       report: {
         ...fields,

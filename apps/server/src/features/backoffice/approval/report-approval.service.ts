@@ -14,6 +14,7 @@ import {
   setDraftApproved,
   setDraftReturned,
 } from './report-approval.repository';
+import { dateWarnings } from './date-warnings';
 import { type BackofficeSite, reportApprovedEmail, reportReturnedEmail } from './report-decision-emails';
 import { type PhotoFiles, sealReport } from './report-seal.service';
 import { insertReportVersion } from './report-versions.repository';
@@ -47,6 +48,7 @@ export async function pendingReports(db: Queryable): Promise<PendingReports> {
       previously_returned_note: row.previously_returned_note,
       correction_reason: row.correction_reason,
       version: row.version,
+      date_warnings: dateWarnings(row),
     })),
   };
 }
