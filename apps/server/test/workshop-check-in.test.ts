@@ -47,7 +47,10 @@ const checkIn = (uuid: string) =>
     headers: shop.auth.headers,
   });
 const getDraft = async (uuid: string) => {
-  const res = await ctx.app.inject({ url: `/api/workshop/inspections/${uuid}/draft`, headers: shop.auth.headers });
+  const res = await ctx.app.inject({
+    url: `/api/workshop/inspections/${uuid}/draft`,
+    headers: shop.auth.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return ReportDraftSchema.parse(res.json());
 };

@@ -65,7 +65,11 @@ describe('back office: the report under review', () => {
       }),
     });
     const list = await screen.findByRole('region', { name: 'Date da verificare' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(warnings);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(warnings);
     cleanup();
     renderReview();
     await screen.findByRole('button', { name: 'Approva e pubblica' });

@@ -108,7 +108,9 @@ describe.each(Object.entries(EXAMPLES))('example report %s', (uuid, json) => {
       expect(takenAt).toBeGreaterThanOrEqual(Date.parse(example.inspected_at ?? ''));
       expect(takenAt).toBeLessThan(Date.parse(example.inspected_until ?? ''));
     }
-    expect(Date.parse(example.inspected_until ?? '')).toBeLessThan(Date.parse(report.verdict_datecompleted ?? ''));
+    expect(Date.parse(example.inspected_until ?? '')).toBeLessThan(
+      Date.parse(report.verdict_datecompleted ?? ''),
+    );
   });
 
   it('says why each item rated 0 was not checked, and only those', () => {

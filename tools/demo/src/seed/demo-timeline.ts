@@ -32,7 +32,9 @@ export function buildDemoTimeline(now: Date): DemoTimeline {
 
   // This hour's appointment, its car arrived a few minutes after it began (or just now).
   const atWorkshopBookedAt = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
-  const atWorkshopCheckedInAt = new Date(Math.min(addMinutes(atWorkshopBookedAt, 4).getTime(), now.getTime()));
+  const atWorkshopCheckedInAt = new Date(
+    Math.min(addMinutes(atWorkshopBookedAt, 4).getTime(), now.getTime()),
+  );
 
   const approvedDay = toWeekday(addDays(today, -14), -1);
   const approvedBookedAt = atRomeTime(approvedDay, '09:00');

@@ -2,7 +2,6 @@ import { formatAppointment } from '@verificauto/shared/domain/inspection-check-i
 import { AppError } from '../../lib/app-error';
 import type { DraftRow, WorkshopInspectionRow } from './workshop.repository';
 
-
 /**
  * Whether the report still waits for the car (decision 051): a new report is written between the car's
  * check-in and its submission. A correction of an approved report is written later, away from the car.

@@ -12,7 +12,9 @@ describe('freshness', () => {
   });
 
   it('says how old the inspection is', () => {
-    expect(inspectionAgeText('2026-01-15T09:00:00.000Z', null, NOW)).toBe('Ispezione del 15/1/2026 (17 giorni fa)');
+    expect(inspectionAgeText('2026-01-15T09:00:00.000Z', null, NOW)).toBe(
+      'Ispezione del 15/1/2026 (17 giorni fa)',
+    );
     expect(inspectionAgeText('2026-01-31T09:00:00.000Z', null, NOW)).toBe('Ispezione del 31/1/2026 (ieri)');
     expect(inspectionAgeText('2026-02-01T08:00:00.000Z', null, NOW)).toBe('Ispezione del 1/2/2026 (oggi)');
   });

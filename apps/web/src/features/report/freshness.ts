@@ -10,7 +10,11 @@ const days = (count: number) => countOf(count, 'giorno', 'giorni');
  * "Ispezione del 15/1/2026, dalle 9:32 alle 10:41 (12 giorni fa)": when the inspection ran (decision 051)
  * and how old it is, in calendar days; only the day for a report without the times.
  */
-export function inspectionAgeText(inspectedAt: string, inspectedUntil: string | null, now = Date.now()): string {
+export function inspectionAgeText(
+  inspectedAt: string,
+  inspectedUntil: string | null,
+  now = Date.now(),
+): string {
   const age = Math.max(0, calendarDaysBetween(inspectedAt, now));
   const ago = age === 0 ? 'oggi' : age === 1 ? 'ieri' : `${days(age)} fa`;
   return `${inspectionTimesText(inspectedAt, inspectedUntil)} (${ago})`;

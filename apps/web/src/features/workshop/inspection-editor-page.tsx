@@ -25,10 +25,10 @@ export function InspectionEditorPage() {
         <CheckInPanel draft={draft.data} />
       ) : (
         <InspectionEditor
-        // A new state (submitted elsewhere, approved) starts the editor afresh from the server's copy.
-        key={`${draft.data.uuid}-${draft.data.state}`}
-        initial={draft.data}
-        onClosed={() => void draft.refetch()}
+          // A new state (submitted elsewhere, approved) starts the editor afresh from the server's copy.
+          key={`${draft.data.uuid}-${draft.data.state}`}
+          initial={draft.data}
+          onClosed={() => void draft.refetch()}
         />
       )}
     </>

@@ -15,7 +15,6 @@ const PHOTO_TOLERANCE_MS = 15 * MINUTE;
 /** A car that arrives this late, or earlier than the check-in allows, is worth a look. */
 const CHECK_IN_DISTANCE_MS = 2 * 60 * MINUTE;
 
-
 /**
  * "Date da verificare": the dates of a submitted report that do not add up, in words for the back office
  * before it approves. Empty when the inspection ran as booked.

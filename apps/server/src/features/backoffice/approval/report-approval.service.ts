@@ -6,6 +6,7 @@ import { enqueueMail } from '../../../lib/mail/mail-queue';
 import type { SessionUser } from '../../../lib/session-user';
 import { isUuid } from '../../../lib/uuid';
 import { approveCorrection, type ReportCorrections } from '../corrections/report-correction.service';
+import { dateWarnings } from './date-warnings';
 import {
   type DecisionRow,
   listPendingReports,
@@ -14,7 +15,6 @@ import {
   setDraftApproved,
   setDraftReturned,
 } from './report-approval.repository';
-import { dateWarnings } from './date-warnings';
 import { type BackofficeSite, reportApprovedEmail, reportReturnedEmail } from './report-decision-emails';
 import { type PhotoFiles, sealReport } from './report-seal.service';
 import { insertReportVersion } from './report-versions.repository';

@@ -120,7 +120,7 @@ export function ApprovalPanel({ uuid, reportNumber, pending, approved, onDecided
               </div>
             )}
             {pending.date_warnings.length > 0 && (
-              <div className="alert alert-warning mb-2" role="region" aria-labelledby="date-warnings-title">
+              <section className="alert alert-warning mb-2" aria-labelledby="date-warnings-title">
                 <p id="date-warnings-title" className="fw-semibold mb-1">
                   Date da verificare
                 </p>
@@ -129,7 +129,7 @@ export function ApprovalPanel({ uuid, reportNumber, pending, approved, onDecided
                     <li key={warning}>{warning}</li>
                   ))}
                 </ul>
-              </div>
+              </section>
             )}
             {pending.previously_returned_note && (
               <p className="mb-2">
