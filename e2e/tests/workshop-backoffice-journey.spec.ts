@@ -21,6 +21,7 @@ import {
   BACKOFFICE_EMAIL,
   bookDemoWorkshop,
   CAR,
+  CHECKED_IN_CAR,
   cameraPhoto,
   fillDraftThroughApi,
   ITALIAN_BILLING,
@@ -32,8 +33,6 @@ const APPROVED_SUBJECT = 'Il report della tua auto è pronto';
 const SLOT_LABELS = new Map(
   [...KEY_PHOTO_SLOTS.exterior, ...KEY_PHOTO_SLOTS.interior].map((slot) => [slot.key, slot.label]),
 );
-/** The demo seller's car at the demo workshop this hour, checked in by the seed (decision 051). */
-const AT_WORKSHOP = { uuid: 'de000000-0000-4000-8000-00000000a004', plate: 'GK915RT' };
 const COLOURS = ['#224385', '#2cbbe2', '#bcf0fd', '#8a6d3b', '#5c5c5c', '#a94442'];
 
 function saveStatus(page: Page) {
@@ -97,16 +96,16 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
 
   await test.step('l’auto arrivata in officina: il report si apre', async () => {
     await page.goto('/officina');
-    const card = page.getByRole('article').filter({ hasText: AT_WORKSHOP.plate });
+    const card = page.getByRole('article').filter({ hasText: CHECKED_IN_CAR.plate });
     await card.getByRole('link', { name: 'Inizia il report' }).click();
-    await expect(page).toHaveURL(`/officina/ispezioni/${AT_WORKSHOP.uuid}`);
+    await expect(page).toHaveURL(`/officina/ispezioni/${CHECKED_IN_CAR.uuid}`);
     await expect(page.getByText(/auto in officina dalle \d{1,2}:\d{2}/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Dati del veicolo' })).toBeVisible();
     await expectAccessibleAtBothWidths(page);
   });
 
   await test.step('quasi tutto il report dall’API, le foto obbligatorie dalla fotocamera', async () => {
-    await fillDraftThroughApi(page, AT_WORKSHOP.uuid, AT_WORKSHOP.plate);
+    await fillDraftThroughApi(page, CHECKED_IN_CAR.uuid, CHECKED_IN_CAR.plate);
     await page.reload();
     await openSection(page, 'Esterni');
     await expectAccessibleAtBothWidths(page);
@@ -144,7 +143,7 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
     const card = seller
       .getByRole('main')
       .locator('article, li, .card')
-      .filter({ hasText: AT_WORKSHOP.plate })
+      .filter({ hasText: CHECKED_IN_CAR.plate })
       .first();
     await expect(card.getByText('Report in fase di approvazione.', { exact: true })).toBeVisible();
     await seller.goto('/backoffice');
@@ -163,16 +162,16 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
     await backoffice.goto('/backoffice');
     await expect(backoffice.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
     await expectAccessibleAtBothWidths(backoffice);
-    const pending = backoffice.getByRole('article').filter({ hasText: AT_WORKSHOP.plate });
+    const pending = backoffice.getByRole('article').filter({ hasText: CHECKED_IN_CAR.plate });
     await pending.getByRole('link', { name: 'Esamina' }).click();
-    await expect(backoffice).toHaveURL(`/backoffice/report/${AT_WORKSHOP.uuid}`);
+    await expect(backoffice).toHaveURL(`/backoffice/report/${CHECKED_IN_CAR.uuid}`);
     await expect(reportTitle(backoffice)).toContainText(`${CAR.brand} ${CAR.model}`);
     await expectAccessibleAtBothWidths(backoffice);
     await backoffice.getByRole('button', { name: 'Approva e pubblica' }).click();
     await backoffice.getByRole('dialog').getByRole('button', { name: 'Conferma e pubblica' }).click();
     await expect(backoffice.getByText(/impronta/i).first()).toBeVisible();
     await backoffice.goto('/backoffice/registro');
-    await expect(backoffice.getByText(AT_WORKSHOP.uuid).first()).toBeVisible();
+    await expect(backoffice.getByText(CHECKED_IN_CAR.uuid).first()).toBeVisible();
     await expectAccessibleAtBothWidths(backoffice);
   });
 
@@ -211,10 +210,10 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
     // The link is in the text twice (the button and the address written out): either opens the report.
     await seller
       .locator('pre.mailbox-text')
-      .getByRole('link', { name: `/report/${AT_WORKSHOP.uuid}` })
+      .getByRole('link', { name: `/report/${CHECKED_IN_CAR.uuid}` })
       .first()
       .click();
-    await expect(seller).toHaveURL(`/report/${AT_WORKSHOP.uuid}`);
+    await expect(seller).toHaveURL(`/report/${CHECKED_IN_CAR.uuid}`);
     await liabilityModal(seller).getByRole('button', { name: 'Accetto' }).click();
     await expect(reportTitle(seller)).toContainText(`${CAR.brand} ${CAR.model}`);
     await expect(seller.getByText(/Report sigillato il/)).toBeVisible();
@@ -222,9 +221,9 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
 
   const buyer = await roleContext(browser, testInfo, MOBILE);
   await test.step('un acquirente lo vede in vendita e lo compra', async () => {
-    await buyer.goto(`/report/${AT_WORKSHOP.uuid}`);
+    await buyer.goto(`/report/${CHECKED_IN_CAR.uuid}`);
     await expect(buyer.getByRole('link', { name: 'Acquista il report' }).first()).toBeVisible();
-    const paid = await buyer.request.post(`/api/checkout/${AT_WORKSHOP.uuid}/pay`, {
+    const paid = await buyer.request.post(`/api/checkout/${CHECKED_IN_CAR.uuid}/pay`, {
       headers: { 'X-XSRF-TOKEN': await xsrfToken(buyer) },
       data: {
         buyer: {
