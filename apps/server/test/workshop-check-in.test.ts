@@ -164,7 +164,7 @@ describe('the inspection’s times', () => {
     expect(pending?.date_warnings).toEqual([]);
   });
 
-  it('flag to the back office a photo taken before the check-in, a late check-in and a submission before the appointment', async () => {
+  it('flag to the back office photos taken before the check-in or after their upload, a distant check-in and a submission before the appointment', async () => {
     const uuid = await bookAt(-10);
     expect((await checkIn(uuid)).statusCode).toBe(200);
     const old = await smallJpeg('#884422', {
@@ -172,6 +172,10 @@ describe('the inspection’s times', () => {
       IFD2: { DateTimeOriginal: '2026:03:02 10:15:30', OffsetTimeOriginal: '+01:00' },
     });
     await uploadPhoto(ctx, shop.auth, uuid, { kind: 'imperfection' }, old);
+    const ahead = await smallJpeg('#448822', {
+      IFD2: { DateTimeOriginal: '2030:01:02 10:15:30', OffsetTimeOriginal: '+01:00' },
+    });
+    await uploadPhoto(ctx, shop.auth, uuid, { kind: 'imperfection' }, ahead);
     await fillCompleteDraft(ctx, shop.auth, uuid);
     expect((await submitReport(ctx, shop.auth, uuid)).statusCode).toBe(200);
     // Times the API would not let happen, as a report written before check-ins existed could have them.
@@ -195,6 +199,7 @@ describe('the inspection’s times', () => {
       `Arrivo in officina registrato il ${italian(row.checked_in_at)}, lontano dall’appuntamento del ${appointment}.`,
       `Report inviato il ${italian(row.submitted_at)}, prima dell’appuntamento del ${appointment}.`,
       '1 foto scattata prima dell’arrivo in officina, la prima il 2/3/2026 alle 10:15.',
+      '1 foto con l’ora di scatto dopo il caricamento.',
     ]);
   });
 });

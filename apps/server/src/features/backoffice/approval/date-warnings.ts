@@ -12,7 +12,7 @@ export interface ReportDates {
 const MINUTE = 60_000;
 /** A phone's clock a few minutes off is no reason to doubt a photo. */
 const PHOTO_TOLERANCE_MS = 15 * MINUTE;
-/** A car that arrives this late, or earlier than the check-in allows, is worth a look. */
+/** A check-in this far from the appointment, either way, is worth a look. */
 const CHECK_IN_DISTANCE_MS = 2 * 60 * MINUTE;
 
 /**
@@ -45,7 +45,7 @@ export function dateWarnings(report: ReportDates): string[] {
   }
   const late = report.photo_times.filter((photo) => photo.taken_at > photo.uploaded_at + PHOTO_TOLERANCE_MS);
   if (late.length > 0) {
-    warnings.push(`${countOf(late.length, 'foto', 'foto')} con l’ora di scatto dopo il caricamento.`);
+    warnings.push(`${late.length} foto con l’ora di scatto dopo il caricamento.`);
   }
   return warnings;
 }
