@@ -16,6 +16,12 @@ export const PASSWORD_SETUP_SUBJECT = 'Imposta la password per l’Area riservat
 /** The demo back-office account (tools/demo/src/seed/demo-accounts.ts). */
 export const BACKOFFICE_EMAIL = 'backoffice@verificauto.test';
 
+/**
+ * The demo seller's car at the demo workshop in the seed's hour, already checked in (decision 051): a car
+ * booked for a run is at least 24 hours ahead and cannot be checked in, this one can be reported on.
+ */
+export const CHECKED_IN_CAR = { uuid: 'de000000-0000-4000-8000-00000000a004', plate: 'GK915RT' } as const;
+
 // Letters of Italian plates: I, O, Q and U are never used.
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTVWXYZ';
 const letter = () => PLATE_LETTERS[randomInt(PLATE_LETTERS.length)];

@@ -74,7 +74,7 @@ function card(panel: Locator, text: string) {
 }
 
 test.describe('area riservata del venditore', () => {
-  test('"Sto vendendo" mostra le tre ispezioni: prenotata, in approvazione, con report approvato', async ({
+  test('"Sto vendendo" mostra le quattro ispezioni: prenotata, in officina oggi, in approvazione, con report approvato', async ({
     page,
   }) => {
     await signInThroughApi(page, SELLER_EMAIL);
@@ -90,7 +90,8 @@ test.describe('area riservata del venditore', () => {
     await expect(tab(page, 'Sto vendendo')).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, 'Sto comprando')).toHaveAttribute('aria-selected', 'false');
     const selling = tabPanel(page, 'Sto vendendo');
-    await expect(cards(selling)).toHaveCount(3);
+    // The fourth, the car at the workshop today (decision 051), changes state as the workshop journey runs.
+    await expect(cards(selling)).toHaveCount(4);
 
     // 1. Booked: placeholder captioned with the plate, the booking date, the note about the e-mail.
     const booked = card(selling, BOOKED.plate);
@@ -136,7 +137,7 @@ test.describe('area riservata del venditore', () => {
       await expect(selling.locator(`a[href="/report/${uuid}"]`)).toHaveText(/^Vedi il report/);
     }
     await expect(selling.locator(`a[href="/report/${BOOKED.uuid}"]`)).toHaveCount(0);
-    await expect(selling.getByRole('button', { name: /^Copia link/ })).toHaveCount(3);
+    await expect(selling.getByRole('button', { name: /^Copia link/ })).toHaveCount(4);
 
     // The seller bought nothing: 'Sto comprando' says so.
     await tab(page, 'Sto comprando').click();
@@ -298,7 +299,7 @@ test('axe sull’area riservata a 375px e a 1280px: entrambe le schede del vendi
   for (const viewport of [MOBILE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.goto('/profile');
-    await expect(cards(tabPanel(page, 'Sto vendendo'))).toHaveCount(3);
+    await expect(cards(tabPanel(page, 'Sto vendendo'))).toHaveCount(4);
     await expectNoSeriousA11yViolations(page);
     await tab(page, 'Sto comprando').click();
     await expect(

@@ -3,7 +3,7 @@ import { KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
 import { REQUIRED_KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/report-completeness';
 import {
   DEMO_PASSWORD,
-  setFirstPasswordAndSignIn,
+  SELLER_EMAIL,
   signInForm,
   signInThroughApi,
   signInThroughForm,
@@ -21,10 +21,10 @@ import {
   BACKOFFICE_EMAIL,
   bookDemoWorkshop,
   CAR,
+  CHECKED_IN_CAR,
   cameraPhoto,
   fillDraftThroughApi,
   ITALIAN_BILLING,
-  PASSWORD_SETUP_SUBJECT,
   regulationVersion,
   TEST_CARD,
 } from '../support/workshop';
@@ -60,9 +60,11 @@ async function expectAccessibleAtBothWidths(page: Page) {
   if (width === MOBILE.width) await page.setViewportSize(MOBILE);
 }
 
-// One journey across the roles of the workshop app and the back office: a booking at the demo technician's workshop, made for this run by
-// a new seller (API), so that a retry starts again from a booked inspection.
-// Three sign-ins a run (technician, the new seller, back office): the suite shares 30 sign-ins per IP in
+// One journey across the roles of the workshop app and the back office. A booking made for this run by a new
+// seller (API) is at least 24 hours ahead, so its car cannot be checked in yet: the technician sees its
+// appointment and the reason the check-in waits. The report is then written for the demo seller's car that
+// the seed checked in this hour (decision 051).
+// Three sign-ins a run (technician, the demo seller, back office): the suite shares 30 sign-ins per IP in
 // 15 minutes, and the demo accounts 10 each.
 test('dalla prenotazione al report in vendita: officina (telefono) → back office → venditore → acquirente', async ({
   page,
@@ -71,10 +73,9 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
   test.setTimeout(180_000);
   await page.setViewportSize(MOBILE);
   await page.goto('/');
-  const sellerEmail = uniqueEmail('venditore-officina');
-  const booking = await bookDemoWorkshop(page, sellerEmail);
+  const booking = await bookDemoWorkshop(page, uniqueEmail('venditore-officina'));
 
-  await test.step('il tecnico accede e arriva in /officina, apre la prenotazione', async () => {
+  await test.step('il tecnico accede e arriva in /officina; prima dell’arrivo dell’auto il report non si compila', async () => {
     await page.goto('/signin');
     await signInThroughForm(page, TECHNICIAN_EMAIL, DEMO_PASSWORD);
     await expect(page).toHaveURL('/officina');
@@ -84,12 +85,27 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
     await expect(card.getByText('Da iniziare')).toBeVisible();
     await card.getByRole('link', { name: 'Inizia il report' }).click();
     await expect(page).toHaveURL(`/officina/ispezioni/${booking.uuid}`);
+    const checkIn = page.getByRole('button', { name: 'Auto in officina' });
+    await expect(checkIn).toBeDisabled();
+    await expect(checkIn).toHaveAccessibleDescription(
+      /^Potrai registrare l’arrivo dal \d{1,2}\/\d{1,2}\/\d{4} alle \d{1,2}:\d{2}, 30 minuti prima dell’appuntamento\.$/,
+    );
+    await expect(page.getByRole('navigation', { name: 'Sezioni del report' })).toHaveCount(0);
+    await expectAccessibleAtBothWidths(page);
+  });
+
+  await test.step('l’auto arrivata in officina: il report si apre', async () => {
+    await page.goto('/officina');
+    const card = page.getByRole('article').filter({ hasText: CHECKED_IN_CAR.plate });
+    await card.getByRole('link', { name: 'Inizia il report' }).click();
+    await expect(page).toHaveURL(`/officina/ispezioni/${CHECKED_IN_CAR.uuid}`);
+    await expect(page.getByText(/auto in officina dalle \d{1,2}:\d{2}/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Dati del veicolo' })).toBeVisible();
     await expectAccessibleAtBothWidths(page);
   });
 
   await test.step('quasi tutto il report dall’API, le foto obbligatorie dalla fotocamera', async () => {
-    await fillDraftThroughApi(page, booking.uuid, booking.plate);
+    await fillDraftThroughApi(page, CHECKED_IN_CAR.uuid, CHECKED_IN_CAR.plate);
     await page.reload();
     await openSection(page, 'Esterni');
     await expectAccessibleAtBothWidths(page);
@@ -120,12 +136,14 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
   });
 
   const seller = await roleContext(browser, testInfo, DESKTOP);
-  await test.step('il venditore sceglie la password, vede "Report in fase di approvazione." e non entra nelle aree riservate', async () => {
-    await setFirstPasswordAndSignIn(seller, sellerEmail, PASSWORD_SETUP_SUBJECT);
+  await test.step('il venditore vede "Report in fase di approvazione." e non entra nelle aree riservate', async () => {
+    await seller.goto('/');
+    await signInThroughApi(seller, SELLER_EMAIL);
+    await seller.goto('/profile');
     const card = seller
       .getByRole('main')
       .locator('article, li, .card')
-      .filter({ hasText: booking.plate })
+      .filter({ hasText: CHECKED_IN_CAR.plate })
       .first();
     await expect(card.getByText('Report in fase di approvazione.', { exact: true })).toBeVisible();
     await seller.goto('/backoffice');
@@ -144,16 +162,16 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
     await backoffice.goto('/backoffice');
     await expect(backoffice.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
     await expectAccessibleAtBothWidths(backoffice);
-    const pending = backoffice.getByRole('article').filter({ hasText: booking.plate });
+    const pending = backoffice.getByRole('article').filter({ hasText: CHECKED_IN_CAR.plate });
     await pending.getByRole('link', { name: 'Esamina' }).click();
-    await expect(backoffice).toHaveURL(`/backoffice/report/${booking.uuid}`);
+    await expect(backoffice).toHaveURL(`/backoffice/report/${CHECKED_IN_CAR.uuid}`);
     await expect(reportTitle(backoffice)).toContainText(`${CAR.brand} ${CAR.model}`);
     await expectAccessibleAtBothWidths(backoffice);
     await backoffice.getByRole('button', { name: 'Approva e pubblica' }).click();
     await backoffice.getByRole('dialog').getByRole('button', { name: 'Conferma e pubblica' }).click();
     await expect(backoffice.getByText(/impronta/i).first()).toBeVisible();
     await backoffice.goto('/backoffice/registro');
-    await expect(backoffice.getByText(booking.uuid).first()).toBeVisible();
+    await expect(backoffice.getByText(CHECKED_IN_CAR.uuid).first()).toBeVisible();
     await expectAccessibleAtBothWidths(backoffice);
   });
 
@@ -188,14 +206,14 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
   });
 
   await test.step('il venditore riceve l’email e apre il report sigillato', async () => {
-    await openNewestMail(seller, sellerEmail, APPROVED_SUBJECT);
+    await openNewestMail(seller, SELLER_EMAIL, APPROVED_SUBJECT);
     // The link is in the text twice (the button and the address written out): either opens the report.
     await seller
       .locator('pre.mailbox-text')
-      .getByRole('link', { name: `/report/${booking.uuid}` })
+      .getByRole('link', { name: `/report/${CHECKED_IN_CAR.uuid}` })
       .first()
       .click();
-    await expect(seller).toHaveURL(`/report/${booking.uuid}`);
+    await expect(seller).toHaveURL(`/report/${CHECKED_IN_CAR.uuid}`);
     await liabilityModal(seller).getByRole('button', { name: 'Accetto' }).click();
     await expect(reportTitle(seller)).toContainText(`${CAR.brand} ${CAR.model}`);
     await expect(seller.getByText(/Report sigillato il/)).toBeVisible();
@@ -203,9 +221,9 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
 
   const buyer = await roleContext(browser, testInfo, MOBILE);
   await test.step('un acquirente lo vede in vendita e lo compra', async () => {
-    await buyer.goto(`/report/${booking.uuid}`);
+    await buyer.goto(`/report/${CHECKED_IN_CAR.uuid}`);
     await expect(buyer.getByRole('link', { name: 'Acquista il report' }).first()).toBeVisible();
-    const paid = await buyer.request.post(`/api/checkout/${booking.uuid}/pay`, {
+    const paid = await buyer.request.post(`/api/checkout/${CHECKED_IN_CAR.uuid}/pay`, {
       headers: { 'X-XSRF-TOKEN': await xsrfToken(buyer) },
       data: {
         buyer: {

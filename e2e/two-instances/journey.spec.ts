@@ -13,7 +13,7 @@ import {
 import { CARDS, checkoutForm, fillBuyerAndStatements, fillCard, PAID_TITLE } from '../support/checkout';
 import { expectImageLoaded, GOLF, openAcceptedReport, REPORT_IDS, reportTitle } from '../support/report';
 import { DESKTOP } from '../support/site';
-import { bookDemoWorkshop, cameraPhoto } from '../support/workshop';
+import { CHECKED_IN_CAR, cameraPhoto } from '../support/workshop';
 import { BASE_URL, UPSTREAMS_ENV } from './settings';
 
 /** The two instances as nginx names them; the global setup started them. */
@@ -136,7 +136,8 @@ test('due istanze dietro nginx: accesso, acquisto e report, foto dell’officina
   recordUpstreams(technician, served);
   await test.step('il tecnico carica una foto dall’app dell’officina e la vede; ogni istanza la serve', async () => {
     await technician.goto('/');
-    const booking = await bookDemoWorkshop(technician, uniqueEmail('venditore-due-istanze'));
+    // The seeded car already at the workshop: the draft of a car not checked in refuses photos.
+    const booking = CHECKED_IN_CAR;
     await signInThroughApi(technician, TECHNICIAN_EMAIL, DEMO_PASSWORD);
     await technician.goto(`/officina/ispezioni/${booking.uuid}`);
     await technician

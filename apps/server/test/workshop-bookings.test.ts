@@ -59,7 +59,8 @@ describe('GET /api/workshop/bookings', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const list = WorkshopBookingsSchema.parse(res.json());
     expect(list.workshop).toEqual({ name: 'Officina Bianchi', city: 'Milano' });
-    expect(list.bookings.map((b) => b.uuid)).toEqual([approved, lastWeek, tomorrow, shop.inspectionId]);
+    // setUpWorkshop's inspection was an hour ago (its car checked in), before tomorrow's.
+    expect(list.bookings.map((b) => b.uuid)).toEqual([approved, lastWeek, shop.inspectionId, tomorrow]);
     expect(list.bookings[0]).toMatchObject({ draft_state: 'approved', returned_note: null });
     expect(list.bookings[1]).toMatchObject({
       draft_state: 'editing',
@@ -68,8 +69,8 @@ describe('GET /api/workshop/bookings', () => {
       contact_email: 'mario@esempio.test',
       contact_phone: '+39 333 1112223',
     });
-    expect(list.bookings[2]).toMatchObject({ draft_state: 'editing' });
-    expect(list.bookings[3]).toMatchObject({ draft_state: 'none', contact_phone: null });
+    expect(list.bookings[2]).toMatchObject({ draft_state: 'none', contact_phone: null });
+    expect(list.bookings[3]).toMatchObject({ draft_state: 'editing' });
 
     const theirs = WorkshopBookingsSchema.parse(
       (await ctx.app.inject({ url: '/api/workshop/bookings', headers: other.auth.headers })).json(),

@@ -90,7 +90,7 @@ describe('demo data seed', () => {
     expect(countsAfterFirst).toMatchObject({
       workshops: 30,
       users: 4,
-      inspections: 3,
+      inspections: 4,
       reports: 2,
       report_items: 2 * CATALOGUE_ITEMS.length,
       report_drafts: 2,
@@ -180,6 +180,7 @@ describe('demo data seed', () => {
     );
     expect(rows.map((r) => [r.id, r.status, r.report_id, r.backoffice_state])).toEqual([
       [DEMO_IDS.bookedInspection, 'booked', null, null],
+      [DEMO_IDS.atWorkshopInspection, 'booked', null, null],
       [DEMO_IDS.awaitingApprovalInspection, 'done', DEMO_IDS.awaitingApprovalReport, null],
       [DEMO_IDS.approvedInspection, 'done', DEMO_IDS.approvedReport, 'approved'],
     ]);

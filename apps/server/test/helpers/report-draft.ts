@@ -33,14 +33,32 @@ export async function setUpWorkshop(ctx: TestContext, name = 'Officina Rossi') {
 }
 
 let hours = 0;
-/** A booked inspection at the workshop, an hour after the previous one (the slot index is per hour). */
-export const bookInspection = (db: Queryable, workshopId: string, sellerId: string, status = 'booked') =>
-  insertInspection(db, {
+/**
+ * A booked inspection at the workshop, an hour before the previous one (the slot index is per hour), its
+ * car checked in 5 minutes after the appointment (decision 051) unless `checkedIn` is false.
+ */
+export async function bookInspection(
+  db: Queryable,
+  workshopId: string,
+  sellerId: string,
+  status = 'booked',
+  { checkedIn = true }: { checkedIn?: boolean } = {},
+): Promise<string> {
+  const bookedAt = Date.now() - ++hours * 3_600_000;
+  const id = await insertInspection(db, {
     sellerId,
     workshopId,
     status,
-    bookedAt: new Date(Date.now() + 86_400_000 + ++hours * 3_600_000).toISOString(),
+    bookedAt: new Date(bookedAt).toISOString(),
   });
+  if (checkedIn) {
+    await db.query('UPDATE inspections SET checked_in_at = $2 WHERE id = $1', [
+      id,
+      new Date(bookedAt + 5 * 60_000),
+    ]);
+  }
+  return id;
+}
 
 /** A small real JPEG; `exif` tags as sharp writes them, e.g. `{ IFD2: { DateTimeOriginal: … } }`. */
 export const smallJpeg = (colour = '#224385', exif?: Record<string, Record<string, string>>) => {

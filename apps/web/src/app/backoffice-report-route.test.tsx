@@ -53,6 +53,29 @@ describe('back office: the report under review', () => {
     expect(button('Rimanda all’officina').disabled).toBe(false);
   });
 
+  it('lists the dates to verify before approving, and nothing when they add up', async () => {
+    const warnings = [
+      'Report inviato il 28/11/2026 alle 10:00, prima dell’appuntamento del 1/12/2026 alle 9:30.',
+      '3 foto scattate prima dell’arrivo in officina, la prima il 27/11/2026 alle 18:02.',
+    ];
+    renderReview({
+      'GET /api/backoffice/reports': () => ({
+        status: 200,
+        body: { reports: [{ ...QUEUE.reports[0], date_warnings: warnings }] },
+      }),
+    });
+    const list = await screen.findByRole('region', { name: 'Date da verificare' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(warnings);
+    cleanup();
+    renderReview();
+    await screen.findByRole('button', { name: 'Approva e pubblica' });
+    expect(screen.queryByRole('region', { name: 'Date da verificare' })).toBeNull();
+  });
+
   it('approves after the confirm step and shows the fingerprint', async () => {
     const fetchMock = renderReview({
       [`POST /api/backoffice/reports/${UUID}/approve`]: () => ({

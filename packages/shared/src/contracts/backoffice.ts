@@ -28,6 +28,8 @@ export const PendingReportSchema = z.object({
   correction_reason: z.string().nullable(),
   /** The version published now: a correction, once approved, becomes version + 1. */
   version: z.number().int().min(1),
+  /** "Date da verificare": dates that do not add up (check-in, submission, photo times; decision 051). */
+  date_warnings: z.array(z.string()),
 });
 export type PendingReport = z.infer<typeof PendingReportSchema>;
 

@@ -133,8 +133,13 @@ export const ACCESS_ROLES = ['seller', 'buyer', 'technician', 'backoffice', 'exa
 export const InspectionReportSchema = z.object({
   uuid: z.string(),
   car_license_plate: z.string(),
-  /** When the car was at the workshop (for the freshness line). */
+  /** When the inspection started: the car's check-in, else the appointment (for the freshness line). */
   inspected_at: z.string().nullable(),
+  /**
+   * When it ended, the report's submission; null unless the check-in was recorded (decision 051), and in
+   * a report answer written before the field existed (the committed example reports until rebuilt).
+   */
+  inspected_until: z.string().nullable().default(null),
   workshop: z.object({ name: z.string(), city: z.string() }).nullable(),
   /** Why the caller may see it; a buyer also gets the end of the 180 days. */
   access: z.object({ role: z.enum(ACCESS_ROLES), access_until: z.string().nullable() }),

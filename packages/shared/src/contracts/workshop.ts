@@ -206,6 +206,12 @@ export const ReportDraftSchema = z.object({
   uuid: z.uuid(),
   booked_at: z.iso.datetime(),
   car_license_plate: z.string(),
+  /** From when the car may be checked in ("Auto in officina", decision 051). */
+  check_in_opens_at: z.iso.datetime(),
+  /** When the car arrived; null until checked in (and for reports written before check-ins existed). */
+  checked_in_at: z.iso.datetime().nullable(),
+  /** True while the draft refuses changes until the car is checked in. */
+  awaiting_check_in: z.boolean(),
   state: z.enum(['editing', 'submitted', 'approved']),
   /** One more at every saved change. */
   revision: z.number().int(),
@@ -225,6 +231,8 @@ export const ReportDraftSchema = z.object({
   photos: z.record(z.string(), DraftPhotoSchema),
 });
 export type ReportDraft = z.infer<typeof ReportDraftSchema>;
+// POST /api/workshop/inspections/{uuid}/check-in answers the ReportDraft checked in; 409 `check_in_too_early`
+// before check_in_opens_at. Until then the draft's changes, uploads and submission are 409 `not_checked_in`.
 
 /**
  * PATCH /api/workshop/inspections/{uuid}/draft: what changed, merged into the draft field by field (an

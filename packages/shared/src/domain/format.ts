@@ -38,6 +38,12 @@ export function formatDateTime(value: string | Date): string {
   return `${formatDate(value)} alle ${romeTime(value)}`;
 }
 
+/** "9:32": the Italian time of day without a leading zero, as the report's inspection line shows it. */
+export function formatClockTime(value: string | Date): string {
+  const { hour, minute } = romeWallClock(value);
+  return `${hour}:${String(minute).padStart(2, '0')}`;
+}
+
 /** Scores: the gauge shows 2 decimals, the bars 1; Italian decimal comma. */
 export function formatScore(score: number, decimals: 1 | 2): string {
   return score.toFixed(decimals).replace('.', ',');

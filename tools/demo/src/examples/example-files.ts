@@ -13,7 +13,8 @@ export const EXAMPLES: readonly ExampleReport[] = [
   {
     uuid: 'good',
     reportNumber: 90001,
-    inspectedAt: '2026-11-10T08:30:00.000Z',
+    inspectedAt: '2026-11-10T08:32:00.000Z',
+    inspectedUntil: '2026-11-10T09:41:00.000Z',
     completedAt: '2026-11-10T15:40:00.000Z',
     workshop: { name: 'Officina Bergonzoni', city: 'Bologna' },
     car: GOOD_CAR,
@@ -21,7 +22,8 @@ export const EXAMPLES: readonly ExampleReport[] = [
   {
     uuid: 'bad',
     reportNumber: 90002,
-    inspectedAt: '2026-11-04T13:30:00.000Z',
+    inspectedAt: '2026-11-04T13:34:00.000Z',
+    inspectedUntil: '2026-11-04T15:12:00.000Z',
     completedAt: '2026-11-05T10:15:00.000Z',
     workshop: { name: 'Officina Meccanica Gribaudo', city: 'Torino' },
     car: BAD_CAR,

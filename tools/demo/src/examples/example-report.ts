@@ -29,7 +29,9 @@ import { romeDate, toIsoDate } from '../lib/rome-time';
 export interface ExampleReport {
   uuid: 'good' | 'bad';
   reportNumber: number;
+  /** The car's check-in and the report's submission: the inspection's times (decision 051). */
   inspectedAt: string;
+  inspectedUntil: string;
   completedAt: string;
   workshop: { name: string; city: string };
   car: DemoCar;
@@ -122,6 +124,7 @@ export function buildExampleReport({ uuid, car, ...example }: ExampleReport): In
     uuid,
     car_license_plate: car.details.plate_number,
     inspected_at: example.inspectedAt,
+    inspected_until: example.inspectedUntil,
     workshop: example.workshop,
     access: { role: 'example', access_until: null },
     report: { ...report, seal, versions: [{ version: 1, ...seal, reason: null }] },

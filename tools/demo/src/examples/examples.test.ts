@@ -106,8 +106,11 @@ describe.each(Object.entries(EXAMPLES))('example report %s', (uuid, json) => {
     for (const photo of allPhotos(example)) {
       const takenAt = Date.parse(photo.taken_at ?? '');
       expect(takenAt).toBeGreaterThanOrEqual(Date.parse(example.inspected_at ?? ''));
-      expect(takenAt).toBeLessThan(Date.parse(report.verdict_datecompleted ?? ''));
+      expect(takenAt).toBeLessThan(Date.parse(example.inspected_until ?? ''));
     }
+    expect(Date.parse(example.inspected_until ?? '')).toBeLessThan(
+      Date.parse(report.verdict_datecompleted ?? ''),
+    );
   });
 
   it('says why each item rated 0 was not checked, and only those', () => {

@@ -11,7 +11,10 @@ interface InspectionOptions {
   timeline: DemoTimeline;
 }
 
-/** The seller's three inspections, one per lifecycle state of docs/product.md#inspection-lifecycle. */
+/**
+ * The seller's four inspections, one per lifecycle state of docs/product.md#inspection-lifecycle, and the
+ * car at the workshop today, checked in, whose report the demo technician can write at once.
+ */
 export async function insertDemoInspections(
   tx: Queryable,
   { sellerId, workshopId, feeCents, timeline }: InspectionOptions,
@@ -22,7 +25,7 @@ export async function insertDemoInspections(
     id: string,
     plate: string,
     status: 'booked' | 'done',
-    times: { bookedAt: Date; createdAt: Date },
+    times: { bookedAt: Date; createdAt: Date; checkedInAt?: Date },
     updatedAt: Date,
   ) => ({
     id,
@@ -30,6 +33,7 @@ export async function insertDemoInspections(
     workshop_id: workshopId,
     car_license_plate: plate,
     booked_at: times.bookedAt,
+    checked_in_at: times.checkedInAt ?? null,
     status,
     scheduling_source: 'native',
     fee_cents: feeCents,
@@ -44,6 +48,13 @@ export async function insertDemoInspections(
     'inspections',
     [
       inspection(DEMO_IDS.bookedInspection, 'GH482KL', 'booked', timeline.booked, timeline.booked.createdAt),
+      inspection(
+        DEMO_IDS.atWorkshopInspection,
+        'GK915RT',
+        'booked',
+        timeline.atWorkshop,
+        timeline.atWorkshop.checkedInAt,
+      ),
       inspection(
         DEMO_IDS.awaitingApprovalInspection,
         'FM456CD',

@@ -21,6 +21,14 @@ describe('demo timeline', () => {
     expect(timeline.booked.bookedAt.toISOString()).toBe('2026-10-23T08:00:00.000Z');
   });
 
+  it('has the car at the workshop now: booked this hour and checked in, by now', () => {
+    expect(timeline.atWorkshop.bookedAt.toISOString()).toBe('2026-10-17T22:00:00.000Z');
+    expect(timeline.atWorkshop.checkedInAt.toISOString()).toBe('2026-10-17T22:04:00.000Z');
+    expect(timeline.atWorkshop.checkedInAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    expect(timeline.awaiting.checkedInAt > timeline.awaiting.bookedAt).toBe(true);
+    expect(timeline.awaiting.checkedInAt < timeline.awaiting.completedAt).toBe(true);
+  });
+
   it('puts the past inspections on weekdays, before now, in story order', () => {
     expect(romeClock(timeline.awaiting.bookedAt)).toBe('Fri 11:00');
     expect(romeClock(timeline.approved.bookedAt)).toBe('Fri 09:00');

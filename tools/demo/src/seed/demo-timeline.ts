@@ -5,10 +5,13 @@ import { addDays, addMinutes, atRomeTime, type CalendarDate, romeDate, toWeekday
 export interface DemoTimeline {
   accountsCreatedAt: Date;
   booked: { bookedAt: Date; createdAt: Date };
-  awaiting: { bookedAt: Date; createdAt: Date; completedAt: Date; day: CalendarDate };
+  /** The car at the workshop now, checked in (decision 051): the editor opens on it at once. */
+  atWorkshop: { bookedAt: Date; createdAt: Date; checkedInAt: Date };
+  awaiting: { bookedAt: Date; createdAt: Date; checkedInAt: Date; completedAt: Date; day: CalendarDate };
   approved: {
     bookedAt: Date;
     createdAt: Date;
+    checkedInAt: Date;
     completedAt: Date;
     approvedAt: Date;
     day: CalendarDate;
@@ -27,6 +30,12 @@ export function buildDemoTimeline(now: Date): DemoTimeline {
   const awaitingDay = toWeekday(addDays(today, -2), -1);
   const awaitingBookedAt = atRomeTime(awaitingDay, '11:00');
 
+  // This hour's appointment, its car arrived a few minutes after it began (or just now).
+  const atWorkshopBookedAt = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+  const atWorkshopCheckedInAt = new Date(
+    Math.min(addMinutes(atWorkshopBookedAt, 4).getTime(), now.getTime()),
+  );
+
   const approvedDay = toWeekday(addDays(today, -14), -1);
   const approvedBookedAt = atRomeTime(approvedDay, '09:00');
   const approvedAt = atRomeTime(toWeekday(addDays(approvedDay, 1), 1), '10:15');
@@ -35,15 +44,22 @@ export function buildDemoTimeline(now: Date): DemoTimeline {
   return {
     accountsCreatedAt: addMinutes(now, -60 * DAY_MINUTES),
     booked: { bookedAt, createdAt: addMinutes(now, -26 * 60) },
+    atWorkshop: {
+      bookedAt: atWorkshopBookedAt,
+      createdAt: addMinutes(now, -3 * DAY_MINUTES),
+      checkedInAt: atWorkshopCheckedInAt,
+    },
     awaiting: {
       day: awaitingDay,
       bookedAt: awaitingBookedAt,
+      checkedInAt: addMinutes(awaitingBookedAt, 4),
       createdAt: addMinutes(awaitingBookedAt, -6 * DAY_MINUTES),
       completedAt: addMinutes(awaitingBookedAt, 4 * 60 + 20),
     },
     approved: {
       day: approvedDay,
       bookedAt: approvedBookedAt,
+      checkedInAt: addMinutes(approvedBookedAt, -6),
       createdAt: addMinutes(approvedBookedAt, -8 * DAY_MINUTES),
       completedAt: addMinutes(approvedBookedAt, 5 * 60 + 10),
       approvedAt,

@@ -26,6 +26,19 @@ const mainImage = (report: ReportFields, mainPhoto: ReportRecord['mainPhoto'], v
       )
     : null;
 
+/**
+ * When the inspection ran: from the car's check-in to the report's submission (decision 051). A report
+ * written before check-ins were recorded has only its appointment's day.
+ */
+function inspectionTimes(inspection: ReportRecord['inspection']) {
+  if (inspection.status !== 'done') return { inspected_at: null, inspected_until: null };
+  const { checkedInAt, submittedAt, bookedAt } = inspection;
+  return {
+    inspected_at: (checkedInAt ?? bookedAt).toISOString(),
+    inspected_until: checkedInAt && submittedAt ? submittedAt.toISOString() : null,
+  };
+}
+
 /** What a 401 or 403 offers: where to buy the report and what it shows beforehand. */
 export type Offer = { paymentURL: string; reportPreview: InspectionPreview };
 
@@ -61,13 +74,13 @@ export function buildReportSnapshot(record: ReportRecord, config: SnapshotConfig
     });
     return { ...built, odometer_check };
   };
-  const inspectedAt = inspection.status === 'done' ? inspection.bookedAt.toISOString() : null;
+  const times = inspectionTimes(inspection);
   const workshop = { name: inspection.workshopName, city: inspection.workshopCity };
   const serializeBody = (photoUrl: VariantUrl) =>
     serializeJson(ReportBodySchema, {
       uuid: inspection.id,
       car_license_plate: inspection.carLicensePlate,
-      inspected_at: inspectedAt,
+      ...times,
       workshop,
       report: {
         ...fields,
@@ -83,7 +96,7 @@ export function buildReportSnapshot(record: ReportRecord, config: SnapshotConfig
     main_image: publicMainImage,
     year: report.year,
     odometer: report.odometer,
-    inspected_at: inspectedAt,
+    inspected_at: times.inspected_at,
     workshop,
     score_overall: report.score_overall,
   };

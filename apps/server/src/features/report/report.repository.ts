@@ -80,6 +80,9 @@ export interface ReportRecord {
     id: string;
     carLicensePlate: string;
     bookedAt: Date;
+    /** The inspection's start and end (decision 051): the car's check-in and the report's submission. */
+    checkedInAt: Date | null;
+    submittedAt: Date | null;
     status: string;
     sellerId: string;
     workshopId: string;
@@ -97,6 +100,8 @@ type ReportFactsRow = ReportFields & {
   inspection_id: string;
   car_license_plate: string;
   booked_at: Date;
+  checked_in_at: Date | null;
+  submitted_at: Date | null;
   inspection_status: string;
   seller_id: string;
   workshop_id: string;
@@ -141,7 +146,8 @@ const VERSIONS_JSON = `COALESCE((
 
 // Plain columns for the single rows (cheaper for PostgreSQL than building JSON), JSON only for the lists.
 const FIND_REPORT_SQL = `
-  SELECT i.id AS inspection_id, i.car_license_plate, i.booked_at, i.status AS inspection_status,
+  SELECT i.id AS inspection_id, i.car_license_plate, i.booked_at, i.checked_in_at, r.submitted_at,
+         i.status AS inspection_status,
          i.seller_id, i.workshop_id, w.name AS workshop_name, w.city AS workshop_city,
          r.id AS report_id, ${isoInstant('r.sealed_at')} AS sealed_at, r.fingerprint,
          CASE WHEN r.id IS NOT NULL THEN ${VERSIONS_JSON} END AS versions,
@@ -164,6 +170,8 @@ function toRecord(row: ReportFactsRow): ReportRecord {
     inspection_id,
     car_license_plate,
     booked_at,
+    checked_in_at,
+    submitted_at,
     inspection_status,
     seller_id,
     workshop_id,
@@ -186,6 +194,8 @@ function toRecord(row: ReportFactsRow): ReportRecord {
       id: inspection_id,
       carLicensePlate: car_license_plate,
       bookedAt: booked_at,
+      checkedInAt: checked_in_at,
+      submittedAt: submitted_at,
       status: inspection_status,
       sellerId: seller_id,
       workshopId: workshop_id,

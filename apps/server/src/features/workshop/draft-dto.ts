@@ -1,10 +1,17 @@
 import type { DraftPhoto, ReportDraft } from '@verificauto/shared/contracts/workshop';
 import { findItem, KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
+import { checkInOpensAt } from '@verificauto/shared/domain/inspection-check-in';
 import type { Queryable } from '../../db/db';
 import { photoToDto } from '../../lib/photo-dto';
 import { photoLinkExpiry, signedVariantUrl } from '../../lib/photo-link';
+import { awaitsCheckIn } from './check-in-rule';
 import { type DraftContent, photoIdsOf, readContent } from './draft-content';
-import { type DraftPhotoRow, type DraftRow, findDraftPhotos } from './workshop.repository';
+import {
+  type DraftPhotoRow,
+  type DraftRow,
+  findDraftPhotos,
+  type WorkshopInspectionRow,
+} from './workshop.repository';
 
 const SLOT_LABELS = new Map(
   [...KEY_PHOTO_SLOTS.exterior, ...KEY_PHOTO_SLOTS.interior].map((slot) => [slot.key, slot.label]),
@@ -40,7 +47,7 @@ export function draftPhotoDto(
 
 export async function draftToDto(
   deps: LinkSecret & { db: Queryable },
-  inspection: { id: string; booked_at: Date; car_license_plate: string },
+  inspection: Pick<WorkshopInspectionRow, 'id' | 'booked_at' | 'car_license_plate' | 'checked_in_at'>,
   draft: DraftRow,
 ): Promise<ReportDraft> {
   const content = readContent(draft.content);
@@ -51,6 +58,9 @@ export async function draftToDto(
     uuid: inspection.id,
     booked_at: inspection.booked_at.toISOString(),
     car_license_plate: inspection.car_license_plate,
+    check_in_opens_at: checkInOpensAt(inspection.booked_at).toISOString(),
+    checked_in_at: inspection.checked_in_at?.toISOString() ?? null,
+    awaiting_check_in: awaitsCheckIn(inspection, draft),
     state: draft.state,
     revision: draft.revision,
     updated_at: draft.updated_at.toISOString(),

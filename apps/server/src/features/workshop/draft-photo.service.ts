@@ -7,6 +7,7 @@ import type {
 import type { Queryable } from '../../db/db';
 import { AppError, invalidInput } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/session-user';
+import { assertCheckedIn } from './check-in-rule';
 import { type DraftContent, emptyItem, readContent } from './draft-content';
 import { draftPhotoDto, draftToDto } from './draft-dto';
 import { assertKeySlot, checklistItem, MAX_IMPERFECTIONS, MAX_ITEM_PHOTOS } from './draft-merge';
@@ -96,6 +97,7 @@ export async function uploadDraftPhoto(
   const current = await findDraft(deps.db, inspection.id);
   if (known && current) return answer(deps, deps.db, inspection, known, current);
   // Refused before the image is processed, when nothing would be kept of it.
+  assertCheckedIn(inspection, current);
   if (current) {
     assertEditable(current);
     assertRoom(readContent(current.content), target);

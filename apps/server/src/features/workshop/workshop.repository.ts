@@ -43,6 +43,8 @@ export interface WorkshopInspectionRow {
   id: string;
   booked_at: Date;
   car_license_plate: string;
+  /** When the car arrived at the workshop (decision 051); null until the technician checks it in. */
+  checked_in_at: Date | null;
   /** The report written for it, if any, and whether the back office approved it. */
   report_state: 'none' | 'pending' | 'approved';
 }
@@ -51,13 +53,25 @@ export interface WorkshopInspectionRow {
 export const findWorkshopInspection = (db: Queryable, inspectionId: string, workshopId: string) =>
   queryOne<WorkshopInspectionRow>(
     db,
-    `SELECT i.id, i.booked_at, i.car_license_plate,
+    `SELECT i.id, i.booked_at, i.car_license_plate, i.checked_in_at,
             CASE WHEN r.id IS NULL THEN 'none' WHEN r.backoffice_state = 'approved' THEN 'approved'
                  ELSE 'pending' END AS report_state
        FROM inspections i LEFT JOIN reports r ON r.inspection_id = i.id
       WHERE i.id = $1 AND i.workshop_id = $2 AND i.status IN ('booked', 'done')`,
     [inspectionId, workshopId],
   );
+
+/** Records the car's arrival once: a second check-in (another device) keeps the first time. */
+export const markCheckedIn = async (db: Queryable, inspectionId: string): Promise<Date> => {
+  const row = await queryOne<{ checked_in_at: Date }>(
+    db,
+    `UPDATE inspections SET checked_in_at = COALESCE(checked_in_at, now()), updated_at = now()
+      WHERE id = $1 RETURNING checked_in_at`,
+    [inspectionId],
+  );
+  if (!row) throw new Error(`inspection ${inspectionId} vanished`);
+  return row.checked_in_at;
+};
 
 export interface DraftRow {
   content: unknown;

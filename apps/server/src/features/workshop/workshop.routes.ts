@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { requireRole } from '../../lib/session-user';
+import { checkIn } from './check-in.service';
 import { changeDraft } from './draft-change.service';
 import { uploadDraftPhoto } from './draft-photo.service';
 import { submitDraft } from './submit-report.service';
@@ -76,6 +77,20 @@ export const workshopRoutes =
         const user = requireRole(request, 'technician');
         reply.header('cache-control', NO_STORE);
         return readDraft(deps, user, request.params.uuid);
+      },
+    );
+
+    app.post(
+      '/api/workshop/inspections/:uuid/check-in',
+      {
+        schema: {
+          params: InspectionParamsSchema,
+          response: { 200: ReportDraftSchema, 409: ApiErrorSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireRole(request, 'technician');
+        return checkIn(deps, user, request.params.uuid);
       },
     );
 

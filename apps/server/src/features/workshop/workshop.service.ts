@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../db/db';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/session-user';
 import { isUuid } from '../../lib/uuid';
+import { assertCheckedIn } from './check-in-rule';
 import { type DraftContent, emptyContent } from './draft-content';
 import { draftToDto } from './draft-dto';
 import {
@@ -103,7 +104,7 @@ export async function ensureDraft(
   return created;
 }
 
-/** The draft locked for a change in `tx`: 409 once it is submitted or approved. */
+/** The draft locked for a change in `tx`: 409 before the car's check-in and once submitted or approved. */
 export async function lockEditableDraft(
   tx: Queryable,
   inspection: WorkshopInspectionRow,
@@ -111,6 +112,7 @@ export async function lockEditableDraft(
 ): Promise<DraftRow> {
   const draft = await ensureDraft(tx, inspection, userId, { forUpdate: true });
   assertEditable(draft);
+  assertCheckedIn(inspection, draft);
   return draft;
 }
 

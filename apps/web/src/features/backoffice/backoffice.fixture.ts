@@ -19,6 +19,7 @@ export function makePendingReport(overrides: Partial<PendingReport> = {}): Pendi
     previously_returned_note: null,
     correction_reason: null,
     version: 1,
+    date_warnings: [],
     ...overrides,
   };
 }

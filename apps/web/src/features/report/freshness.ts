@@ -1,15 +1,23 @@
 import { calendarDaysBetween } from '@verificauto/shared/domain/calendar-days';
 import { formatDate } from '@verificauto/shared/domain/format';
+import { inspectionTimesText } from '@verificauto/shared/domain/inspection-check-in';
 import { countOf } from '@verificauto/shared/domain/plural';
 import { isReportAccessActive } from '@verificauto/shared/domain/report-access';
 
 const days = (count: number) => countOf(count, 'giorno', 'giorni');
 
-/** "Ispezione del 15/1/2026 (12 giorni fa)": how old the inspection is, in calendar days. */
-export function inspectionAgeText(inspectedAt: string, now = Date.now()): string {
+/**
+ * "Ispezione del 15/1/2026, dalle 9:32 alle 10:41 (12 giorni fa)": when the inspection ran (decision 051)
+ * and how old it is, in calendar days; only the day for a report without the times.
+ */
+export function inspectionAgeText(
+  inspectedAt: string,
+  inspectedUntil: string | null,
+  now = Date.now(),
+): string {
   const age = Math.max(0, calendarDaysBetween(inspectedAt, now));
   const ago = age === 0 ? 'oggi' : age === 1 ? 'ieri' : `${days(age)} fa`;
-  return `Ispezione del ${formatDate(inspectedAt)} (${ago})`;
+  return `${inspectionTimesText(inspectedAt, inspectedUntil)} (${ago})`;
 }
 
 /** A buyer's remaining access (docs/product.md#report-access: 180 days). */

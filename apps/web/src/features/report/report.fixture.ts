@@ -64,6 +64,7 @@ export function makeInspectionReport(overrides: Partial<InspectionReport> = {}):
     uuid: FIXTURE_UUID,
     car_license_plate: 'GA123BC',
     inspected_at: '2026-01-15T09:00:00.000Z',
+    inspected_until: '2026-01-15T10:12:00.000Z',
     workshop: { name: 'Autofficina Rossi', city: 'Milano' },
     access: { role: 'buyer', access_until: '2026-07-20T10:00:00.000Z' },
     report: {

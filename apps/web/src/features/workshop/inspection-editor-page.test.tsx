@@ -272,3 +272,51 @@ describe('InspectionEditorPage', () => {
     expect(await screen.findByRole('heading', { name: 'Accesso non consentito' })).toBeTruthy();
   });
 });
+
+describe('InspectionEditorPage before the car is checked in', () => {
+  const HOUR = 3_600_000;
+  const CHECK_IN_PATH = `/api/workshop/inspections/${INSPECTION_UUID}/check-in`;
+  const awaiting = (bookedAt: number) =>
+    makeDraft({
+      booked_at: new Date(bookedAt).toISOString(),
+      check_in_opens_at: new Date(bookedAt - HOUR / 2).toISOString(),
+      checked_in_at: null,
+      awaiting_check_in: true,
+    });
+
+  it('shows the appointment and the car, with "Auto in officina" disabled and why until 30 minutes before', async () => {
+    const bookedAt = Date.parse('2026-12-01T08:30:00.000Z');
+    vi.useFakeTimers({ now: bookedAt - 2 * HOUR, toFake: ['Date'] });
+    try {
+      fakeServer(awaiting(bookedAt));
+      const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Auto in officina' });
+      expect(button.disabled).toBe(true);
+      const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+      expect(reason?.textContent).toBe(
+        'Potrai registrare l’arrivo dal 1/12/2026 alle 9:00, 30 minuti prima dell’appuntamento.',
+      );
+      screen.getByText('martedì 1 dicembre 2026, ore 9:30');
+      expect(screen.queryByRole('navigation', { name: 'Sezioni del report' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('checks the car in and opens the editor', async () => {
+    const bookedAt = Date.now() + HOUR / 4;
+    const checkedIn = makeDraft({
+      ...awaiting(bookedAt),
+      checked_in_at: new Date().toISOString(),
+      awaiting_check_in: false,
+    });
+    const { fetchMock } = fakeServer(awaiting(bookedAt), {
+      [`POST ${CHECK_IN_PATH}`]: () => ({ status: 200, body: checkedIn }),
+    });
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Auto in officina' });
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    await screen.findByRole('navigation', { name: 'Sezioni del report' });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/check-in'))).toBe(true);
+    screen.getByText(/auto in officina dalle \d{1,2}:\d{2}/);
+  });
+});

@@ -17,6 +17,10 @@ export interface PendingReportRow {
   previously_returned_note: string | null;
   correction_reason: string | null;
   version: number;
+  booked_at: Date;
+  checked_in_at: Date | null;
+  /** The capture and upload times (epoch ms) of every photo the submitted draft shows. */
+  photo_times: { taken_at: number; uploaded_at: number }[];
 }
 
 /**
@@ -33,7 +37,15 @@ export const listPendingReports = (db: Queryable) =>
             s.email AS seller_email,
             CASE WHEN d.returned_note IS DISTINCT FROM d.correction_reason THEN d.returned_note END
               AS previously_returned_note,
-            d.correction_reason, r.version
+            d.correction_reason, r.version, i.booked_at, i.checked_in_at,
+            COALESCE((
+              SELECT json_agg(json_build_object(
+                       'taken_at', floor(extract(epoch FROM COALESCE(p.taken_at, p.created_at)) * 1000),
+                       'uploaded_at', floor(extract(epoch FROM dp.created_at) * 1000)))
+                FROM draft_photos dp JOIN photos p ON p.id = dp.photo_id
+               -- A photo's id appears in the draft's content only where the draft shows that photo.
+               WHERE dp.inspection_id = i.id AND position(dp.photo_id::text IN d.content::text) > 0
+            ), '[]') AS photo_times
        FROM report_drafts d
        JOIN inspections i ON i.id = d.inspection_id
        JOIN reports r ON r.inspection_id = i.id

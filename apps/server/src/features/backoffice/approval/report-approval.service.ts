@@ -6,6 +6,7 @@ import { enqueueMail } from '../../../lib/mail/mail-queue';
 import type { SessionUser } from '../../../lib/session-user';
 import { isUuid } from '../../../lib/uuid';
 import { approveCorrection, type ReportCorrections } from '../corrections/report-correction.service';
+import { dateWarnings } from './date-warnings';
 import {
   type DecisionRow,
   listPendingReports,
@@ -47,6 +48,7 @@ export async function pendingReports(db: Queryable): Promise<PendingReports> {
       previously_returned_note: row.previously_returned_note,
       correction_reason: row.correction_reason,
       version: row.version,
+      date_warnings: dateWarnings(row),
     })),
   };
 }

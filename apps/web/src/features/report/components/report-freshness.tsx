@@ -5,9 +5,9 @@ import './report-freshness.scss';
 
 /** How fresh the report is: age of the inspection, km at the time, workshop, and a buyer's access left. */
 export function ReportFreshness({ inspection }: { inspection: InspectionReport }) {
-  const { inspected_at: inspectedAt, workshop, access, report } = inspection;
+  const { inspected_at: inspectedAt, inspected_until: inspectedUntil, workshop, access, report } = inspection;
   const facts = [
-    inspectedAt && inspectionAgeText(inspectedAt),
+    inspectedAt && inspectionAgeText(inspectedAt, inspectedUntil),
     report.odometer !== null && `${formatKm(report.odometer)} all’ispezione`,
     workshop && `${workshop.name}, ${workshop.city}`,
     access.role === 'buyer' && access.access_until && accessLeftText(access.access_until),

@@ -46,7 +46,7 @@ describe('ReportView', () => {
     expect(screen.getByRole('button', { name: 'Copia link' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Volkswagen Golf 1.5 TSI Life 2019' })).toBeTruthy();
     const freshness = screen.getByRole('list', { name: 'Dati dell’ispezione' });
-    expect(freshness.textContent).toContain('Ispezione del 15/1/2026 (17 giorni fa)');
+    expect(freshness.textContent).toContain('Ispezione del 15/1/2026, dalle 10:00 alle 11:12 (17 giorni fa)');
     expect(freshness.textContent).toContain('123.456 km all’ispezione');
     expect(freshness.textContent).toContain('Autofficina Rossi, Milano');
     expect(freshness.textContent).toContain('Accesso per altri 169 giorni, fino al 20/7/2026');

@@ -1,6 +1,6 @@
 import type { ReportDraft } from '@verificauto/shared/contracts/workshop';
 import { CATEGORIES } from '@verificauto/shared/domain/checklist';
-import { formatDateTime } from '@verificauto/shared/domain/format';
+import { formatClockTime, formatDateTime } from '@verificauto/shared/domain/format';
 import { findMissingParts } from '@verificauto/shared/domain/report-completeness';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDraftAutosave } from '../draft/hooks/use-draft-autosave';
@@ -69,7 +69,10 @@ export function InspectionEditor({ initial, onClosed }: { initial: ReportDraft; 
       <div ref={editorRef} className="inspection-editor">
         <header className="container editor-header">
           <h1 className="h3 mb-1">Report di ispezione · {draft.car_license_plate}</h1>
-          <p className="text-body-secondary mb-3">Appuntamento del {formatDateTime(draft.booked_at)}</p>
+          <p className="text-body-secondary mb-3">
+            Appuntamento del {formatDateTime(draft.booked_at)}
+            {draft.checked_in_at && ` · auto in officina dalle ${formatClockTime(draft.checked_in_at)}`}
+          </p>
           <div aria-live="polite">
             <EditorBanner draft={draft} />
           </div>

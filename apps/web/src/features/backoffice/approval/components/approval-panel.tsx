@@ -119,6 +119,18 @@ export function ApprovalPanel({ uuid, reportNumber, pending, approved, onDecided
                 <CorrectionChanges uuid={uuid} version={pending.version} />
               </div>
             )}
+            {pending.date_warnings.length > 0 && (
+              <section className="alert alert-warning mb-2" aria-labelledby="date-warnings-title">
+                <p id="date-warnings-title" className="fw-semibold mb-1">
+                  Date da verificare
+                </p>
+                <ul className="mb-0">
+                  {pending.date_warnings.map((warning) => (
+                    <li key={warning}>{warning}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
             {pending.previously_returned_note && (
               <p className="mb-2">
                 <span className="fw-semibold">Già rimandato all’officina con la nota:</span>{' '}
