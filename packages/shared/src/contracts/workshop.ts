@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOT_CHECKED_REASONS, type NotCheckedReason } from '../domain/not-checked-reasons';
+import { FaultCodesSchema } from './fault-code';
 import { PhotoSchema } from './report';
 
 /**
@@ -189,6 +190,8 @@ export const ReportDraftSchema = z.object({
   /** By key photo slot (KEY_PHOTO_SLOTS). */
   key_photos: z.record(z.string(), z.uuid()),
   imperfections: z.array(z.uuid()),
+  /** The OBD-II fault codes read with a scanner, in the technician's order (decision 052). */
+  fault_codes: FaultCodesSchema,
   /** Every photo the draft refers to, by id. */
   photos: z.record(z.string(), DraftPhotoSchema),
 });
@@ -205,6 +208,8 @@ export const DraftChangeSchema = z.object({
   items: z.record(z.string(), DraftItemSchema.partial()).optional(),
   key_photos: z.record(z.string(), z.uuid().nullable()).optional(),
   imperfections: z.array(z.uuid()).max(60, 'Al massimo 60 foto di imperfezioni.').optional(),
+  /** The whole list, replacing the saved one. */
+  fault_codes: FaultCodesSchema.optional(),
 });
 export type DraftChange = z.input<typeof DraftChangeSchema>;
 

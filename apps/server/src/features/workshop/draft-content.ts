@@ -1,3 +1,4 @@
+import { FaultCodesSchema } from '@verificauto/shared/contracts/fault-code';
 import {
   type DraftItem,
   DraftItemSchema,
@@ -15,7 +16,7 @@ import type { z } from 'zod';
  */
 export type DraftContent = Pick<
   ReportDraft,
-  'details' | 'verdict_overall' | 'items' | 'key_photos' | 'imperfections'
+  'details' | 'verdict_overall' | 'items' | 'key_photos' | 'imperfections' | 'fault_codes'
 >;
 
 const VEHICLE_FIELDS = Object.keys(VehicleDetailsSchema.shape) as VehicleField[];
@@ -33,7 +34,14 @@ export const emptyItem = (): DraftItem => ({
 });
 
 export function emptyContent(): DraftContent {
-  return { details: emptyDetails(), verdict_overall: null, items: {}, key_photos: {}, imperfections: [] };
+  return {
+    details: emptyDetails(),
+    verdict_overall: null,
+    items: {},
+    key_photos: {},
+    imperfections: [],
+    fault_codes: [],
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -69,6 +77,7 @@ export function readContent(stored: unknown): DraftContent {
     ),
     key_photos: isRecord(raw.key_photos) ? (raw.key_photos as Record<string, string>) : {},
     imperfections: Array.isArray(raw.imperfections) ? (raw.imperfections as string[]) : [],
+    fault_codes: FaultCodesSchema.safeParse(raw.fault_codes).data ?? [],
   };
 }
 

@@ -1,3 +1,4 @@
+import { FaultCodesSchema } from '@verificauto/shared/contracts/fault-code';
 import {
   DraftItemSchema,
   VehicleDetailsSchema,
@@ -8,6 +9,8 @@ import type { ComparableItem, ComparableReport } from './report-changes';
 import type { PublishedPhotoRow } from './report-changes.repository';
 
 const VEHICLE_FIELDS = Object.keys(VehicleDetailsSchema.shape) as VehicleField[];
+
+const faultCodes = (stored: unknown) => FaultCodesSchema.safeParse(stored).data ?? [];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -60,14 +63,15 @@ export function comparableDraft(content: unknown): ComparableReport {
     imperfections: Array.isArray(raw.imperfections)
       ? raw.imperfections.filter((id): id is string => typeof id === 'string')
       : [],
+    fault_codes: faultCodes(raw.fault_codes),
   };
 }
 
 const euros = (cents: number | null) => (cents === null ? null : Math.round(cents / 100));
 
-/** The published version: the reports row's vehicle columns and verdict, its items and photos. */
+/** The published version: the reports row's vehicle columns, verdict and fault codes, its items and photos. */
 export function comparablePublished(
-  report: Record<VehicleField | 'verdict_overall', string | number | null>,
+  report: Record<VehicleField | 'verdict_overall', string | number | null> & { fault_codes: unknown },
   items: readonly ReportItemValues[],
   photos: readonly PublishedPhotoRow[],
 ): ComparableReport {
@@ -92,5 +96,6 @@ export function comparablePublished(
       photos.flatMap((photo) => (photo.kind === 'key' && photo.slot ? [[photo.slot, photo.photo_id]] : [])),
     ),
     imperfections: photos.filter((photo) => photo.kind === 'imperfection').map((photo) => photo.photo_id),
+    fault_codes: faultCodes(report.fault_codes),
   };
 }

@@ -121,7 +121,13 @@ describe('diffReports', () => {
       imperfections: [],
     });
     const rows = comparablePublished(
-      { ...draft.details, plate_number: 'GA123BC', transmission: null, verdict_overall: 'Ok.' },
+      {
+        ...draft.details,
+        plate_number: 'GA123BC',
+        transmission: null,
+        verdict_overall: 'Ok.',
+        fault_codes: [],
+      },
       [
         {
           item_key: 'ext_body_paint',

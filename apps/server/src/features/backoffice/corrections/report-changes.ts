@@ -1,6 +1,8 @@
 import type { ReportChange } from '@verificauto/shared/contracts/backoffice-changes';
+import type { FaultCode } from '@verificauto/shared/contracts/fault-code';
 import type { VehicleField } from '@verificauto/shared/contracts/workshop';
 import { CATALOGUE_ITEMS, KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
+import { FAULT_CODE_STATUSES } from '@verificauto/shared/domain/fault-codes';
 import { formatKm, formatRepairCost } from '@verificauto/shared/domain/format';
 import { notCheckedReasonLabel } from '@verificauto/shared/domain/not-checked-reasons';
 import { ITALIAN_MONTHS } from '@verificauto/shared/domain/rome-time';
@@ -24,6 +26,7 @@ export interface ComparableReport {
   /** Photo id by key photo slot. */
   key_photos: Record<string, string>;
   imperfections: readonly string[];
+  fault_codes: readonly FaultCode[];
 }
 
 const NO_PHOTO = 'nessuna foto';
@@ -109,10 +112,23 @@ function imperfectionsChange(before: readonly string[], after: readonly string[]
   ];
 }
 
+function faultCodesChange(before: readonly FaultCode[], after: readonly FaultCode[]): ReportChange[] {
+  const text = (codes: readonly FaultCode[]) =>
+    codes.length === 0
+      ? null
+      : codes
+          .map((c) => `${c.code} ${c.description} (${FAULT_CODE_STATUSES[c.status].toLowerCase()})`)
+          .join('; ');
+  const [was, is] = [text(before), text(after)];
+  return was === is
+    ? []
+    : [{ section: 'fault_codes', field: 'fault_codes', label: 'Codici di errore', before: was, after: is }];
+}
+
 /**
  * What approving `corrected` would change in `published`, in the report's order: the vehicle fields, the
  * verdict, each catalogue item's value, not-checked reason, description and repair costs, the key photos
- * by slot and the imperfection photos. Values are compared as the back office reads them.
+ * by slot, the imperfection photos and the fault codes. Values are compared as the back office reads them.
  */
 export function diffReports(published: ComparableReport, corrected: ComparableReport): ReportChange[] {
   const details = (Object.keys(VEHICLE_FIELD_LABELS) as VehicleField[]).flatMap((field): ReportChange[] => {
@@ -153,5 +169,6 @@ export function diffReports(published: ComparableReport, corrected: ComparableRe
     ...items,
     ...keyPhotos,
     ...imperfectionsChange(published.imperfections, corrected.imperfections),
+    ...faultCodesChange(published.fault_codes, corrected.fault_codes),
   ];
 }

@@ -14,10 +14,14 @@ export function CategorySection({ category }: { category: ChecklistCategory }) {
   return (
     <>
       <div className="editor-section-summary">
-        <ScoreLine label="Punteggio della categoria" score={scores[category.scoreField]} />
+        {category.scoreField && (
+          <ScoreLine label="Punteggio della categoria" score={scores[category.scoreField]} />
+        )}
         <p className="small text-body-secondary mb-0">
-          {done} di {category.items.length} voci compilate. Il punteggio è la media delle valutazioni da 1 a
-          5; le voci non controllate non contano.
+          {done} di {category.items.length} voci compilate.{' '}
+          {category.scoreField
+            ? 'Il punteggio è la media delle valutazioni da 1 a 5; le voci non controllate non contano.'
+            : 'Questa sezione non ha un punteggio e non entra nel punteggio complessivo.'}
         </p>
       </div>
       {category.items.map((item) => (

@@ -47,6 +47,7 @@ export function makeDraft(overrides: Partial<ReportDraft> = {}): ReportDraft {
     items: {},
     key_photos: {},
     imperfections: [],
+    fault_codes: [],
     photos: {},
     ...overrides,
   };
