@@ -57,7 +57,7 @@ describe('the Regolamento', () => {
     regulation.articles.forEach((article, index) => {
       expect(text).toContain(`Art. ${index + 1} – ${article.title}`);
     });
-    expect(text).toContain(`Versione del 24 novembre 2026 · codice di versione ${regulationVersion}`);
+    expect(text).toContain(`Versione del 29 novembre 2026 · codice di versione ${regulationVersion}`);
     expect(pdfPageCount(res.rawPayload)).toBeGreaterThan(1);
     expect(text).toContain('Pagina 1 di');
   });
@@ -112,7 +112,7 @@ describe('the Regolamento', () => {
       `SELECT id, to_char(version_date, 'YYYY-MM-DD') AS version_date, text FROM regulation_versions`,
     );
     expect(rows).toEqual([
-      { id: regulationVersion, version_date: '2026-11-24', text: documentText(regulation) },
+      { id: regulationVersion, version_date: '2026-11-29', text: documentText(regulation) },
     ]);
     expect(rows[0]?.text).toContain('Art. 14 – Utenti commerciali, legge applicabile e foro competente');
   });
@@ -130,7 +130,7 @@ describe('the Regolamento', () => {
     expect(version('b@example.it')).not.toBe(version('a@example.it'));
     expect(version('a@example.it', 'Altra S.r.l.')).not.toBe(version('a@example.it'));
     expect(buildRegulation({ company: DEMO_COMPANY, contactEmail: 'a@example.it' }).versionDate).toBe(
-      '2026-11-24',
+      '2026-11-29',
     );
   });
 });

@@ -52,7 +52,7 @@ describe('PoliciesPage', () => {
     renderPage();
     const rules = textOf('service-regulation');
     for (const expected of [
-      'Versione del 24 novembre 2026 · codice di versione sviluppo',
+      'Versione del 29 novembre 2026 · codice di versione sviluppo',
       'Verificauto Demo S.r.l.',
       'P. IVA 12345670157',
       '+39 02 0000 0000',
