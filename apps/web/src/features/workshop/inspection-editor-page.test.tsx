@@ -5,6 +5,7 @@ import { REQUIRED_KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/report-comp
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, renderAppPage, stubApi } from '../../testing/fake-api';
 import { applyChange } from './draft/draft-changes';
+import { SAVE_BATCH_MS } from './draft/draft-saver';
 import { InspectionEditorPage } from './inspection-editor-page';
 import {
   DRAFT_PATH,
@@ -269,5 +270,56 @@ describe('InspectionEditorPage', () => {
     });
     renderAppPage(<InspectionEditorPage />, { path: EDITOR_PATH, route: '/officina/ispezioni/:uuid' });
     expect(await screen.findByRole('heading', { name: 'Accesso non consentito' })).toBeTruthy();
+  });
+});
+
+describe('the fault codes of the diagnosis section', () => {
+  const field = (label: string, row: number) =>
+    within(
+      screen.getAllByRole('listitem').filter((li) => li.classList.contains('fault-code-row'))[
+        row
+      ] as HTMLElement,
+    ).getByLabelText(label);
+
+  it('saves the list once a row has its code and description, with each change and removal', async () => {
+    const { patches } = fakeServer();
+    await openSection(/^Diagnosi elettronica/);
+    expect(screen.getByText('Nessun codice di errore inserito.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '+ Aggiungi un codice' }));
+    fireEvent.change(field('Codice 1', 0), { target: { value: 'p0301' } });
+    expect((field('Codice 1', 0) as HTMLInputElement).value).toBe('P0301');
+    fireEvent.change(field('Descrizione', 0), { target: { value: 'Mancata accensione nel cilindro 1' } });
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toEqual({
+      fault_codes: [{ code: 'P0301', description: 'Mancata accensione nel cilindro 1', status: 'active' }],
+    });
+
+    fireEvent.change(field('Stato', 0), { target: { value: 'pending' } });
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches[1]?.fault_codes?.[0]?.status).toBe('pending');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi il codice 1' }));
+    await waitFor(() => expect(patches).toHaveLength(3));
+    expect(patches[2]).toEqual({ fault_codes: [] });
+  });
+
+  it('says what a row lacks and saves nothing while a code is not an OBD-II code', async () => {
+    const { patches } = fakeServer(
+      makeDraft({
+        fault_codes: [{ code: 'P2002', description: 'Filtro antiparticolato', status: 'stored' }],
+      }),
+    );
+    await openSection(/^Diagnosi elettronica/);
+    expect((field('Codice 1', 0) as HTMLInputElement).value).toBe('P2002');
+    fireEvent.click(screen.getByRole('button', { name: '+ Aggiungi un codice' }));
+    fireEvent.change(field('Codice 2', 1), { target: { value: 'X12' } });
+    fireEvent.blur(field('Codice 2', 1));
+    fireEvent.change(field('Descrizione', 1), { target: { value: 'Sconosciuto' } });
+    expect(
+      screen.getByText('Codice non valido: una lettera tra P, C, B e U e quattro cifre, come P0301.'),
+    ).toBeTruthy();
+    expect(field('Codice 2', 1).getAttribute('aria-invalid')).toBe('true');
+    await new Promise((resolve) => setTimeout(resolve, SAVE_BATCH_MS * 2));
+    expect(patches).toEqual([]);
   });
 });

@@ -67,6 +67,7 @@ export function applyChange(draft: ReportDraft, change: DraftChange): ReportDraf
     }
   }
   if (change.imperfections) next.imperfections = change.imperfections;
+  if (change.fault_codes) next.fault_codes = change.fault_codes;
   return next;
 }
 
