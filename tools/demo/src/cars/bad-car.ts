@@ -104,7 +104,7 @@ export const BAD_CAR: DemoCar = {
     diag_fault_codes: {
       rating: 2,
       description:
-        'Due codici nella centralina motore, elencati sotto; nessun errore nelle altre centraline. La spia di avaria motore è accesa.',
+        'Due codici nella centralina motore, elencati nella tabella dei codici di errore; nessun errore nelle altre centraline. La spia di avaria motore è accesa.',
     },
     diag_readiness: {
       rating: 3,

@@ -303,6 +303,23 @@ describe('the fault codes of the diagnosis section', () => {
     expect(patches[2]).toEqual({ fault_codes: [] });
   });
 
+  it('keeps a half-typed row while the answer to an earlier change comes back', async () => {
+    const { patches } = fakeServer();
+    await openSection(/^Diagnosi elettronica/);
+    fireEvent.click(screen.getByRole('button', { name: '+ Aggiungi un codice' }));
+    fireEvent.change(field('Codice 1', 0), { target: { value: 'P2002' } });
+    fireEvent.change(field('Descrizione', 0), { target: { value: 'Filtro antiparticolato' } });
+    // The first row is queued for saving; the second is still being typed when the answer comes back.
+    fireEvent.click(screen.getByRole('button', { name: '+ Aggiungi un codice' }));
+    fireEvent.change(field('Codice 2', 1), { target: { value: 'P0401' } });
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toEqual({
+      fault_codes: [{ code: 'P2002', description: 'Filtro antiparticolato', status: 'active' }],
+    });
+    await waitFor(() => expect(status()).toContain('Tutte le modifiche sono salvate'));
+    expect((field('Codice 2', 1) as HTMLInputElement).value).toBe('P0401');
+  });
+
   it('says what a row lacks and saves nothing while a code is not an OBD-II code', async () => {
     const { patches } = fakeServer(
       makeDraft({

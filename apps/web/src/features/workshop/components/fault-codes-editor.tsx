@@ -4,7 +4,7 @@ import {
   type FaultCodeStatus,
   MAX_FAULT_CODES,
 } from '@verificauto/shared/domain/fault-codes';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 import { useEditor } from '../editor-context';
@@ -42,23 +42,22 @@ export function FaultCodesEditor() {
   const { draft, change, readOnly, fieldErrors } = useEditor();
   const [rows, setRows] = useState<Row[]>(() => draft.fault_codes.map((code) => ({ ...code })));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  // The list last sent or received: the draft showing it again is this editor's own change coming back.
+  const known = useRef(draft.fault_codes);
   const parsed = parseRows(rows);
 
   useEffect(() => {
-    // Another copy of the draft arrived (a reload, another device): show it unless it is what was typed.
-    setRows((current) => {
-      const codes = parseRows(current).map((row) => row.code);
-      const valid = codes.every((code): code is FaultCode => code !== null);
-      return valid && sameCodes(codes, draft.fault_codes)
-        ? current
-        : draft.fault_codes.map((c) => ({ ...c }));
-    });
+    // Another copy of the draft arrived (a reload, another device): it replaces the rows, half-typed ones too.
+    if (sameCodes(draft.fault_codes, known.current)) return;
+    known.current = draft.fault_codes;
+    setRows(draft.fault_codes.map((code) => ({ ...code })));
   }, [draft.fault_codes]);
 
   const update = (next: Row[]) => {
     setRows(next);
     const codes = parseRows(next).map((row) => row.code);
-    if (codes.every((code): code is FaultCode => code !== null) && !sameCodes(codes, draft.fault_codes)) {
+    if (codes.every((code): code is FaultCode => code !== null) && !sameCodes(codes, known.current)) {
+      known.current = codes;
       change({ fault_codes: codes });
     }
   };
@@ -104,7 +103,7 @@ export function FaultCodesEditor() {
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the list, as the server names it.
             <li key={index} className="fault-code-row row g-2 align-items-start mb-2">
-              <Form.Group className="col-5 col-md-2" controlId={code.id}>
+              <Form.Group className="col-12 col-md-2" controlId={code.id}>
                 <Form.Label className="small mb-1">Codice {index + 1}</Form.Label>
                 <Form.Control
                   {...code.props}
@@ -117,7 +116,17 @@ export function FaultCodesEditor() {
                 />
                 <FieldError id={code.errorId} message={code.error} />
               </Form.Group>
-              <Form.Group className="col-7 col-md-3 order-md-2" controlId={status.id}>
+              <Form.Group className="col-12 col-md" controlId={description.id}>
+                <Form.Label className="small mb-1">Descrizione</Form.Label>
+                <Form.Control
+                  {...description.props}
+                  value={row.description}
+                  maxLength={200}
+                  onChange={(event) => set(index, 'description', event.target.value)}
+                />
+                <FieldError id={description.errorId} message={description.error} />
+              </Form.Group>
+              <Form.Group className="col-8 col-md-3" controlId={status.id}>
                 <Form.Label className="small mb-1">Stato</Form.Label>
                 <Form.Select
                   {...status.props}
@@ -132,17 +141,7 @@ export function FaultCodesEditor() {
                 </Form.Select>
                 <FieldError id={status.errorId} message={status.error} />
               </Form.Group>
-              <Form.Group className="col-12 col-md order-md-1" controlId={description.id}>
-                <Form.Label className="small mb-1">Descrizione</Form.Label>
-                <Form.Control
-                  {...description.props}
-                  value={row.description}
-                  maxLength={200}
-                  onChange={(event) => set(index, 'description', event.target.value)}
-                />
-                <FieldError id={description.errorId} message={description.error} />
-              </Form.Group>
-              <div className="col-12 col-md-auto order-md-3 fault-code-remove">
+              <div className="col-4 col-md-auto fault-code-remove">
                 <button
                   type="button"
                   className="btn btn-outline-danger btn-sm"
