@@ -1,7 +1,9 @@
+import { ReportApprovedSchema } from '@verificauto/shared/contracts/backoffice';
 import { ReportChangesSchema } from '@verificauto/shared/contracts/backoffice-changes';
 import { InspectionReportSchema } from '@verificauto/shared/contracts/report';
 import { IncompleteReportErrorSchema, ReportDraftSchema } from '@verificauto/shared/contracts/workshop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealContent, sealReport } from '../src/features/backoffice/approval/report-seal.service';
 import { createUser, type SignedIn, signIn } from './helpers/auth';
 import {
   bookInspection,
@@ -163,5 +165,33 @@ describe('the fault codes of the report', () => {
         after: 'P0301 Mancata accensione rilevata nel cilindro 1 (attivo)',
       },
     ]);
+  });
+});
+
+describe('the seal of the fault codes', () => {
+  it('leaves a report without codes sealed as before they existed; a changed code changes it', async () => {
+    const { inspectionId: uuid, auth } = await setUpWorkshop(ctx, 'Officina Sigillo');
+    await fillCompleteDraft(ctx, auth, uuid);
+    expect((await submitReport(ctx, auth, uuid)).statusCode).toBe(200);
+    const approved = await backofficePost(uuid, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    const { fingerprint } = ReportApprovedSchema.parse(approved.json());
+
+    const [row] = await ctx.db.query<{ id: string; car_license_plate: string }>(
+      `SELECT r.id, i.car_license_plate FROM reports r JOIN inspections i ON i.id = r.inspection_id
+        WHERE i.id = $1`,
+      [uuid],
+    );
+    if (!row) throw new Error('no report');
+    const noFiles = { get: async () => undefined };
+    const report = { id: row.id, uuid, car_license_plate: row.car_license_plate };
+    expect(Object.keys((await sealContent(ctx.db, noFiles, report)).report)).not.toContain('fault_codes');
+
+    await ctx.db.query('UPDATE reports SET fault_codes = $2 WHERE id = $1', [
+      row.id,
+      JSON.stringify([P0301]),
+    ]);
+    expect((await sealContent(ctx.db, noFiles, report)).report.fault_codes).toEqual([P0301]);
+    expect(await sealReport(ctx.db, noFiles, report)).not.toBe(fingerprint);
   });
 });
