@@ -23,7 +23,7 @@ export const EXAMPLES = {
   bad: { title: 'Alfa Romeo Giulietta', file: 'bad.json' },
 } as const;
 
-/** The five categories of the checklist, in the order of the report, with their score fields. */
+/** The five scored categories of the checklist, in the order of the report, with their score fields. */
 export const CATEGORIES = [
   { label: 'Esterni', scoreField: 'exterior_score' },
   { label: 'Interni', scoreField: 'interior_score' },
@@ -31,6 +31,13 @@ export const CATEGORIES = [
   { label: 'Pneumatici e sospensioni', scoreField: 'tyres_and_suspension_score' },
   { label: 'Prova su strada', scoreField: 'road_test_score' },
 ] as const;
+
+/** The report's tabs: the scored categories, then the two without a score (decision 052). */
+export const CATEGORY_TABS = [
+  ...CATEGORIES.map((category) => category.label),
+  'Documenti e dati del veicolo',
+  'Diagnosi elettronica',
+];
 
 /** The shapes of GET /api/report/{uuid} that the tests read (packages/shared/src/contracts/report.ts). */
 export interface ReportItemBody {

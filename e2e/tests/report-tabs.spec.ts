@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { CATEGORIES, openAcceptedReport, reportSection, buyerTest as test } from '../support/report';
+import { CATEGORY_TABS, openAcceptedReport, reportSection, buyerTest as test } from '../support/report';
 import { DESKTOP, MOBILE } from '../support/site';
 
 test.describe('report per categoria', () => {
@@ -10,7 +10,7 @@ test.describe('report per categoria', () => {
   }) => {
     await openAcceptedReport(page);
     const section = reportSection(page, 'Report completo');
-    const labels = CATEGORIES.map((category) => category.label);
+    const labels = CATEGORY_TABS;
 
     // Tabs: one panel at a time.
     await expect(section.getByRole('tablist')).toBeVisible();

@@ -24,7 +24,7 @@ if (root.hasChildNodes()) {
   preloadRoute(window.location.pathname)
     .catch(() => undefined)
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking it for
-    // the whole page (the example report's 130 items: one long task on a phone).
+    // the whole page (the example report's checklist items: one long task on a phone).
     .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else createRoot(root).render(app);
 startAnalytics();

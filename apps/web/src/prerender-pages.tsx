@@ -5,7 +5,7 @@
  * head says which route it is and which lazy chunks it needs; build/prerendered-pages.ts turns that into
  * the manifest the server reads and into the page's script and style links.
  */
-import { CHECKS_COUNT } from '@verificauto/shared/domain/business';
+import { CHECKS_CLAIM } from '@verificauto/shared/domain/business';
 import { type HeadTag, pageLinkTags, reportLinkPreview } from '@verificauto/shared/prerender/link-preview';
 import { PUBLIC_URL_PLACEHOLDER } from '@verificauto/shared/prerender/placeholders';
 import { renderToString } from 'react-dom/server.edge';
@@ -48,7 +48,7 @@ const PAGES: PrerenderedPage[] = [
 const ROUTE_MARK = 'verificauto:route';
 const CHUNKS_MARK = 'verificauto:chunks';
 
-const DEFAULT_DESCRIPTION = `Verificauto: l’ispezione professionale dell’auto usata in officina partner, con un report online di oltre ${CHECKS_COUNT} controlli da condividere con gli acquirenti.`;
+const DEFAULT_DESCRIPTION = `Verificauto: l’ispezione professionale dell’auto usata in officina partner, con un report online di oltre ${CHECKS_CLAIM} controlli da condividere con gli acquirenti.`;
 
 async function exampleTags(name: string, url: string): Promise<HeadTag[]> {
   const report = await queryClient.fetchQuery(exampleReportQueryOptions(name));

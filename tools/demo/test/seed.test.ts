@@ -4,9 +4,9 @@ import { createTestDb } from '@verificauto/server/test/helpers/test-db';
 import { REPORT_ACCESS_DAYS } from '@verificauto/shared/domain/business';
 import {
   CATALOGUE_ITEMS,
-  CATEGORIES,
   computeCategoryScore,
   computeOverallScore,
+  SCORED_CATEGORIES,
 } from '@verificauto/shared/domain/checklist';
 import { formatRepairCost } from '@verificauto/shared/domain/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -233,7 +233,7 @@ describe('demo data seed', () => {
     expect(ratings.filter((r) => r >= 4).length / ratings.length).toBeGreaterThan(0.85);
     expect(ratings.some((r) => r === 2 || r === 3)).toBe(true);
 
-    const categoryScores = CATEGORIES.map((category) => {
+    const categoryScores = SCORED_CATEGORIES.map((category) => {
       const score = computeCategoryScore(
         items.filter((i) => i.category === category.key).map((i) => i.value_rating),
       );

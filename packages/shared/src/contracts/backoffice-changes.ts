@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const CHANGE_SECTIONS = ['details', 'verdict', 'items', 'key_photos', 'imperfections'] as const;
+export const CHANGE_SECTIONS = [
+  'details',
+  'verdict',
+  'items',
+  'key_photos',
+  'imperfections',
+  'fault_codes',
+] as const;
 
 /**
  * One difference between a submitted correction and the published report. `field`: a vehicle field, an

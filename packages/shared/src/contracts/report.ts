@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ODOMETER_SOURCE_KEYS, ODOMETER_VERDICTS } from '../domain/odometer-check';
+import { ReportFaultCodeSchema } from './fault-code';
 import { InspectionPreviewSchema, PhotoSchema } from './report-preview';
 
 // In a module of their own: the checkout reads the preview without building every report schema.
@@ -123,7 +124,11 @@ export const ReportSchema = z.object({
     engine: z.array(ReportItemSchema),
     tyres_and_suspension: z.array(ReportItemSchema),
     road_test: z.array(ReportItemSchema),
+    documents: z.array(ReportItemSchema),
+    diagnostics: z.array(ReportItemSchema),
   }),
+  /** The OBD-II fault codes the technician read, in the order written (decision 052). */
+  fault_codes: z.array(ReportFaultCodeSchema),
 });
 export type Report = z.infer<typeof ReportSchema>;
 

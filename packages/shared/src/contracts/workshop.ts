@@ -3,6 +3,7 @@ import { romeIsoDate } from '../domain/calendar-days';
 import { NOT_CHECKED_REASONS, type NotCheckedReason } from '../domain/not-checked-reasons';
 import { MAX_ODOMETER_READINGS, MAX_READING_KM, ODOMETER_SOURCE_KEYS } from '../domain/odometer-check';
 import { RATING_VALUES } from '../domain/rating-scale';
+import { FaultCodesSchema } from './fault-code';
 import { PhotoSchema } from './report';
 
 /**
@@ -227,6 +228,8 @@ export const ReportDraftSchema = z.object({
   imperfections: z.array(z.uuid()),
   /** By imperfection photo id: what the photo shows and where, written by the technician. */
   imperfection_captions: z.record(z.string(), z.string()),
+  /** The OBD-II fault codes read with a scanner, in the technician's order (decision 052). */
+  fault_codes: FaultCodesSchema,
   /** Every photo the draft refers to, by id. */
   photos: z.record(z.string(), DraftPhotoSchema),
 });
@@ -261,6 +264,8 @@ export const DraftChangeSchema = z.object({
         .nullable(),
     )
     .optional(),
+  /** The whole list, replacing the saved one. */
+  fault_codes: FaultCodesSchema.optional(),
 });
 export type DraftChange = z.input<typeof DraftChangeSchema>;
 

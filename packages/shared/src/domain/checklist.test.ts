@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_KEYS } from './categories';
+import { CATEGORY_KEYS, SCORED_CATEGORY_KEYS } from './categories';
 import {
   CATALOGUE_ITEMS,
   CATEGORIES,
@@ -10,10 +10,11 @@ import {
   findItem,
   KEY_PHOTO_SLOTS,
   ratingDescription,
+  SCORED_CATEGORIES,
 } from './checklist';
 
 describe('checklist catalogue', () => {
-  it('has the five categories of the spec with their Italian labels and score fields', () => {
+  it('has the five scored categories of the spec, then documents and diagnosis without a score', () => {
     expect(CATEGORIES.map((c) => c.key)).toEqual([...CATEGORY_KEYS]);
     expect(CATEGORIES.map((c) => c.label)).toEqual([
       'Esterni',
@@ -21,6 +22,8 @@ describe('checklist catalogue', () => {
       'Motore',
       'Pneumatici e sospensioni',
       'Prova su strada',
+      'Documenti e dati del veicolo',
+      'Diagnosi elettronica',
     ]);
     expect(CATEGORIES.map((c) => c.scoreField)).toEqual([
       'exterior_score',
@@ -28,10 +31,13 @@ describe('checklist catalogue', () => {
       'engine_score',
       'tyres_and_suspension_score',
       'road_test_score',
+      null,
+      null,
     ]);
+    expect(SCORED_CATEGORIES.map((c) => c.key)).toEqual([...SCORED_CATEGORY_KEYS]);
   });
 
-  it('has exactly the item counts of docs/product.md#report-data', () => {
+  it('keeps the item counts of docs/product.md#report-data and adds the checks beyond them (decision 052)', () => {
     const counts = Object.fromEntries(CATEGORIES.map((c) => [c.key, c.items.length]));
     expect(counts).toEqual({
       exterior: 14,
@@ -39,8 +45,33 @@ describe('checklist catalogue', () => {
       engine: 19,
       tyres_and_suspension: 19,
       road_test: 14,
+      documents: 18,
+      diagnostics: 18,
     });
-    expect(CATALOGUE_ITEMS).toHaveLength(96);
+    expect(CATALOGUE_ITEMS).toHaveLength(132);
+  });
+
+  it('checks the papers against the car and reads every control unit', () => {
+    const documents = findCategory('documents').items.map((i) => i.key);
+    for (const key of [
+      'doc_vin_match',
+      'doc_revision_valid',
+      'doc_service_book',
+      'doc_keys_count',
+      'doc_recalls',
+    ]) {
+      expect(documents).toContain(key);
+    }
+    const diagnostics = findCategory('diagnostics').items.map((i) => i.key);
+    for (const key of [
+      'diag_fault_codes',
+      'diag_readiness',
+      'diag_airbag',
+      'diag_abs_esp',
+      'diag_ecu_mileage',
+    ]) {
+      expect(diagnostics).toContain(key);
+    }
   });
 
   it('gives every item a unique snake_case key and a label', () => {
@@ -124,7 +155,7 @@ describe('scores', () => {
     expect(computeOverallScore([null, undefined])).toBeNull();
   });
 
-  it('scores a whole report: each category from its own ratings, then the overall score', () => {
+  it('scores a whole report: each scored category from its own ratings, then the overall score', () => {
     const ratings = {
       exterior: [4, 5, 0],
       interior: [3, 4],

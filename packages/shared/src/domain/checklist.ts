@@ -3,7 +3,13 @@
  * slots, scores.
  */
 
-import { CATEGORY_LABELS, type CategoryKey, type ScoreField } from './categories';
+import {
+  CATEGORY_LABELS,
+  type CategoryKey,
+  SCORED_CATEGORY_KEYS,
+  type ScoredCategoryKey,
+  type ScoreField,
+} from './categories';
 
 export type ChecklistItemKind = 'rating' | 'text';
 
@@ -17,18 +23,27 @@ export interface ChecklistItemDef {
 export interface ChecklistCategory {
   key: CategoryKey;
   label: string;
-  scoreField: ScoreField;
+  /** Null for a category outside the scores (decision 052). */
+  scoreField: ScoreField | null;
   items: readonly ChecklistItemDef[];
+}
+
+export interface ScoredCategory extends ChecklistCategory {
+  key: ScoredCategoryKey;
+  scoreField: ScoreField;
 }
 
 export interface CatalogueItem extends ChecklistItemDef {
   category: CategoryKey;
 }
 
+const isScored = (key: CategoryKey): key is ScoredCategoryKey =>
+  (SCORED_CATEGORY_KEYS as readonly string[]).includes(key);
+
 const category = (key: CategoryKey, items: readonly ChecklistItemDef[]): ChecklistCategory => ({
   key,
   label: CATEGORY_LABELS[key],
-  scoreField: `${key}_score`,
+  scoreField: isScored(key) ? `${key}_score` : null,
   items,
 });
 const rating = (key: string, label: string): ChecklistItemDef => ({ key, label, kind: 'rating' });
@@ -145,13 +160,64 @@ const ROAD_TEST_ITEMS = [
   text('road_summary', 'Esito della prova su strada'),
 ];
 
+// The checks a real inspection does beyond the five scored categories (decision 052).
+const DOCUMENTS_ITEMS = [
+  rating('doc_vin_match', 'Numero di telaio (VIN) sul veicolo uguale al libretto di circolazione'),
+  rating('doc_vin_marking', 'Punzonatura del telaio e targhetta del costruttore'),
+  rating('doc_plates', 'Targhe anteriore e posteriore conformi al libretto'),
+  text('doc_first_registration', 'Data di prima immatricolazione'),
+  text('doc_previous_owners', 'Numero di intestatari precedenti'),
+  rating('doc_ownership_certificate', 'Certificato di proprietà'),
+  rating('doc_revision_valid', 'Revisione in corso di validità'),
+  text('doc_revision_date', 'Data dell’ultima revisione'),
+  rating('doc_service_book', 'Libretto dei tagliandi timbrato e completo'),
+  rating('doc_service_invoices', 'Fatture e documenti degli interventi'),
+  rating('doc_owner_manual', 'Libretto d’uso e manutenzione del costruttore'),
+  text('doc_keys_count', 'Numero di chiavi consegnate'),
+  text('doc_recalls', 'Campagne di richiamo del costruttore ancora aperte'),
+  rating('doc_tyres_homologation', 'Misura dei pneumatici omologata sul libretto'),
+  rating('doc_wheels_homologation', 'Cerchi omologati sul libretto'),
+  rating('doc_modifications', 'Assenza di modifiche non riportate sul libretto'),
+  text('doc_euro_class', 'Classe ambientale riportata sul libretto'),
+  rating('doc_safety_kit', 'Dotazioni obbligatorie (triangolo e giubbotto)'),
+];
+
+const DIAGNOSTICS_ITEMS = [
+  rating('diag_fault_codes', 'Scansione dei codici di errore di tutte le centraline (OBD-II)'),
+  rating('diag_readiness', 'Prontezza dei sistemi di controllo delle emissioni (readiness)'),
+  rating('diag_gearbox_ecu', 'Centralina del cambio'),
+  rating('diag_airbag', 'Storico errori di airbag e pretensionatori'),
+  rating('diag_abs_esp', 'Storico errori di ABS ed ESP'),
+  rating('diag_warning_history', 'Storico delle spie di avviso'),
+  text('diag_ecu_mileage', 'Chilometraggio memorizzato nelle centraline (km)'),
+  rating('diag_battery_test', 'Test della batteria (tensione e stato di salute)'),
+  rating('diag_charging_voltage', 'Tensione di ricarica a motore acceso'),
+  rating('diag_live_data', 'Parametri del motore in tempo reale (temperature, sonde, pressioni)'),
+  rating('diag_injectors', 'Correzioni degli iniettori'),
+  rating('diag_particulate_filter', 'Filtro antiparticolato: intasamento e rigenerazioni'),
+  rating('diag_body_ecu', 'Centraline di carrozzeria e comfort'),
+  rating('diag_tpms', 'Sensori di pressione dei pneumatici (TPMS)'),
+  rating('diag_adas', 'Sensori e telecamere dei sistemi di assistenza alla guida'),
+  rating('diag_immobilizer', 'Immobilizzatore e chiavi codificate'),
+  rating('diag_traction_battery', 'Batteria di trazione (ibride ed elettriche)'),
+  text('diag_service_due', 'Scadenza del tagliando indicata dal veicolo'),
+];
+
+/** Every category in report order: the five scored ones, then documents and diagnosis. */
 export const CATEGORIES: readonly ChecklistCategory[] = [
   category('exterior', EXTERIOR_ITEMS),
   category('interior', INTERIOR_ITEMS),
   category('engine', ENGINE_ITEMS),
   category('tyres_and_suspension', TYRES_AND_SUSPENSION_ITEMS),
   category('road_test', ROAD_TEST_ITEMS),
+  category('documents', DOCUMENTS_ITEMS),
+  category('diagnostics', DIAGNOSTICS_ITEMS),
 ];
+
+/** The categories with a score, the only ones the overall score averages (decision 052). */
+export const SCORED_CATEGORIES: readonly ScoredCategory[] = CATEGORIES.filter(
+  (category): category is ScoredCategory => category.scoreField !== null,
+);
 
 /** Every item of every category, in report order. */
 export const CATALOGUE_ITEMS: readonly CatalogueItem[] = CATEGORIES.flatMap((category) =>
@@ -254,10 +320,10 @@ export function computeOverallScore(scores: readonly (number | null | undefined)
 
 /** The five category scores and the overall score of a report, from the ratings of each category. */
 export function computeReportScores(
-  ratingsOf: (category: CategoryKey) => readonly (number | null | undefined)[],
+  ratingsOf: (category: ScoredCategoryKey) => readonly (number | null | undefined)[],
 ): Record<ScoreField | 'score_overall', number | null> {
   const scores = Object.fromEntries(
-    CATEGORIES.map((category) => [category.scoreField, computeCategoryScore(ratingsOf(category.key))]),
+    SCORED_CATEGORIES.map((category) => [category.scoreField, computeCategoryScore(ratingsOf(category.key))]),
   ) as Record<ScoreField, number | null>;
   return { ...scores, score_overall: computeOverallScore(Object.values(scores)) };
 }

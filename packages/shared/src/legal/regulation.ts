@@ -1,7 +1,7 @@
 import {
   BOOKING_CHANGE_HOURS,
   CARD_NETWORKS,
-  CHECKS_COUNT,
+  CHECKS_CLAIM,
   LEGAL_WITHDRAWAL_DAYS,
   MINIMUM_AGE,
   PROMO_CODE,
@@ -75,7 +75,7 @@ export function buildRegulation({ company, contactEmail }: LegalContext): LegalD
       title: 'Oggetto del servizio e limiti del Report',
       blocks: [
         p(
-          `Il servizio permette al Venditore di prenotare l’ispezione di un veicolo usato presso un’Officina partner e all’Acquirente di consultare online il Report che ne risulta. Il Report è redatto sulla base di ${CHECKS_COUNT} controlli su interni, esterni (compreso il sottoscocca), meccanica (motore, cambio, sospensioni, freni, ruote e pneumatici), dati del veicolo e prova su strada, e indica i principali problemi riscontrati con il costo stimato della riparazione.`,
+          `Il servizio permette al Venditore di prenotare l’ispezione di un veicolo usato presso un’Officina partner e all’Acquirente di consultare online il Report che ne risulta. Il Report è redatto sulla base di oltre ${CHECKS_CLAIM} controlli su interni, esterni (compreso il sottoscocca), meccanica (motore, cambio, sospensioni, freni, ruote e pneumatici), documenti e dati del veicolo, diagnosi elettronica e prova su strada, e indica i principali problemi riscontrati con il costo stimato della riparazione.`,
         ),
         ...REPORT_LIMITS.map((limit) => p(limit)),
         p(

@@ -1,4 +1,4 @@
-import { CHECKS_COUNT } from '../domain/business';
+import { CHECKS_CLAIM } from '../domain/business';
 import { RATING_SCALE_TEXT } from '../domain/rating-scale';
 import { BRAND } from './company';
 
@@ -7,7 +7,7 @@ import { BRAND } from './company';
  * (Regolamento, art. 2), so both read the same words.
  */
 export const REPORT_LIMITS = [
-  `Il report riporta l’esito di un’ispezione visiva e funzionale di oltre ${CHECKS_COUNT} punti, eseguita da un tecnico di un’officina partner senza smontare componenti del veicolo. Descrive le condizioni rilevate alla data e al chilometraggio dell’ispezione: non può escludere difetti nascosti, intermittenti o che si manifestano dopo quella data.`,
+  `Il report riporta l’esito di un’ispezione visiva e funzionale di oltre ${CHECKS_CLAIM} punti, eseguita da un tecnico di un’officina partner senza smontare componenti del veicolo. Descrive le condizioni rilevate alla data e al chilometraggio dell’ispezione: non può escludere difetti nascosti, intermittenti o che si manifestano dopo quella data.`,
   `${RATING_SCALE_TEXT} I costi di riparazione sono stime indicative basate sui prezzi medi di ricambi e manodopera, non preventivi vincolanti: il costo reale dipende dall’officina scelta e da quanto emerge durante l’intervento.`,
   'Il report non è una garanzia sul veicolo, non sostituisce la revisione periodica e non certifica la regolarità dei documenti, la provenienza o l’assenza di fermi amministrativi. Ti consigliamo di verificare questi aspetti prima dell’acquisto.',
 ] as const;

@@ -1,5 +1,5 @@
 import type { Photo, ReportPreview } from '../contracts/report';
-import { CHECKS_COUNT } from '../domain/business';
+import { CHECKS_CLAIM } from '../domain/business';
 import { formatKm } from '../domain/format';
 import { BRAND } from '../legal/company';
 import { escapeHtml } from './placeholders';
@@ -49,7 +49,7 @@ export function reportLinkPreview(preview: ReportPreview, publicUrl: string): Li
   return {
     title: `${vehicle || 'Auto usata'} · Report ${BRAND}`,
     description:
-      `Report ${BRAND} dell’ispezione in officina partner, oltre ${CHECKS_COUNT} controlli` +
+      `Report ${BRAND} dell’ispezione in officina partner, oltre ${CHECKS_CLAIM} controlli` +
       `${facts.length ? `: ${facts.join(', ')}` : ''}. Apri il link per l’anteprima.`,
     ...(preview.main_image
       ? { image: previewImage(preview.main_image, publicUrl), photo: preview.main_image }

@@ -77,7 +77,69 @@ export const BAD_CAR: DemoCar = {
     'Prova su strada: 20 km tra città, statale e tangenziale. La frizione slitta, l’avantreno batte, la frenata vibra e il motore va in protezione dopo una tirata lunga.',
     'In sintesi: i 30 punti di attenzione costano in tutto tra 5.840 € e 10.210 €, una cifra vicina al valore di mercato dell’auto. I lavori da fare prima di tutto, perché riguardano la sicurezza o rischiano di rompere il motore, sono la distribuzione, il parabrezza, pneumatici e freni anteriori, i bracci oscillanti e la frizione. Se l’auto ti interessa, usa questo report per trattare: il prezzo deve tenere conto di almeno 5.800 € di lavori.',
   ],
+  faultCodes: [
+    {
+      code: 'P2002',
+      description: 'Efficienza del filtro antiparticolato sotto la soglia (bancata 1)',
+      status: 'active',
+    },
+    {
+      code: 'P0401',
+      description: 'Flusso del ricircolo dei gas di scarico (EGR) insufficiente',
+      status: 'stored',
+    },
+  ],
   items: {
+    doc_first_registration: { text: 'Maggio 2012' },
+    doc_previous_owners: { text: '3 intestatari precedenti' },
+    doc_revision_date: {
+      text: 'Maggio 2024, superata',
+      description: 'Con la crepa sul parabrezza la prossima revisione non verrebbe superata.',
+    },
+    doc_service_book: {
+      rating: 2,
+      description:
+        'Timbri regolari fino al 2019, poi una sola fattura di marzo 2023: nessuna prova della sostituzione della cinghia di distribuzione.',
+    },
+    doc_service_invoices: {
+      rating: 3,
+      description: 'Solo la fattura del tagliando di marzo 2023; nessun documento dei lavori precedenti.',
+    },
+    doc_owner_manual: { rating: 0, reason: 'not_applicable', description: 'Libretto d’uso non consegnato.' },
+    doc_keys_count: { text: '1 chiave: la seconda non è disponibile' },
+    doc_recalls: { text: 'Nessuna campagna aperta per questo telaio' },
+    doc_euro_class: { text: 'Euro 5' },
+    diag_fault_codes: {
+      rating: 2,
+      description:
+        'Due codici nella centralina motore, elencati nella tabella dei codici di errore; nessun errore nelle altre centraline. La spia di avaria motore è accesa.',
+    },
+    diag_readiness: {
+      rating: 3,
+      description: 'I monitor del filtro antiparticolato e della valvola EGR risultano non pronti.',
+    },
+    diag_gearbox_ecu: {
+      rating: 0,
+      reason: 'not_applicable',
+      description: 'Cambio manuale senza centralina propria.',
+    },
+    diag_ecu_mileage: { text: '212.340 km, uguale al quadro strumenti' },
+    diag_battery_test: {
+      rating: 2,
+      description: 'Stato di salute della batteria al 58%: conferma il test di carico non superato.',
+    },
+    diag_particulate_filter: {
+      rating: 1,
+      description:
+        'Contropressione del filtro antiparticolato oltre il limite e ultime tre rigenerazioni interrotte.',
+    },
+    diag_adas: {
+      rating: 0,
+      reason: 'not_applicable',
+      description: 'Nessun sistema di assistenza alla guida con sensori o telecamere.',
+    },
+    diag_traction_battery: { rating: 0, reason: 'not_applicable', description: 'Auto non ibrida.' },
+    diag_service_due: { text: 'Tagliando scaduto da circa 36.000 km' },
     ext_body_paint: {
       rating: 2,
       description:

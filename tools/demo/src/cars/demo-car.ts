@@ -3,6 +3,7 @@
  * (seed/demo-reports.ts, seed/demo-photos.ts) and the example reports as JSON (examples/example-report.ts).
  * Money is in whole euros, as in the contract; the seed turns it into cents (docs/decisions/021-example-reports.md).
  */
+import type { FaultCode } from '@verificauto/shared/contracts/fault-code';
 import type { Report, ReportItem } from '@verificauto/shared/contracts/report';
 import type { CategoryKey } from '@verificauto/shared/domain/categories';
 import {
@@ -29,6 +30,7 @@ type InspectionField =
   | 'key_photos'
   | 'key_photos_imperfections'
   | 'items'
+  | 'fault_codes'
   | `${string}_score`
   | 'score_overall'
   | 'seal'
@@ -80,6 +82,8 @@ export interface DemoCar {
   /** Paragraphs of the overall verdict. */
   verdict: readonly string[];
   items: Readonly<Record<string, DemoItem>>;
+  /** The OBD-II codes the scanner read, in the order written. */
+  faultCodes: readonly FaultCode[];
   /** Key photo slots photographed; every slot when absent. */
   photoSlots?: readonly string[];
   /** Alt texts that say more than the slot's generic one (keys handed over, stamps in the book…). */

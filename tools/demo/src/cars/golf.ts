@@ -59,7 +59,18 @@ export const GOLF: DemoCar = {
     'Prova su strada: 18 km su percorso misto. Erogazione pronta, cambio preciso, sterzo diritto e nessun rumore anomalo dalle sospensioni. In frenata decisa si avverte una lieve vibrazione al pedale, coerente con lo stato dei dischi.',
     'In sintesi: un’auto affidabile e ben mantenuta. Gli interventi indicati nei punti di attenzione costano in tutto tra 805 € e 1.275 €: un buon argomento per la trattativa sul prezzo.',
   ],
+  faultCodes: [],
   items: {
+    doc_first_registration: { text: 'Marzo 2019' },
+    doc_previous_owners: { text: '1 intestatario precedente' },
+    doc_revision_date: { text: 'Marzo 2025, superata' },
+    doc_keys_count: { text: '2 chiavi con telecomando' },
+    doc_recalls: { text: 'Nessuna campagna aperta per questo telaio' },
+    doc_euro_class: { text: 'Euro 6' },
+    diag_ecu_mileage: { text: '87.450 km, uguale al quadro strumenti' },
+    diag_service_due: { text: 'Tra 22.670 km o 7 mesi' },
+    diag_gearbox_ecu: { rating: 0, reason: 'not_applicable', description: 'Cambio manuale.' },
+    diag_traction_battery: { rating: 0, reason: 'not_applicable', description: 'Auto non ibrida.' },
     ext_body_paint: {
       rating: 3,
       description:

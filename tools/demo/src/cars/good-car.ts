@@ -74,7 +74,26 @@ export const GOOD_CAR: DemoCar = {
     'Prova su strada: 22 km tra città, extraurbano e tangenziale fino a 120 km/h. La Yaris è silenziosa e confortevole, il passaggio tra propulsione elettrica e termica è impercettibile e il consumo medio rilevato è di 4,1 l/100 km. Sterzo preciso, frenata rettilinea, assistenze alla guida funzionanti; solo un leggero fruscio dalla guarnizione della porta anteriore sinistra oltre i 110 km/h.',
     'In sintesi: un’ottima scelta come auto per la città e per i viaggi brevi. Gli unici interventi consigliati sono estetici o di piccola manutenzione (bozza sulla porta, cerchio, spazzole tergicristallo) e costano in tutto tra 195 € e 325 €.',
   ],
+  faultCodes: [],
   items: {
+    doc_first_registration: { text: 'Settembre 2020' },
+    doc_previous_owners: { text: 'Nessuno: un solo intestatario dalla prima immatricolazione' },
+    doc_revision_date: { text: 'Settembre 2024, superata senza annotazioni' },
+    doc_keys_count: { text: '2 chiavi con telecomando' },
+    doc_recalls: { text: 'Nessuna campagna aperta per questo telaio' },
+    doc_euro_class: { text: 'Euro 6D' },
+    diag_ecu_mileage: { text: '48.250 km, uguale al quadro strumenti' },
+    diag_service_due: { text: 'Tra 14.060 km o 10 mesi' },
+    diag_gearbox_ecu: { rating: 5, description: 'Centralina della trasmissione e-CVT senza errori.' },
+    diag_traction_battery: {
+      rating: 5,
+      description: 'Batteria ibrida con tutte le celle bilanciate e nessun errore memorizzato.',
+    },
+    diag_particulate_filter: {
+      rating: 0,
+      reason: 'not_applicable',
+      description: 'Motore a benzina senza filtro antiparticolato.',
+    },
     ext_body_paint: {
       rating: 4,
       description:

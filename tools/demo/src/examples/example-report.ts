@@ -118,6 +118,7 @@ export function buildExampleReport({ uuid, car, ...example }: ExampleReport): In
     key_photos_imperfections: imperfections,
     ...scores,
     items,
+    fault_codes: car.faultCodes,
   };
   const seal = exampleSeal(report, example.completedAt);
   return InspectionReportSchema.parse({

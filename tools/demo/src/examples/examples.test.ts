@@ -9,6 +9,7 @@ import {
   computeCategoryScore,
   computeOverallScore,
   KEY_PHOTO_SLOTS,
+  SCORED_CATEGORIES,
 } from '@verificauto/shared/domain/checklist';
 import { NOT_CHECKED_REASONS } from '@verificauto/shared/domain/not-checked-reasons';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +77,7 @@ describe.each(Object.entries(EXAMPLES))('example report %s', (uuid, json) => {
   });
 
   it('has the scores the catalogue computes from the ratings', () => {
-    const scores = CATEGORIES.map((category) => {
+    const scores = SCORED_CATEGORIES.map((category) => {
       const ratings = report.items[category.key].map((item) =>
         typeof item.value === 'number' ? item.value : null,
       );

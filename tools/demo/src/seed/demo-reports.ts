@@ -56,6 +56,7 @@ function buildReportRecord(input: DemoReportInput, items: readonly ReportItemRec
     ...demoCarDates(car, input.inspectionDay),
     // Set by attachDemoPhotos, once the photos are stored.
     main_photo_id: null,
+    fault_codes: JSON.stringify(car.faultCodes),
     ...computeReportScores((category) =>
       items.filter((item) => item.category === category).map((item) => item.value_rating),
     ),
@@ -103,6 +104,7 @@ function buildDraftRecord(input: DemoReportInput, items: readonly ReportItemReco
     ),
     key_photos: {},
     imperfections: [],
+    fault_codes: car.faultCodes,
   };
   return {
     inspection_id: input.inspectionId,

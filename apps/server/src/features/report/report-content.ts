@@ -73,6 +73,8 @@ export function buildReportContent(
       engine: itemsOf('engine'),
       tyres_and_suspension: itemsOf('tyres_and_suspension'),
       road_test: itemsOf('road_test'),
+      documents: itemsOf('documents'),
+      diagnostics: itemsOf('diagnostics'),
     },
     key_photos: { exterior: keyPhotosOf('exterior'), interior: keyPhotosOf('interior') },
     key_photos_imperfections: photosOf('imperfection').map((photo, index) =>

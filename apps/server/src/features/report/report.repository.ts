@@ -56,6 +56,7 @@ const REPORT_FIELDS: Record<keyof ReportFields, string> = {
   tyres_and_suspension_score: 'r.tyres_and_suspension_score',
   road_test_score: 'r.road_test_score',
   score_overall: 'r.score_overall',
+  fault_codes: 'r.fault_codes',
 };
 
 export interface ReportPhotoRow extends PhotoRef {

@@ -1,3 +1,4 @@
+import { FaultCodesSchema } from '@verificauto/shared/contracts/fault-code';
 import {
   type DraftItem,
   DraftItemSchema,
@@ -24,6 +25,7 @@ export type DraftContent = Pick<
   | 'key_photos'
   | 'imperfections'
   | 'imperfection_captions'
+  | 'fault_codes'
 >;
 
 const VEHICLE_FIELDS = Object.keys(VehicleDetailsSchema.shape) as VehicleField[];
@@ -49,6 +51,7 @@ export function emptyContent(): DraftContent {
     key_photos: {},
     imperfections: [],
     imperfection_captions: {},
+    fault_codes: [],
   };
 }
 
@@ -98,6 +101,7 @@ export function readContent(stored: unknown): DraftContent {
           ),
         )
       : {},
+    fault_codes: FaultCodesSchema.safeParse(raw.fault_codes).data ?? [],
   };
 }
 

@@ -81,6 +81,7 @@ export function mergeChange(content: DraftContent, change: ParsedDraftChange): D
     key_photos: { ...content.key_photos },
     imperfections: change.imperfections ? [...new Set(change.imperfections)] : content.imperfections,
     imperfection_captions: {},
+    fault_codes: change.fault_codes ?? content.fault_codes,
   };
   for (const [key, patch] of Object.entries(change.items ?? {})) {
     next.items[key] = mergeItem(key, content.items[key], patch);

@@ -97,6 +97,7 @@ export const reportOfDraft = (
   details: content.details,
   mainPhotoId: content.key_photos.front_left_three_quarter ?? content.key_photos.front ?? null,
   scores: scoresOf(content),
+  faultCodes: content.fault_codes,
 });
 
 /** Replaces the report's items, photos and odometer readings with the draft's. */

@@ -1,3 +1,4 @@
+import type { FaultCode } from '@verificauto/shared/contracts/fault-code';
 import type { VehicleDetails } from '@verificauto/shared/contracts/workshop';
 import type { ScoreField } from '@verificauto/shared/domain/categories';
 import type { Queryable } from '../../db/db';
@@ -11,6 +12,7 @@ export interface SubmittedReport {
   details: VehicleDetails;
   mainPhotoId: string | null;
   scores: Record<ScoreField | 'score_overall', number | null>;
+  faultCodes: readonly FaultCode[];
 }
 
 /** The reports row's columns that come from the workshop's draft. */
@@ -20,6 +22,8 @@ const reportColumns = (report: SubmittedReport): Record<string, unknown> => ({
   ...report.details,
   main_photo_id: report.mainPhotoId,
   ...report.scores,
+  // As JSON text: the drivers would send a JavaScript array as a PostgreSQL array, not as jsonb.
+  fault_codes: JSON.stringify(report.faultCodes),
 });
 
 /**

@@ -1,5 +1,5 @@
 import {
-  CHECKS_COUNT,
+  CHECKS_CLAIM,
   PRICE_UPLIFT_RANGE,
   REPORT_ACCESS_DAYS,
   REPORT_PRICE_CENTS,
@@ -49,7 +49,7 @@ export function AboutPage() {
   return (
     <>
       <PageTitle
-        description={`Perché Verificauto: officine partner selezionate, oltre ${CHECKS_COUNT} controlli uguali per ogni auto e un report online che venditore e acquirente leggono allo stesso modo.`}
+        description={`Perché Verificauto: officine partner selezionate, oltre ${CHECKS_CLAIM} controlli uguali per ogni auto e un report online che venditore e acquirente leggono allo stesso modo.`}
       >
         Perché Verificauto
       </PageTitle>
@@ -71,7 +71,7 @@ export function AboutPage() {
           <Icon name="shield" size={32} className="flex-shrink-0 text-primary" />
           <p className="mb-0">
             <strong>Il report Verificauto è il punto d’incontro.</strong> Un tecnico di un’officina partner
-            esegue più di {CHECKS_COUNT} controlli e mette nero su bianco lo stato dell’auto, con i problemi
+            esegue più di {CHECKS_CLAIM} controlli e mette nero su bianco lo stato dell’auto, con i problemi
             principali e il costo stimato per ripararli. Chi vende dimostra quanto vale la sua auto, chi
             compra sa cosa sta comprando.
           </p>

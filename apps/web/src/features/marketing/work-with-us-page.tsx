@@ -1,5 +1,5 @@
 import {
-  CHECKS_COUNT,
+  CHECKS_CLAIM,
   REMINDER_HOURS_BEFORE,
   REPORT_READY_HOURS,
   WORKSHOP_DAYS_PER_WEEK,
@@ -18,7 +18,7 @@ const APPLICATION_MAILTO = contactMailto('Candidatura officina partner');
 
 const REQUIREMENTS = textItems([
   'Un’officina attrezzata per un’ispezione completa: ponte sollevatore, diagnosi elettronica e strumenti per verificare freni e pneumatici.',
-  `Almeno un tecnico qualificato che esegua le ispezioni seguendo la checklist Verificauto di oltre ${CHECKS_COUNT} controlli, prova su strada compresa.`,
+  `Almeno un tecnico qualificato che esegua le ispezioni seguendo la checklist Verificauto di oltre ${CHECKS_CLAIM} controlli, prova su strada compresa.`,
   `Disponibilità ad accogliere le ispezioni ${WORKSHOP_DAYS_PER_WEEK} giorni a settimana, negli orari che concordiamo insieme.`,
   `Puntualità: l’ispezione dura circa un’ora e il report deve essere pronto entro ${REPORT_READY_HOURS} ore.`,
 ]);
@@ -64,7 +64,7 @@ export function WorkWithUsPage() {
   return (
     <>
       <PageTitle
-        description={`Lavora con Verificauto: diventa officina partner ed esegui le ispezioni dell’auto usata con la nostra checklist di oltre ${CHECKS_COUNT} controlli.`}
+        description={`Lavora con Verificauto: diventa officina partner ed esegui le ispezioni dell’auto usata con la nostra checklist di oltre ${CHECKS_CLAIM} controlli.`}
       >
         Lavora con noi
       </PageTitle>

@@ -125,7 +125,10 @@ export function makeInspectionReport(overrides: Partial<InspectionReport> = {}):
         engine: categoryItems('engine'),
         tyres_and_suspension: categoryItems('tyres_and_suspension'),
         road_test: categoryItems('road_test'),
+        documents: categoryItems('documents'),
+        diagnostics: categoryItems('diagnostics'),
       },
+      fault_codes: [],
     },
     ...overrides,
   };

@@ -5,6 +5,7 @@ import { REQUIRED_KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/report-comp
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, renderAppPage, stubApi } from '../../testing/fake-api';
 import { applyChange } from './draft/draft-changes';
+import { SAVE_BATCH_MS } from './draft/draft-saver';
 import { InspectionEditorPage } from './inspection-editor-page';
 import {
   DRAFT_PATH,
@@ -318,5 +319,73 @@ describe('InspectionEditorPage before the car is checked in', () => {
     await screen.findByRole('navigation', { name: 'Sezioni del report' });
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/check-in'))).toBe(true);
     screen.getByText(/auto in officina dalle \d{1,2}:\d{2}/);
+  });
+});
+
+describe('the fault codes of the diagnosis section', () => {
+  const field = (label: string, row: number) =>
+    within(
+      screen.getAllByRole('listitem').filter((li) => li.classList.contains('fault-code-row'))[
+        row
+      ] as HTMLElement,
+    ).getByLabelText(label);
+
+  it('saves the list once a row has its code and description, with each change and removal', async () => {
+    const { patches } = fakeServer();
+    await openSection(/^Diagnosi elettronica/);
+    expect(screen.getByText('Nessun codice di errore inserito.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '+ Aggiungi un codice' }));
+    fireEvent.change(field('Codice 1', 0), { target: { value: 'p0301' } });
+    expect((field('Codice 1', 0) as HTMLInputElement).value).toBe('P0301');
+    fireEvent.change(field('Descrizione', 0), { target: { value: 'Mancata accensione nel cilindro 1' } });
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toEqual({
+      fault_codes: [{ code: 'P0301', description: 'Mancata accensione nel cilindro 1', status: 'active' }],
+    });
+
+    fireEvent.change(field('Stato', 0), { target: { value: 'pending' } });
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches[1]?.fault_codes?.[0]?.status).toBe('pending');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi il codice 1' }));
+    await waitFor(() => expect(patches).toHaveLength(3));
+    expect(patches[2]).toEqual({ fault_codes: [] });
+  });
+
+  it('keeps a half-typed row while the answer to an earlier change comes back', async () => {
+    const { patches } = fakeServer();
+    await openSection(/^Diagnosi elettronica/);
+    fireEvent.click(screen.getByRole('button', { name: '+ Aggiungi un codice' }));
+    fireEvent.change(field('Codice 1', 0), { target: { value: 'P2002' } });
+    fireEvent.change(field('Descrizione', 0), { target: { value: 'Filtro antiparticolato' } });
+    // The first row is queued for saving; the second is still being typed when the answer comes back.
+    fireEvent.click(screen.getByRole('button', { name: '+ Aggiungi un codice' }));
+    fireEvent.change(field('Codice 2', 1), { target: { value: 'P0401' } });
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toEqual({
+      fault_codes: [{ code: 'P2002', description: 'Filtro antiparticolato', status: 'active' }],
+    });
+    await waitFor(() => expect(status()).toContain('Tutte le modifiche sono salvate'));
+    expect((field('Codice 2', 1) as HTMLInputElement).value).toBe('P0401');
+  });
+
+  it('says what a row lacks and saves nothing while a code is not an OBD-II code', async () => {
+    const { patches } = fakeServer(
+      makeDraft({
+        fault_codes: [{ code: 'P2002', description: 'Filtro antiparticolato', status: 'stored' }],
+      }),
+    );
+    await openSection(/^Diagnosi elettronica/);
+    expect((field('Codice 1', 0) as HTMLInputElement).value).toBe('P2002');
+    fireEvent.click(screen.getByRole('button', { name: '+ Aggiungi un codice' }));
+    fireEvent.change(field('Codice 2', 1), { target: { value: 'X12' } });
+    fireEvent.blur(field('Codice 2', 1));
+    fireEvent.change(field('Descrizione', 1), { target: { value: 'Sconosciuto' } });
+    expect(
+      screen.getByText('Codice non valido: una lettera tra P, C, B e U e quattro cifre, come P0301.'),
+    ).toBeTruthy();
+    expect(field('Codice 2', 1).getAttribute('aria-invalid')).toBe('true');
+    await new Promise((resolve) => setTimeout(resolve, SAVE_BATCH_MS * 2));
+    expect(patches).toEqual([]);
   });
 });

@@ -36,6 +36,7 @@ const SEALED_REPORT_COLUMNS = [
   'tyres_and_suspension_score',
   'road_test_score',
   'score_overall',
+  'fault_codes',
 ] as const;
 
 /** A photo of the report with what it takes to hash it when it was stored before photos.sha256 existed. */

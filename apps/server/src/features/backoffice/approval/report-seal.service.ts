@@ -57,10 +57,14 @@ export async function sealContent(
     photos.push({ ...place, sha256: await photoHash(tx, files, row) });
   }
   const mainPhotoSha256 = rows.mainPhoto ? await photoHash(tx, files, rows.mainPhoto) : null;
+  // A report without fault codes seals as before they existed, so that older fingerprints still match
+  // (decision 052).
+  const { fault_codes, ...columns } = rows.report;
+  const faultCodes = Array.isArray(fault_codes) && fault_codes.length > 0 ? { fault_codes } : {};
   return {
     uuid: report.uuid,
     car_license_plate: report.car_license_plate,
-    report: { ...rows.report, main_photo_sha256: mainPhotoSha256 },
+    report: { ...columns, ...faultCodes, main_photo_sha256: mainPhotoSha256 },
     items: [...rows.items].sort(itemOrder),
     photos: photos.sort(photoOrder),
     odometer_readings: rows.odometerReadings.length > 0 ? rows.odometerReadings : undefined,

@@ -1,3 +1,4 @@
+import { FaultCodesSchema } from '@verificauto/shared/contracts/fault-code';
 import {
   DraftItemSchema,
   DraftOdometerReadingSchema,
@@ -9,6 +10,8 @@ import type { ComparableItem, ComparableReading, ComparableReport } from './repo
 import type { PublishedPhotoRow, PublishedReadingRow } from './report-changes.repository';
 
 const VEHICLE_FIELDS = Object.keys(VehicleDetailsSchema.shape) as VehicleField[];
+
+const faultCodes = (stored: unknown) => FaultCodesSchema.safeParse(stored).data ?? [];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -72,14 +75,15 @@ export function comparableDraft(content: unknown): ComparableReport {
         (entry): entry is [string, string] => typeof entry[1] === 'string',
       ),
     ),
+    fault_codes: faultCodes(raw.fault_codes),
   };
 }
 
 const euros = (cents: number | null) => (cents === null ? null : Math.round(cents / 100));
 
-/** The published version: the reports row's vehicle columns and verdict, its items, photos and readings. */
+/** The published version: the reports row's vehicle columns, verdict and fault codes, its items, photos and readings. */
 export function comparablePublished(
-  report: Record<VehicleField | 'verdict_overall', string | number | null>,
+  report: Record<VehicleField | 'verdict_overall', string | number | null> & { fault_codes: unknown },
   items: readonly ReportItemValues[],
   photos: readonly PublishedPhotoRow[],
   readings: readonly PublishedReadingRow[],
@@ -111,5 +115,6 @@ export function comparablePublished(
         photo.kind === 'imperfection' && photo.caption ? [[photo.photo_id, photo.caption]] : [],
       ),
     ),
+    fault_codes: faultCodes(report.fault_codes),
   };
 }

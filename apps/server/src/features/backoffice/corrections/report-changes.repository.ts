@@ -11,6 +11,7 @@ export type CorrectionToCompareRow = Record<VehicleField | 'verdict_overall', st
   draft_state: string | null;
   correction_reason: string | null;
   content: unknown;
+  fault_codes: unknown;
 };
 
 export const findCorrectionToCompare = (db: Queryable, inspectionId: string) =>
@@ -23,7 +24,7 @@ export const findCorrectionToCompare = (db: Queryable, inspectionId: string) =>
             r.transmission, r.engine, r.drive_type, r.aspiration, r.fuel_type, r.number_of_doors,
             r.number_of_seats, r.service_book, r.last_service_km,
             to_char(r.last_service_date, 'YYYY-MM-DD') AS last_service_date,
-            to_char(r.warranty_expiry, 'YYYY-MM-DD') AS warranty_expiry, r.euro_class
+            to_char(r.warranty_expiry, 'YYYY-MM-DD') AS warranty_expiry, r.euro_class, r.fault_codes
        FROM reports r
        LEFT JOIN report_drafts d ON d.inspection_id = r.inspection_id
       WHERE r.inspection_id = $1`,

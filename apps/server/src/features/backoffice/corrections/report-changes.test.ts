@@ -121,7 +121,13 @@ describe('diffReports', () => {
       imperfections: [],
     });
     const rows = comparablePublished(
-      { ...draft.details, plate_number: 'GA123BC', transmission: null, verdict_overall: 'Ok.' },
+      {
+        ...draft.details,
+        plate_number: 'GA123BC',
+        transmission: null,
+        verdict_overall: 'Ok.',
+        fault_codes: [],
+      },
       [
         {
           item_key: 'ext_body_paint',
@@ -149,7 +155,7 @@ describe('diffReports', () => {
       ],
     });
     const rows = comparablePublished(
-      { ...draft.details, verdict_overall: null },
+      { ...draft.details, verdict_overall: null, fault_codes: [] },
       [],
       [],
       [{ source: 'service_book', read_on: '2023-06-05', km: 120_500 }],
@@ -167,7 +173,7 @@ describe('diffReports', () => {
 
   it('lists a changed caption of an imperfection photo, read alike from the draft and the rows', () => {
     const rows = comparablePublished(
-      { ...comparableDraft({}).details, verdict_overall: null },
+      { ...comparableDraft({}).details, verdict_overall: null, fault_codes: [] },
       [],
       [
         { photo_id: 'i1', kind: 'imperfection', slot: null, caption: 'Graffio sul cofano' },

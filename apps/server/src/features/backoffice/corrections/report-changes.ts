@@ -1,6 +1,8 @@
 import type { ReportChange } from '@verificauto/shared/contracts/backoffice-changes';
+import type { FaultCode } from '@verificauto/shared/contracts/fault-code';
 import type { VehicleField } from '@verificauto/shared/contracts/workshop';
 import { CATALOGUE_ITEMS, KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
+import { FAULT_CODE_STATUSES } from '@verificauto/shared/domain/fault-codes';
 import { formatKm, formatRepairCost } from '@verificauto/shared/domain/format';
 import { notCheckedReasonLabel } from '@verificauto/shared/domain/not-checked-reasons';
 import { ODOMETER_SOURCES, type OdometerSource } from '@verificauto/shared/domain/odometer-check';
@@ -35,6 +37,7 @@ export interface ComparableReport {
   imperfections: readonly string[];
   /** The technician's caption by imperfection photo id. */
   imperfection_captions: Readonly<Record<string, string>>;
+  fault_codes: readonly FaultCode[];
 }
 
 const NO_PHOTO = 'nessuna foto';
@@ -149,10 +152,23 @@ function captionChanges(published: ComparableReport, corrected: ComparableReport
   });
 }
 
+function faultCodesChange(before: readonly FaultCode[], after: readonly FaultCode[]): ReportChange[] {
+  const text = (codes: readonly FaultCode[]) =>
+    codes.length === 0
+      ? null
+      : codes
+          .map((c) => `${c.code} ${c.description} (${FAULT_CODE_STATUSES[c.status].toLowerCase()})`)
+          .join('; ');
+  const [was, is] = [text(before), text(after)];
+  return was === is
+    ? []
+    : [{ section: 'fault_codes', field: 'fault_codes', label: 'Codici di errore', before: was, after: is }];
+}
+
 /**
  * What approving `corrected` would change in `published`, in the report's order: the vehicle fields, the
  * verdict, each catalogue item's value, not-checked reason, description and repair costs, the key photos
- * by slot and the imperfection photos. Values are compared as the back office reads them.
+ * by slot, the imperfection photos and the fault codes. Values are compared as the back office reads them.
  */
 export function diffReports(published: ComparableReport, corrected: ComparableReport): ReportChange[] {
   const details = (Object.keys(VEHICLE_FIELD_LABELS) as VehicleField[]).flatMap((field): ReportChange[] => {
@@ -211,5 +227,6 @@ export function diffReports(published: ComparableReport, corrected: ComparableRe
     ...keyPhotos,
     ...imperfectionsChange(published.imperfections, corrected.imperfections),
     ...captionChanges(published, corrected),
+    ...faultCodesChange(published.fault_codes, corrected.fault_codes),
   ];
 }

@@ -1,5 +1,5 @@
 import {
-  CHECKS_COUNT,
+  CHECKS_CLAIM,
   REMINDER_HOURS_BEFORE,
   REPORT_ACCESS_DAYS,
   REPORT_PRICE_CENTS,
@@ -45,9 +45,9 @@ const STEPS: readonly GuideStep[] = [
     title: 'Porta l’auto in officina',
     body: (
       <p>
-        L’ispezione dura in genere circa un’ora. Il tecnico esegue più di {CHECKS_COUNT} controlli in cinque
-        aree (esterni con il sottoscocca, interni, motore, pneumatici e sospensioni, prova su strada) ed
-        esamina i documenti di manutenzione.
+        L’ispezione dura in genere circa un’ora. Il tecnico esegue più di {CHECKS_CLAIM} controlli in sette
+        aree: esterni con il sottoscocca, interni, motore, pneumatici e sospensioni, prova su strada,
+        documenti del veicolo e diagnosi elettronica con la lettura dei codici di errore.
       </p>
     ),
   },

@@ -1,12 +1,12 @@
 import {
-  CHECKS_COUNT,
+  CHECKS_CLAIM,
   REPORT_READY_HOURS,
   WORKSHOP_CHECK_HOURS,
   WORKSHOP_DAYS_PER_WEEK,
 } from '@verificauto/shared/domain/business';
 
 const FACTS = [
-  { value: `${CHECKS_COUNT}+`, label: 'controlli eseguiti da un tecnico qualificato' },
+  { value: `${CHECKS_CLAIM}+`, label: 'controlli eseguiti da un tecnico qualificato' },
   { value: `${WORKSHOP_CHECK_HOURS} ora`, label: 'la durata indicativa dell’ispezione in officina' },
   { value: `${REPORT_READY_HOURS} ore`, label: 'al massimo, dall’ispezione al report pronto' },
   { value: `${WORKSHOP_DAYS_PER_WEEK} giorni`, label: 'a settimana di disponibilità nelle officine partner' },

@@ -1,5 +1,5 @@
 import {
-  CHECKS_COUNT,
+  CHECKS_CLAIM,
   PRICE_UPLIFT_RANGE,
   REPORT_ACCESS_DAYS,
   REPORT_PRICE_CENTS,
@@ -48,7 +48,7 @@ export function HomePage() {
         className="home-hero"
         eyebrow="Ispezione in officina e report online"
         title="Vendi la tua auto usata con il report Verificauto"
-        lead={`Un tecnico di un’officina partner esegue più di ${CHECKS_COUNT} controlli sulla tua auto. Tu condividi il report con chi vuole comprarla: più fiducia, trattative più semplici, un prezzo più giusto.`}
+        lead={`Un tecnico di un’officina partner esegue più di ${CHECKS_CLAIM} controlli sulla tua auto. Tu condividi il report con chi vuole comprarla: più fiducia, trattative più semplici, un prezzo più giusto.`}
         actions={
           <>
             <Link to={paths.booking.href()} className="btn btn-accent btn-lg">

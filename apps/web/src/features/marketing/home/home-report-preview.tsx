@@ -1,15 +1,19 @@
-import { CATEGORY_KEYS, CATEGORY_LABELS, type CategoryKey } from '@verificauto/shared/domain/categories';
+import {
+  CATEGORY_LABELS,
+  SCORED_CATEGORY_KEYS,
+  type ScoredCategoryKey,
+} from '@verificauto/shared/domain/categories';
 import { segmentFill } from '../../../components/ui/rating-bar';
 import { SegmentFill } from '../../../components/ui/segment-fill';
 
-const VALUES: Record<CategoryKey, number> = {
+const VALUES: Record<ScoredCategoryKey, number> = {
   exterior: 4,
   interior: 4.5,
   engine: 4.2,
   tyres_and_suspension: 4.3,
   road_test: 4.6,
 };
-const SCORES = CATEGORY_KEYS.map((key) => ({ label: CATEGORY_LABELS[key], value: VALUES[key] }));
+const SCORES = SCORED_CATEGORY_KEYS.map((key) => ({ label: CATEGORY_LABELS[key], value: VALUES[key] }));
 
 const SEGMENTS = [0, 1, 2, 3, 4] as const;
 

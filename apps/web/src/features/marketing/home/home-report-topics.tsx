@@ -1,12 +1,16 @@
-import { CHECKS_COUNT } from '@verificauto/shared/domain/business';
-import { CATEGORY_KEYS, CATEGORY_LABELS, type CategoryKey } from '@verificauto/shared/domain/categories';
+import { CHECKS_CLAIM } from '@verificauto/shared/domain/business';
+import {
+  CATEGORY_LABELS,
+  SCORED_CATEGORY_KEYS,
+  type ScoredCategoryKey,
+} from '@verificauto/shared/domain/categories';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { IconFeature } from '../components/icon-feature';
 import type { IconName } from '../components/icons';
 import { MarketingSection } from '../components/marketing-section';
 
-const CATEGORY_TOPICS: Record<CategoryKey, { icon: IconName; text: string }> = {
+const CATEGORY_TOPICS: Record<ScoredCategoryKey, { icon: IconName; text: string }> = {
   exterior: {
     icon: 'car',
     text: 'Carrozzeria, vernice, vetri e luci, e sotto la scocca ruggine, perdite e segni di urti o riparazioni.',
@@ -29,10 +33,10 @@ const CATEGORY_TOPICS: Record<CategoryKey, { icon: IconName; text: string }> = {
   },
 };
 
-// The six topics (docs/product.md#home): the report's five categories, named as its tabs (mechanics is two of
-// them), then its points of attention and vehicle details.
+// The six topics (docs/product.md#home): the report's five scored categories, named as its tabs (mechanics is
+// two of them), then its points of attention and vehicle details.
 const TOPICS: readonly { icon: IconName; title: string; text: string }[] = [
-  ...CATEGORY_KEYS.map((key) => ({ title: CATEGORY_LABELS[key], ...CATEGORY_TOPICS[key] })),
+  ...SCORED_CATEGORY_KEYS.map((key) => ({ title: CATEGORY_LABELS[key], ...CATEGORY_TOPICS[key] })),
   {
     icon: 'alert',
     title: 'Punti di attenzione e dettagli del veicolo',
@@ -45,7 +49,7 @@ export function HomeReportTopics() {
     <MarketingSection
       id="cosa-c-e-nel-report"
       title="Cosa c’è nel report"
-      intro={`Più di ${CHECKS_COUNT} controlli in cinque aree, raccolti in un report online chiaro anche per chi non è esperto di motori.`}
+      intro={`Più di ${CHECKS_CLAIM} controlli, dalla carrozzeria ai documenti e alla diagnosi elettronica, raccolti in un report online chiaro anche per chi non è esperto di motori.`}
       tinted
     >
       <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 g-lg-4 mb-0">

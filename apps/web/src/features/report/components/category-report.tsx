@@ -6,6 +6,7 @@ import Tab from 'react-bootstrap/Tab';
 import { Tabs } from '../../../components/ui/tabs';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { isItemVisible } from '../report-items';
+import { FaultCodesTable } from './fault-codes-table';
 import { ReportItemView } from './report-item';
 import { ReportSection } from './report-section';
 import './category-report.scss';
@@ -43,6 +44,7 @@ export function CategoryReport({ report }: { report: Report }) {
                 {category.label}
               </Accordion.Header>
               <Accordion.Body id={`report-card-${category.key}`}>
+                {category.key === 'diagnostics' && <FaultCodesTable report={report} headingLevel={4} />}
                 <ItemList items={category.items} headingLevel={4} />
               </Accordion.Body>
             </Accordion.Item>
@@ -57,6 +59,7 @@ export function CategoryReport({ report }: { report: Report }) {
         >
           {categories.map((category) => (
             <Tab key={category.key} eventKey={category.key} title={category.label}>
+              {category.key === 'diagnostics' && <FaultCodesTable report={report} headingLevel={3} />}
               <ItemList items={category.items} headingLevel={3} />
             </Tab>
           ))}

@@ -92,6 +92,8 @@ describe('ReportView', () => {
       'Motore',
       'Pneumatici e sospensioni',
       'Prova su strada',
+      'Documenti e dati del veicolo',
+      'Diagnosi elettronica',
     ]);
     const exterior = screen.getByRole('tabpanel', { name: 'Esterni' });
     const paint = within(exterior).getByRole('heading', { level: 3, name: 'Vernice della carrozzeria' });
@@ -210,12 +212,60 @@ describe('ReportView', () => {
       'Motore',
       'Pneumatici e sospensioni',
       'Prova su strada',
+      'Documenti e dati del veicolo',
+      'Diagnosi elettronica',
     ]);
     const interior = screen.getByRole('button', { name: 'Interni' });
     expect(interior.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(interior);
     expect(interior.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getAllByRole('heading', { level: 4, name: 'Plancia' })).toHaveLength(1);
+  });
+
+  it('lists the fault codes read in the diagnosis tab: Codice, Descrizione, Stato', () => {
+    const inspection = makeInspectionReport();
+    inspection.report.fault_codes = [
+      {
+        code: 'P2002',
+        description: 'Efficienza del filtro antiparticolato sotto la soglia',
+        status: 'active',
+      },
+      { code: 'P0401', description: 'Flusso EGR insufficiente', status: 'stored' },
+      { code: 'C0035', description: 'Sensore di velocità ruota anteriore sinistra', status: 'pending' },
+    ];
+    renderReport(inspection);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Diagnosi elettronica' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Diagnosi elettronica' });
+    expect(
+      within(panel).getByRole('heading', { level: 3, name: 'Codici di errore letti (OBD-II)' }),
+    ).toBeTruthy();
+    const cells = within(panel)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(cells).toEqual([
+      ['Codice', 'Descrizione', 'Stato'],
+      ['P2002', 'Efficienza del filtro antiparticolato sotto la soglia', 'Attivo'],
+      ['P0401', 'Flusso EGR insufficiente', 'Memorizzato'],
+      ['C0035', 'Sensore di velocità ruota anteriore sinistra', 'In attesa'],
+    ]);
+  });
+
+  it('says the scan found no code only when the scan was done', () => {
+    renderReport();
+    fireEvent.click(screen.getByRole('tab', { name: 'Diagnosi elettronica' }));
+    expect(screen.getByText('La scansione delle centraline non ha trovato codici di errore.')).toBeTruthy();
+    cleanup();
+
+    const inspection = makeInspectionReport();
+    inspection.report.items.diagnostics = inspection.report.items.diagnostics.map((item) =>
+      item.key === 'diag_fault_codes' ? { ...item, value: 0 } : item,
+    );
+    renderReport(inspection);
+    fireEvent.click(screen.getByRole('tab', { name: 'Diagnosi elettronica' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Diagnosi elettronica' });
+    expect(within(panel).queryByText(/Codici di errore letti/)).toBeNull();
+    expect(within(panel).queryByText(/non ha trovato codici/)).toBeNull();
   });
 
   it("offers 'Leggi di più' only when the verdict overflows its 14 lines", () => {

@@ -1,5 +1,5 @@
 import type { Report } from '@verificauto/shared/contracts/report';
-import { CATEGORIES } from '@verificauto/shared/domain/checklist';
+import { SCORED_CATEGORIES } from '@verificauto/shared/domain/checklist';
 import { RatingBar } from '../../../components/ui/rating-bar';
 import { ScoreGauge } from '../../../components/ui/score-gauge';
 import { ReportSection } from './report-section';
@@ -25,7 +25,7 @@ export function ScoreSummary({ report }: { report: Report }) {
               </p>
             </div>
             <ul className="col-md-8 score-bars">
-              {CATEGORIES.map((category) => (
+              {SCORED_CATEGORIES.map((category) => (
                 <li key={category.key}>
                   <RatingBar label={category.label} value={report[category.scoreField]} />
                 </li>

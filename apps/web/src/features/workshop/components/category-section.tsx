@@ -15,10 +15,14 @@ export function CategorySection({ category }: { category: ChecklistCategory }) {
   return (
     <>
       <div className="editor-section-summary">
-        <ScoreLine label="Punteggio della categoria" score={scores[category.scoreField]} />
+        {category.scoreField && (
+          <ScoreLine label="Punteggio della categoria" score={scores[category.scoreField]} />
+        )}
         <p className="small text-body-secondary mb-0">
-          {done} di {category.items.length} voci compilate. {RATING_SCALE_TEXT} Il punteggio della categoria è
-          la media delle sue valutazioni.
+          {done} di {category.items.length} voci compilate. {RATING_SCALE_TEXT}{' '}
+          {category.scoreField
+            ? 'Il punteggio della categoria è la media delle sue valutazioni.'
+            : 'Questa sezione non ha un punteggio e non entra nel punteggio complessivo.'}
         </p>
       </div>
       {category.items.map((item) => (

@@ -10,6 +10,7 @@ import { useStickyOffset } from '../hooks/use-sticky-offset';
 import { usePhotoUploads } from '../photos/hooks/use-photo-uploads';
 import { CategorySection } from './category-section';
 import { EditorBanner } from './editor-banner';
+import { FaultCodesEditor } from './fault-codes-editor';
 import { ImperfectionsSection } from './imperfections-section';
 import { KeyPhotosSection } from './key-photos-section';
 import { OdometerReadingsEditor } from './odometer-readings-editor';
@@ -93,6 +94,7 @@ export function InspectionEditor({ initial, onClosed }: { initial: ReportDraft; 
                 <OdometerReadingsEditor />
               </>
             )}
+            {section === 'diagnostics' && <FaultCodesEditor />}
             {category && <CategorySection category={category} />}
             {section === 'key_photos' && <KeyPhotosSection />}
             {section === 'imperfections' && <ImperfectionsSection />}

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@verificauto/shared/domain/checklist';
+import { SCORED_CATEGORIES } from '@verificauto/shared/domain/checklist';
 import Form from 'react-bootstrap/Form';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 import { useEditor } from '../editor-context';
@@ -15,7 +15,7 @@ export function VerdictSection() {
   return (
     <>
       <dl className="score-overview">
-        {CATEGORIES.map((category) => (
+        {SCORED_CATEGORIES.map((category) => (
           <div key={category.key}>
             <dt>{category.label}</dt>
             <dd>{scoreText(scores[category.scoreField])}</dd>

@@ -77,6 +77,7 @@ export function applyChange(draft: ReportDraft, change: DraftChange): ReportDraf
       else delete next.imperfection_captions[photoId];
     }
   }
+  if (change.fault_codes) next.fault_codes = change.fault_codes;
   return next;
 }
 

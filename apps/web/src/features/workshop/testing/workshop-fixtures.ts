@@ -52,6 +52,7 @@ export function makeDraft(overrides: Partial<ReportDraft> = {}): ReportDraft {
     key_photos: {},
     imperfections: [],
     imperfection_captions: {},
+    fault_codes: [],
     photos: {},
     ...overrides,
   };

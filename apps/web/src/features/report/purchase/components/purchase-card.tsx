@@ -1,4 +1,4 @@
-import { CHECKS_COUNT, REPORT_ACCESS_DAYS, REPORT_PRICE_CENTS } from '@verificauto/shared/domain/business';
+import { CHECKS_CLAIM, REPORT_ACCESS_DAYS, REPORT_PRICE_CENTS } from '@verificauto/shared/domain/business';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
 import { Link } from '../../../../components/ui/link';
 import type { Href } from '../../../../config/paths';
@@ -7,7 +7,7 @@ import { PromoText } from './promo-text';
 import './purchase-card.scss';
 
 const BENEFITS = [
-  `Oltre ${CHECKS_COUNT} controlli eseguiti in officina`,
+  `Oltre ${CHECKS_CLAIM} controlli eseguiti in officina`,
   'Valutazioni, foto e prova su strada',
   'Costi di riparazione stimati, utili nella trattativa',
   `Consultabile online per ${REPORT_ACCESS_DAYS} giorni`,

@@ -1,4 +1,4 @@
-import { CHECKS_COUNT } from '@verificauto/shared/domain/business';
+import { CHECKS_CLAIM } from '@verificauto/shared/domain/business';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { paths } from '../../../../config/paths';
@@ -19,7 +19,7 @@ interface PurchaseViewProps {
   message?: string;
 }
 
-const GUEST_LEAD = `Un tecnico di un’officina partner ha eseguito oltre ${CHECKS_COUNT} controlli su questo veicolo. Acquista il report per vedere valutazioni, foto e costi di riparazione stimati.`;
+const GUEST_LEAD = `Un tecnico di un’officina partner ha eseguito oltre ${CHECKS_CLAIM} controlli su questo veicolo. Acquista il report per vedere valutazioni, foto e costi di riparazione stimati.`;
 
 /**
  * The product rules (docs/product.md#report-page): the guest view, and the view of a signed-in user who has

@@ -24,6 +24,7 @@ function changedPaths(change: DraftChange): string[] {
     ...Object.keys(change.items ?? {}).map((key) => `items.${key}`),
     ...Object.keys(change.key_photos ?? {}).map((slot) => `key_photos.${slot}`),
     ...(change.imperfections === undefined ? [] : ['imperfections']),
+    ...(change.fault_codes === undefined ? [] : ['fault_codes']),
   ];
 }
 
