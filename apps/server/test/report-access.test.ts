@@ -119,6 +119,7 @@ describe('GET /api/report/{uuid}: who may read an approved report', () => {
       main_image: null,
       year: 2019,
       odometer: 84_500,
+      severity_counts: { safety: 0, value: 0, cosmetic: 0 },
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEVERITIES } from '../domain/severity';
 import { PhotoSchema, ReportPreviewSchema } from './report-preview';
 
 // In a module of their own: the checkout reads the preview without building every report schema.
@@ -17,6 +18,8 @@ export const ReportItemSchema = z.object({
   photos: z.array(PhotoSchema),
   minRepairCost: z.number().int().nonnegative().nullable(),
   maxRepairCost: z.number().int().nonnegative().nullable(),
+  /** Of a finding (domain/severity.ts: rated 1–2 or both costs), else null; absent before it existed. */
+  severity: z.enum(SEVERITIES).nullable().default(null),
 });
 export type ReportItem = z.infer<typeof ReportItemSchema>;
 

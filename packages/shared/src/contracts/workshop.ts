@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOT_CHECKED_REASONS, type NotCheckedReason } from '../domain/not-checked-reasons';
+import { SEVERITIES } from '../domain/severity';
 import { PhotoSchema } from './report';
 
 /**
@@ -163,6 +164,8 @@ export const DraftItemSchema = z.object({
   description: optionalText(2000, 'Descrizione'),
   min_repair_cost: euros,
   max_repair_cost: euros,
+  /** Of a finding (rated 1–2 or with both costs); null: the item's default (domain/severity.ts). */
+  severity: z.enum(SEVERITIES, { error: 'Gravità: scegli Sicurezza, Valore o Estetica.' }).nullable(),
   /** Photo ids, in order. */
   photos: z.array(z.uuid()).max(20, 'Al massimo 20 foto per voce.'),
 });

@@ -1,6 +1,7 @@
 import { InspectionReportSchema, type ReportPreview } from '@verificauto/shared/contracts/report';
 import type { z } from 'zod';
 import type { Config } from '../../config/env';
+import { severityCountsOfRows } from '../../db/report-item-row';
 import { CompressedJsonObject } from '../../lib/compressed-json';
 import { photoToDto, photoVariantUrl, type VariantUrl } from '../../lib/photo-dto';
 import { photoLinkExpiry, photoLinkPeriod, signedVariantUrl } from '../../lib/photo-link';
@@ -70,6 +71,7 @@ export function buildReportSnapshot(record: ReportRecord, config: SnapshotConfig
     main_image: publicMainImage,
     year: report.year,
     odometer: report.odometer,
+    severity_counts: severityCountsOfRows(content.items),
   };
   return {
     reportId,
