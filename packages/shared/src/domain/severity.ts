@@ -27,7 +27,7 @@ export const SEVERITY_HINTS: Readonly<Record<Severity, string>> = {
 // safety wherever they sit; wear that costs money without danger is value.
 const ITEM_DEFAULTS: Readonly<Record<string, Severity>> = {
   ext_windscreen: 'safety',
-  ext_wipers: 'safety',
+  ext_wipers: 'value',
   ext_headlights: 'safety',
   ext_rear_lights: 'safety',
   ext_mirrors: 'value',
