@@ -74,8 +74,8 @@ export const attentionCounts = (points: readonly AttentionPoint[]): SeverityCoun
 
 /** The sum of the estimates; findings without both costs add nothing. */
 export function repairTotals(points: readonly AttentionPoint[]): { min: number; max: number } {
-  return points.reduce(
-    (totals, p) => ({ min: totals.min + (p.min ?? 0), max: totals.max + (p.max ?? 0) }),
-    { min: 0, max: 0 },
-  );
+  return points.reduce((totals, p) => ({ min: totals.min + (p.min ?? 0), max: totals.max + (p.max ?? 0) }), {
+    min: 0,
+    max: 0,
+  });
 }

@@ -1,6 +1,12 @@
 import type { Report } from '@verificauto/shared/contracts/report';
 import { SEVERITIES, SEVERITY_HINTS, severityCountsText } from '@verificauto/shared/domain/severity';
-import { type AttentionPoint, attentionCounts, attentionPoints, formatEuros, repairTotals } from '../repair-costs';
+import {
+  type AttentionPoint,
+  attentionCounts,
+  attentionPoints,
+  formatEuros,
+  repairTotals,
+} from '../repair-costs';
 import { ReportSection } from './report-section';
 import { SeverityBadge } from './severity-badge';
 import '../../../styles/parts/tables.scss';

@@ -3,6 +3,7 @@ import { formatDate, formatKm } from '@verificauto/shared/domain/format';
 import { vehicleName } from '@verificauto/shared/domain/vehicle-name';
 import { REPORT_MAIN_IMAGE_SIZES } from '@verificauto/shared/prerender/image-preload';
 import { VehicleImage } from '../../../../components/ui/vehicle-image';
+import { PreviewFindings } from './preview-findings';
 import './report-preview-card.scss';
 
 /**
@@ -42,6 +43,7 @@ export function ReportPreviewCard({ preview }: { preview: ReportPreview }) {
             </div>
           ))}
         </dl>
+        <PreviewFindings counts={preview.severity_counts} />
       </div>
     </section>
   );
