@@ -55,7 +55,7 @@ export function SeverityChoice({
           );
         })}
       </div>
-      <p className="small text-secondary mb-0 mt-1">{SEVERITY_HINTS[chosen]}</p>
+      <p className="severity-choice-hint">{SEVERITY_HINTS[chosen]}</p>
       <FieldError id={errorId} message={error} />
     </fieldset>
   );
