@@ -44,6 +44,8 @@ export interface ReportItemBody {
   key: string;
   minRepairCost: number | null;
   maxRepairCost: number | null;
+  /** Of a finding (rated 1–2 or both costs), else null. */
+  severity: 'safety' | 'value' | 'cosmetic' | null;
 }
 
 export interface ReportBody {
@@ -107,11 +109,13 @@ export function euros(amount: number): string {
  * costs; their totals.
  */
 export function attentionTotals(items: Record<string, ReportItemBody[]>) {
-  const points = Object.values(items)
-    .flat()
-    .filter((item) => item.minRepairCost !== null && item.maxRepairCost !== null);
+  const all = Object.values(items).flat();
+  const points = all.filter((item) => item.minRepairCost !== null && item.maxRepairCost !== null);
+  const findings = all.filter((item) => item.severity !== null);
   return {
     count: points.length,
+    /** The table's rows: the heading, each severity's heading and findings, the totals. */
+    rows: 1 + new Set(findings.map((item) => item.severity)).size + findings.length + 1,
     min: points.reduce((sum, item) => sum + (item.minRepairCost ?? 0), 0),
     max: points.reduce((sum, item) => sum + (item.maxRepairCost ?? 0), 0),
   };

@@ -190,11 +190,13 @@ buyerTest.describe("report dell'acquirente", () => {
         scores.getByRole('img', { name: `Valutazione complessiva ${overall} su 5`, exact: true }),
       ).toBeVisible();
 
-      // Points of attention: one row per item with both costs, then the totals.
+      // Points of attention: by severity, one row per finding, then the totals.
       const totals = attentionTotals(report.items);
       expect(totals.count).toBeGreaterThan(0);
-      const table = attention.getByRole('table', { name: 'Costi di riparazione stimati per voce' });
-      await expect(table.getByRole('row')).toHaveCount(totals.count + 2);
+      const table = attention.getByRole('table', {
+        name: 'Punti di attenzione per gravità, con i costi di riparazione stimati',
+      });
+      await expect(table.getByRole('row')).toHaveCount(totals.rows);
       await expect(table.getByRole('row', { name: /^Dischi e pastiglie anteriori / })).toContainText(
         [euros(220), euros(320)].join(''),
       );

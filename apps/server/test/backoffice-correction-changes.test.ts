@@ -84,6 +84,14 @@ describe('GET /api/backoffice/reports/:uuid/changes', () => {
           before: '4/5',
           after: '2/5',
         },
+        // Rated 2, the item becomes a finding, with its default severity.
+        {
+          section: 'items',
+          field: 'ext_body_paint.severity',
+          label: 'Vernice della carrozzeria: gravità',
+          before: null,
+          after: 'Estetica',
+        },
         {
           section: 'key_photos',
           field: 'rear',

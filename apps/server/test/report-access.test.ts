@@ -122,6 +122,7 @@ describe('GET /api/report/{uuid}: who may read an approved report', () => {
       inspected_at: '2026-03-02T09:00:00.000Z',
       workshop: { name: 'Officina Rossi', city: 'Milano' },
       score_overall: 3.93,
+      severity_counts: { safety: 0, value: 0, cosmetic: 0 },
     });
   });
 

@@ -125,6 +125,7 @@ describe('PATCH /api/workshop/inspections/{uuid}/draft', () => {
       description: 'Graffio sul parafango.',
       min_repair_cost: null,
       max_repair_cost: null,
+      severity: null,
       photos: [],
     });
     expect(draft.details).toMatchObject({ brand: 'Fiat', model: 'Panda' });

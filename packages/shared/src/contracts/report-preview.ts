@@ -14,6 +14,8 @@ export const PhotoSchema = z.object({
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 
+const count = z.number().int().nonnegative();
+
 /**
  * The report preview (docs/product.md#report-page): prepared date, brand and model, main image, year,
  * odometer.
@@ -25,6 +27,8 @@ export const ReportPreviewSchema = z.object({
   main_image: PhotoSchema.nullable(),
   year: z.number().int().nullable(),
   odometer: z.number().int().nullable(),
+  /** How many findings of each severity (domain/severity.ts), without saying which. */
+  severity_counts: z.object({ safety: count, value: count, cosmetic: count }),
 });
 export type ReportPreview = z.infer<typeof ReportPreviewSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ODOMETER_SOURCE_KEYS, ODOMETER_VERDICTS } from '../domain/odometer-check';
+import { SEVERITIES } from '../domain/severity';
 import { ReportFaultCodeSchema } from './fault-code';
 import { InspectionPreviewSchema, PhotoSchema } from './report-preview';
 
@@ -26,6 +27,8 @@ export const ReportItemSchema = z.object({
   photos: z.array(PhotoSchema),
   minRepairCost: z.number().int().nonnegative().nullable(),
   maxRepairCost: z.number().int().nonnegative().nullable(),
+  /** Of a finding (domain/severity.ts: rated 1–2 or both costs), else null; absent before it existed. */
+  severity: z.enum(SEVERITIES).nullable().default(null),
 });
 export type ReportItem = z.infer<typeof ReportItemSchema>;
 

@@ -3,6 +3,7 @@ import { romeIsoDate } from '../domain/calendar-days';
 import { NOT_CHECKED_REASONS, type NotCheckedReason } from '../domain/not-checked-reasons';
 import { MAX_ODOMETER_READINGS, MAX_READING_KM, ODOMETER_SOURCE_KEYS } from '../domain/odometer-check';
 import { RATING_VALUES } from '../domain/rating-scale';
+import { SEVERITIES } from '../domain/severity';
 import { FaultCodesSchema } from './fault-code';
 import { PhotoSchema } from './report';
 
@@ -190,6 +191,8 @@ export const DraftItemSchema = z.object({
   description: optionalText(2000, 'Descrizione'),
   min_repair_cost: euros,
   max_repair_cost: euros,
+  /** Of a finding (rated 1–2 or with both costs); null: the item's default (domain/severity.ts). */
+  severity: z.enum(SEVERITIES, { error: 'Gravità: scegli Sicurezza, Valore o Estetica.' }).nullable(),
   /** Photo ids, in order. */
   photos: z.array(z.uuid()).max(20, 'Al massimo 20 foto per voce.'),
 });

@@ -41,7 +41,10 @@ function previewImage(photo: Photo, publicUrl: string): LinkPreview['image'] {
  * A report's link preview from its public preview only (docs/product.md#report-page: what a guest sees before
  * paying: brand, model, year, odometer, main image), never the scores or the verdict (decision 038).
  */
-export function reportLinkPreview(preview: ReportPreview, publicUrl: string): LinkPreview {
+export function reportLinkPreview(
+  preview: Pick<ReportPreview, 'brand' | 'model' | 'year' | 'odometer' | 'main_image'>,
+  publicUrl: string,
+): LinkPreview {
   const vehicle = [preview.brand, preview.model, preview.year === null ? null : `(${preview.year})`]
     .filter((part) => part !== null && part !== '')
     .join(' ');

@@ -420,6 +420,8 @@ export const BAD_CAR: DemoCar = {
       rating: 3,
       description: 'Bielletta anteriore destra della barra stabilizzatrice con gioco.',
       cost: [50, 90],
+      // Play in a link is no danger yet: the technician plans it rather than the default safety.
+      severity: 'value',
     },
     tyr_wheel_bearings: {
       rating: 4,

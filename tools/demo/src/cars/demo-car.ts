@@ -15,6 +15,7 @@ import {
 } from '@verificauto/shared/domain/checklist';
 import type { NotCheckedReason } from '@verificauto/shared/domain/not-checked-reasons';
 import type { OdometerReading, OdometerSource } from '@verificauto/shared/domain/odometer-check';
+import { findingSeverity, type Severity } from '@verificauto/shared/domain/severity';
 import { slotIllustrationName } from '../illustrations/illustration-catalogue';
 import type { IllustrationStyle } from '../illustrations/illustration-style';
 import { keyPhotoAlt } from '../illustrations/key-photo-alt';
@@ -63,6 +64,8 @@ export interface DemoItem {
   text?: string;
   description?: string;
   cost?: RepairCost;
+  /** Of a finding (rated 1–2 or with a cost); the item's default when absent (domain/severity.ts). */
+  severity?: Severity;
   photos?: readonly DemoPhoto[];
 }
 
@@ -100,6 +103,8 @@ export interface DemoItemEntry {
   reason: NotCheckedReason | null;
   description: string | null;
   cost: RepairCost | null;
+  /** As the report shows it: the finding's chosen or default severity, null for any other item. */
+  severity: Severity | null;
   photos: readonly DemoPhoto[];
 }
 
@@ -123,13 +128,20 @@ function itemEntry(car: DemoCar, category: CategoryKey, def: ChecklistItemDef): 
   if (entry.reason && value !== 0) {
     throw new Error(`${carName(car)}: la voce ${def.key} ha un motivo ma non è «Non controllato»`);
   }
+  const cost = entry.cost ?? null;
+  const finding = { value, min_repair_cost: cost?.[0] ?? null, max_repair_cost: cost?.[1] ?? null };
+  const severity = findingSeverity(def.key, finding, entry.severity);
+  if (entry.severity && !severity) {
+    throw new Error(`${carName(car)}: la voce ${def.key} ha una gravità ma non è un punto di attenzione`);
+  }
   return {
     category,
     key: def.key,
     value,
     reason: entry.reason ?? null,
     description: entry.description ?? null,
-    cost: entry.cost ?? null,
+    cost,
+    severity,
     photos: entry.photos ?? [],
   };
 }

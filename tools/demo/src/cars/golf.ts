@@ -84,6 +84,8 @@ export const GOLF: DemoCar = {
       description:
         'Scheggiatura di 4 mm lato passeggero, fuori dal campo visivo del conducente. Riparabile con resina.',
       cost: [60, 90],
+      // Out of the driver's view: to repair before it spreads, not before driving.
+      severity: 'value',
       photos: [WINDSCREEN_CHIP],
     },
     ext_wipers: {

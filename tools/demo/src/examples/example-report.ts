@@ -62,6 +62,7 @@ function toReportItem(uuid: string, entry: DemoItemEntry, clock: () => string): 
     photos: entry.photos.map((photo) => examplePhoto(uuid, photo, clock())),
     minRepairCost: entry.cost?.[0] ?? null,
     maxRepairCost: entry.cost?.[1] ?? null,
+    severity: entry.severity,
   };
 }
 

@@ -29,6 +29,7 @@ function toItemRecord(entry: DemoItemEntry) {
     not_checked_reason: entry.reason,
     min_repair_cost_cents: toCents(entry.cost?.[0]),
     max_repair_cost_cents: toCents(entry.cost?.[1]),
+    severity: entry.severity,
   };
 }
 
@@ -98,6 +99,7 @@ function buildDraftRecord(input: DemoReportInput, items: readonly ReportItemReco
           description: item.description,
           min_repair_cost: toEuros(item.min_repair_cost_cents),
           max_repair_cost: toEuros(item.max_repair_cost_cents),
+          severity: item.severity,
           photos: [],
         },
       ]),

@@ -2,7 +2,7 @@ import type { Report, ReportItem } from '@verificauto/shared/contracts/report';
 import type { CategoryKey } from '@verificauto/shared/domain/categories';
 import { type ChecklistItemDef, findCategory, KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
 import { notCheckedReasonLabel } from '@verificauto/shared/domain/not-checked-reasons';
-import type { ReportItemValues } from '../../db/report-item-row';
+import { type ReportItemValues, severityOfRow } from '../../db/report-item-row';
 import { photoToDto, type VariantUrl } from '../../lib/photo-dto';
 import type { ReportContentRow, ReportPhotoRow } from './report.repository';
 
@@ -37,6 +37,7 @@ function toItem(
     photos: photos.map((photo) => photoToDto(photo, photo.caption ?? def.label, variantUrl)),
     minRepairCost: euros(row.min_repair_cost_cents),
     maxRepairCost: euros(row.max_repair_cost_cents),
+    severity: severityOfRow(row),
   };
 }
 

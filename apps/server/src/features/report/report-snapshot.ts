@@ -3,6 +3,7 @@ import { romeIsoDate } from '@verificauto/shared/domain/calendar-days';
 import { checkOdometer } from '@verificauto/shared/domain/odometer-check';
 import type { z } from 'zod';
 import type { Config } from '../../config/env';
+import { severityCountsOfRows } from '../../db/report-item-row';
 import { CompressedJsonObject } from '../../lib/compressed-json';
 import { photoToDto, photoVariantUrl, type VariantUrl } from '../../lib/photo-dto';
 import { photoLinkExpiry, photoLinkPeriod, signedVariantUrl } from '../../lib/photo-link';
@@ -99,6 +100,7 @@ export function buildReportSnapshot(record: ReportRecord, config: SnapshotConfig
     inspected_at: times.inspected_at,
     workshop,
     score_overall: report.score_overall,
+    severity_counts: severityCountsOfRows(content.items),
   };
   return {
     reportId,

@@ -125,7 +125,7 @@ type ReportFactsRow = ReportFields & {
 const ITEMS_JSON = `COALESCE((
   SELECT json_agg(item) FROM (
     SELECT ri.item_key, ri.value_rating, ri.value_text, ri.not_checked_reason, ri.description,
-           ri.min_repair_cost_cents, ri.max_repair_cost_cents
+           ri.min_repair_cost_cents, ri.max_repair_cost_cents, ri.severity
       FROM report_items ri WHERE ri.report_id = r.id) item), '[]')`;
 
 const PHOTOS_JSON = `COALESCE((

@@ -39,6 +39,7 @@ export const emptyItem = (): DraftItem => ({
   description: null,
   min_repair_cost: null,
   max_repair_cost: null,
+  severity: null,
   photos: [],
 });
 

@@ -1,4 +1,5 @@
 import { CATALOGUE_ITEMS, computeReportScores, KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
+import { findingSeverity } from '@verificauto/shared/domain/severity';
 import type { Queryable } from '../../db/db';
 import type { ReportItemRow } from '../../db/report-item-row';
 import type { DraftContent } from './draft-content';
@@ -34,6 +35,7 @@ function itemRows(content: DraftContent): ReportItemRow[] {
       description: item?.description ?? null,
       min_repair_cost_cents: cents(item?.min_repair_cost ?? null),
       max_repair_cost_cents: cents(item?.max_repair_cost ?? null),
+      severity: item ? findingSeverity(definition.key, item, item.severity) : null,
     };
   });
 }

@@ -1,21 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { attentionPoints, formatEuros, repairCostRange, repairTotals } from './repair-costs';
+import { attentionCounts, attentionPoints, formatEuros, repairCostRange, repairTotals } from './repair-costs';
 import { makeInspectionReport } from './report.fixture';
 
 describe('attentionPoints', () => {
-  it('keeps only the items with both a minimum and a maximum repair cost, in report order', () => {
+  it('keeps the items with both repair costs or rated 1–2, most serious first', () => {
     const { report } = makeInspectionReport();
     const points = attentionPoints(report);
 
-    // tyr_front_brakes has only a minimum: a cost note on the item, not a point of attention.
-    expect(points.map((p) => p.key)).toEqual(['ext_body_paint', 'eng_battery']);
-    expect(points[0]).toEqual({
+    // tyr_front_brakes has only a minimum and is rated 3: a cost note on the item, not a point of attention.
+    expect(points.map((p) => p.key)).toEqual(['eng_battery', 'ext_body_paint']);
+    expect(points[1]).toEqual({
       key: 'ext_body_paint',
       label: 'Vernice della carrozzeria',
       category: 'Esterni',
+      severity: 'cosmetic',
       min: 180,
       max: 320,
     });
+    expect(attentionCounts(points)).toEqual({ safety: 0, value: 1, cosmetic: 1 });
+  });
+
+  it('takes the technician’s severity, else the item’s default; an item rated 2 needs no cost', () => {
+    const { report } = makeInspectionReport();
+    const road_test = report.items.road_test.map((item) =>
+      item.key === 'road_clutch' ? { ...item, value: 2 } : item,
+    );
+    const exterior = report.items.exterior.map((item) =>
+      item.key === 'ext_body_paint' ? { ...item, severity: 'value' as const } : item,
+    );
+    const points = attentionPoints({ ...report, items: { ...report.items, road_test, exterior } });
+    expect(points.map((p) => [p.key, p.severity, p.min])).toEqual([
+      ['ext_body_paint', 'value', 180],
+      ['eng_battery', 'value', 120],
+      ['road_clutch', 'value', null],
+    ]);
+    expect(repairTotals(points)).toEqual({ min: 300, max: 1500 });
   });
 
   it('counts a zero estimate as an estimate', () => {

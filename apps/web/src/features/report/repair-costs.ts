@@ -1,6 +1,13 @@
 import type { Report } from '@verificauto/shared/contracts/report';
 import { CATEGORIES } from '@verificauto/shared/domain/checklist';
 import { formatRepairCost } from '@verificauto/shared/domain/format';
+import {
+  countBySeverity,
+  findingSeverity,
+  type Severity,
+  type SeverityCounts,
+  sortBySeverity,
+} from '@verificauto/shared/domain/severity';
 import { itemLabel } from './report-items';
 
 /**
@@ -25,34 +32,49 @@ export interface AttentionPoint {
   key: string;
   label: string;
   category: string;
-  min: number;
-  max: number;
+  severity: Severity;
+  /** Null when the technician did not estimate both costs (an item rated 1–2 without them). */
+  min: number | null;
+  max: number | null;
 }
 
 /**
- * The product rules (docs/product.md#report-page): a point of attention is an item with both a minimum and a
- * maximum repair cost.
+ * The findings the report lists under "Punti di attenzione", most serious first
+ * (docs/decisions/053-severity-of-findings.md): the points of attention of docs/product.md#report-page (both
+ * repair costs) and the items rated 1 or 2. A report written before severities gets the item's default.
  */
 export function attentionPoints(report: Report): AttentionPoint[] {
-  return CATEGORIES.flatMap((category) =>
-    report.items[category.key].flatMap((item) =>
-      item.minRepairCost !== null && item.maxRepairCost !== null
-        ? [
-            {
-              key: item.key,
-              label: itemLabel(item.key),
-              category: category.label,
-              min: item.minRepairCost,
-              max: item.maxRepairCost,
-            },
-          ]
-        : [],
-    ),
+  const points = CATEGORIES.flatMap((category) =>
+    report.items[category.key].flatMap((item) => {
+      const severity = findingSeverity(
+        item.key,
+        { value: item.value, min_repair_cost: item.minRepairCost, max_repair_cost: item.maxRepairCost },
+        item.severity,
+      );
+      if (!severity) return [];
+      const costed = item.minRepairCost !== null && item.maxRepairCost !== null;
+      return [
+        {
+          key: item.key,
+          label: itemLabel(item.key),
+          category: category.label,
+          severity,
+          min: costed ? item.minRepairCost : null,
+          max: costed ? item.maxRepairCost : null,
+        },
+      ];
+    }),
   );
+  return sortBySeverity(points);
 }
 
+/** How many findings of each severity the report holds. */
+export const attentionCounts = (points: readonly AttentionPoint[]): SeverityCounts =>
+  countBySeverity(points.map((point) => point.severity));
+
+/** The sum of the estimates; findings without both costs add nothing. */
 export function repairTotals(points: readonly AttentionPoint[]): { min: number; max: number } {
-  return points.reduce((totals, p) => ({ min: totals.min + p.min, max: totals.max + p.max }), {
+  return points.reduce((totals, p) => ({ min: totals.min + (p.min ?? 0), max: totals.max + (p.max ?? 0) }), {
     min: 0,
     max: 0,
   });

@@ -10,6 +10,7 @@ const item = (patch: Partial<ReportItem>): ReportItem => ({
   photos: [],
   minRepairCost: null,
   maxRepairCost: null,
+  severity: null,
   ...patch,
 });
 

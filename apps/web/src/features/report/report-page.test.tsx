@@ -16,6 +16,7 @@ const preview = {
   inspected_at: '2026-01-15T09:00:00.000Z',
   workshop: { name: 'Autofficina Rossi', city: 'Milano' },
   score_overall: 3.93,
+  severity_counts: { safety: 1, value: 2, cosmetic: 0 },
 };
 
 function renderReportPage() {
@@ -53,6 +54,13 @@ describe('ReportPage', () => {
     expect(previewCard.textContent).toContain('123.456 km');
     expect(previewCard.textContent).toContain('16/1/2026');
     expect(within(previewCard).getByTestId('vehicle-placeholder')).toBeTruthy();
+    expect(previewCard.textContent).toContain('Problemi rilevati1 problema di sicurezza e 2 di valore.');
+    const severities = within(previewCard).getByRole('list', { name: 'Problemi per gravità' });
+    expect(
+      within(severities)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sicurezza: 1', 'Valore: 2', 'Estetica: 0']);
 
     expect(screen.getByRole('link', { name: 'Acquista il report' }).getAttribute('href')).toBe(PAYMENT_URL);
     expect(screen.getByRole('link', { name: 'Accedi' }).getAttribute('href')).toBe(

@@ -54,6 +54,7 @@ function categoryItems(category: CategoryKey): ReportItem[] {
     photos: [],
     minRepairCost: null,
     maxRepairCost: null,
+    severity: null,
     ...FINDINGS[item.key],
   }));
 }

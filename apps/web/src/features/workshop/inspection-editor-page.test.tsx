@@ -64,6 +64,25 @@ describe('InspectionEditorPage', () => {
     await waitFor(() => expect(status()).toContain('Tutte le modifiche sono salvate'));
   });
 
+  it('asks the severity of an item rated 1–2, pre-set to the item’s default, and saves a choice', async () => {
+    const { patches } = fakeServer();
+    await openSection(/^Prova su strada/);
+    expect(screen.queryByRole('group', { name: 'Gravità del problema' })).toBeNull();
+    rate('Frizione', '2 su 5');
+
+    const severity = await screen.findByRole('group', { name: 'Gravità del problema' });
+    const value = within(severity).getByRole('radio', { name: 'Valore' }) as HTMLInputElement;
+    expect(value.checked).toBe(true);
+    expect(value.getAttribute('aria-describedby')).toBe('severity-road_clutch-value-hint');
+    fireEvent.click(within(severity).getByRole('radio', { name: 'Sicurezza' }));
+    // Sent with the rating when both come before the save.
+    await waitFor(() => expect(patches.at(-1)?.items?.road_clutch).toMatchObject({ severity: 'safety' }));
+    expect((within(severity).getByRole('radio', { name: 'Sicurezza' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(severity.textContent).toContain('Da riparare prima di guidare.');
+  });
+
   it('batches quick changes and sends a change made during a save after it', async () => {
     let release: () => void = () => {};
     const bodies: unknown[] = [];

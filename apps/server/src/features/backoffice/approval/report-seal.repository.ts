@@ -80,7 +80,7 @@ export async function loadSealRows(tx: Queryable, reportId: string): Promise<Sea
   );
   const items = await tx.query<ReportItemRow>(
     `SELECT category, item_key, value_rating, value_text, not_checked_reason, description,
-            min_repair_cost_cents, max_repair_cost_cents
+            min_repair_cost_cents, max_repair_cost_cents, severity
        FROM report_items WHERE report_id = $1`,
     [reportId],
   );

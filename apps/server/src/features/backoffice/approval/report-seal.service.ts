@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/db';
 import type { ReportItemRow } from '../../../db/report-item-row';
 import { AppError } from '../../../lib/app-error';
-import { reportFingerprint, type SealContent, type SealedPhoto, sha256Hex } from './report-seal';
+import { reportFingerprint, type SealContent, type SealedPhoto, sealedItem, sha256Hex } from './report-seal';
 import { loadSealRows, type StoredPhotoRow, saveMissingPhotoHash } from './report-seal.repository';
 
 /** Reads a stored file; the app's photo storage (features/photos/photo-storage.ts) fits. */
@@ -65,7 +65,7 @@ export async function sealContent(
     uuid: report.uuid,
     car_license_plate: report.car_license_plate,
     report: { ...columns, ...faultCodes, main_photo_sha256: mainPhotoSha256 },
-    items: [...rows.items].sort(itemOrder),
+    items: [...rows.items].sort(itemOrder).map(sealedItem),
     photos: photos.sort(photoOrder),
     odometer_readings: rows.odometerReadings.length > 0 ? rows.odometerReadings : undefined,
   };

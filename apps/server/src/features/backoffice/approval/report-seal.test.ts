@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { ReportItemRow } from '../../../db/report-item-row';
 import {
   canonicalJson,
   NotCanonicalError,
   reportFingerprint,
   type SealContent,
+  sealedItem,
   sha256Hex,
 } from './report-seal';
 
@@ -92,6 +94,10 @@ describe('reportFingerprint', () => {
         c.items.reverse();
       },
       (c) => {
+        const [first] = c.items;
+        if (first) first.severity = 'cosmetic';
+      },
+      (c) => {
         const [first] = c.photos;
         if (first) first.sha256 = sha256Hex('another photo');
       },
@@ -126,5 +132,14 @@ describe('reportFingerprint', () => {
     const otherKm = content();
     otherKm.odometer_readings = [{ position: 0, source: 'revisione', read_on: '2024-03-12', km: 16_000 }];
     expect(reportFingerprint(otherKm)).not.toBe(reportFingerprint(withReadings));
+  });
+
+  it('stays the same for a report sealed before severities: a row without one leaves the key out', () => {
+    const before = content();
+    const rows = before.items.map((item): ReportItemRow => ({ ...item, severity: null }));
+    expect(reportFingerprint({ ...before, items: rows.map(sealedItem) })).toBe(reportFingerprint(before));
+    const [first] = rows;
+    if (first) first.severity = 'safety';
+    expect(reportFingerprint({ ...before, items: rows.map(sealedItem) })).not.toBe(reportFingerprint(before));
   });
 });

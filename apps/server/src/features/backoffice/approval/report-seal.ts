@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Severity } from '@verificauto/shared/domain/severity';
 import type { ReportItemRow } from '../../../db/report-item-row';
 
 /**
@@ -56,6 +57,15 @@ export interface SealedPhoto {
   sha256: string;
 }
 
+/**
+ * An item as the seal covers it. A row without severity leaves the key out, so that reports sealed before
+ * severities existed keep their fingerprint (docs/decisions/053-severity-of-findings.md).
+ */
+export type SealedItem = Omit<ReportItemRow, 'severity'> & { severity?: Severity };
+
+export const sealedItem = ({ severity, ...row }: ReportItemRow): SealedItem =>
+  severity === null ? row : { ...row, severity };
+
 /** What the seal covers; the approval itself (state, dates, approver) is recorded next to it. */
 export interface SealContent {
   uuid: string;
@@ -63,7 +73,7 @@ export interface SealContent {
   /** The report's columns (vehicle details, verdict, scores), the main photo by its SHA-256. */
   report: Record<string, unknown>;
   /** In a stable order: the repository sorts them by category and key. */
-  items: ReportItemRow[];
+  items: SealedItem[];
   /** Key photos by slot, then item photos, then imperfections, each in its report order. */
   photos: SealedPhoto[];
   /**

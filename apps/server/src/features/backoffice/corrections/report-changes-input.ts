@@ -5,6 +5,7 @@ import {
   VehicleDetailsSchema,
   type VehicleField,
 } from '@verificauto/shared/contracts/workshop';
+import { findingSeverity } from '@verificauto/shared/domain/severity';
 import type { ReportItemValues } from '../../../db/report-item-row';
 import type { ComparableItem, ComparableReading, ComparableReport } from './report-changes';
 import type { PublishedPhotoRow, PublishedReadingRow } from './report-changes.repository';
@@ -26,17 +27,21 @@ function field<T>(
   return parsed.success ? parsed.data : null;
 }
 
-function draftItem(stored: unknown): ComparableItem {
+function draftItem(key: string, stored: unknown): ComparableItem {
   const raw = isRecord(stored) ? stored : {};
   const shape = DraftItemSchema.shape;
   const value = field(shape.value, raw.value);
   // As the approval writes it: a reason only for an item marked 0 (report-rows.ts in the workshop feature).
+  const costs = {
+    min_repair_cost: field(shape.min_repair_cost, raw.min_repair_cost),
+    max_repair_cost: field(shape.max_repair_cost, raw.max_repair_cost),
+  };
   return {
     value,
     not_checked_reason: value === 0 ? field(shape.not_checked_reason, raw.not_checked_reason) : null,
     description: field(shape.description, raw.description),
-    min_repair_cost: field(shape.min_repair_cost, raw.min_repair_cost),
-    max_repair_cost: field(shape.max_repair_cost, raw.max_repair_cost),
+    ...costs,
+    severity: findingSeverity(key, { value, ...costs }, field(shape.severity, raw.severity)),
   };
 }
 
@@ -63,7 +68,7 @@ export function comparableDraft(content: unknown): ComparableReport {
         })
       : [],
     verdict: typeof raw.verdict_overall === 'string' ? raw.verdict_overall : null,
-    items: Object.fromEntries(Object.entries(items).map(([key, item]) => [key, draftItem(item)])),
+    items: Object.fromEntries(Object.entries(items).map(([key, item]) => [key, draftItem(key, item)])),
     key_photos: Object.fromEntries(
       Object.entries(keyPhotos).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     ),
@@ -95,16 +100,20 @@ export function comparablePublished(
     odometer_readings: readings.map(({ source, read_on, km }) => ({ source, date: read_on, km })),
     verdict: typeof report.verdict_overall === 'string' ? report.verdict_overall : null,
     items: Object.fromEntries(
-      items.map((item) => [
-        item.item_key,
-        {
+      items.map((item) => {
+        const values = {
           value: item.value_rating ?? item.value_text,
-          not_checked_reason: item.not_checked_reason,
-          description: item.description,
           min_repair_cost: euros(item.min_repair_cost_cents),
           max_repair_cost: euros(item.max_repair_cost_cents),
-        },
-      ]),
+        };
+        const comparable: ComparableItem = {
+          ...values,
+          not_checked_reason: item.not_checked_reason,
+          description: item.description,
+          severity: findingSeverity(item.item_key, values, item.severity),
+        };
+        return [item.item_key, comparable];
+      }),
     ),
     key_photos: Object.fromEntries(
       photos.flatMap((photo) => (photo.kind === 'key' && photo.slot ? [[photo.slot, photo.photo_id]] : [])),

@@ -34,7 +34,7 @@ export const findCorrectionToCompare = (db: Queryable, inspectionId: string) =>
 export const listPublishedItems = (db: Queryable, reportId: string) =>
   db.query<ReportItemValues>(
     `SELECT item_key, value_rating, value_text, not_checked_reason, description, min_repair_cost_cents,
-            max_repair_cost_cents
+            max_repair_cost_cents, severity
        FROM report_items WHERE report_id = $1`,
     [reportId],
   );

@@ -18,6 +18,7 @@ const published = (): ComparableReport => ({
       description: null,
       min_repair_cost: null,
       max_repair_cost: null,
+      severity: null,
     },
   },
   key_photos: { front: 'p1', rear: 'p2' },
@@ -42,6 +43,7 @@ describe('diffReports', () => {
           description: 'Sotto un telo.',
           min_repair_cost: 150,
           max_repair_cost: 1500,
+          severity: 'value',
         },
       },
       key_photos: { front: 'p9', left_side: 'p3' },
@@ -81,6 +83,13 @@ describe('diffReports', () => {
         before: null,
         after: 'da 150 € a 1.500 €',
       }),
+      {
+        section: 'items',
+        field: 'ext_body_paint.severity',
+        label: 'Vernice della carrozzeria: gravità',
+        before: null,
+        after: 'Valore',
+      },
       {
         section: 'key_photos',
         field: 'front',
@@ -137,6 +146,7 @@ describe('diffReports', () => {
           description: null,
           min_repair_cost_cents: 20_000,
           max_repair_cost_cents: null,
+          severity: null,
         },
       ],
       [{ photo_id: 'p1', kind: 'key', slot: 'front', caption: null }],
@@ -192,6 +202,42 @@ describe('diffReports', () => {
         label: 'Didascalia: imperfezione 2',
         before: null,
         after: 'Ammaccatura sul tetto',
+      },
+    ]);
+  });
+
+  it('compares the severity the report shows: a default stays unchanged, a new choice is a change', () => {
+    const finding = { value: 2, min_repair_cost: 100, max_repair_cost: 200, photos: [] };
+    const row = {
+      item_key: 'road_clutch',
+      value_rating: 2,
+      value_text: null,
+      not_checked_reason: null,
+      description: null,
+      min_repair_cost_cents: 10_000,
+      max_repair_cost_cents: 20_000,
+      severity: null,
+    };
+    const sealedBefore = comparablePublished(
+      { ...comparableDraft({}).details, verdict_overall: null, fault_codes: [] },
+      [row],
+      [],
+      [],
+    );
+    expect(sealedBefore.items.road_clutch?.severity).toBe('value');
+    expect(diffReports(sealedBefore, comparableDraft({ items: { road_clutch: finding } }))).toEqual([]);
+    expect(
+      diffReports(
+        sealedBefore,
+        comparableDraft({ items: { road_clutch: { ...finding, severity: 'safety' } } }),
+      ),
+    ).toEqual([
+      {
+        section: 'items',
+        field: 'road_clutch.severity',
+        label: 'Frizione: gravità',
+        before: 'Valore',
+        after: 'Sicurezza',
       },
     ]);
   });

@@ -7,6 +7,7 @@ import { formatKm, formatRepairCost } from '@verificauto/shared/domain/format';
 import { notCheckedReasonLabel } from '@verificauto/shared/domain/not-checked-reasons';
 import { ODOMETER_SOURCES, type OdometerSource } from '@verificauto/shared/domain/odometer-check';
 import { ITALIAN_MONTHS } from '@verificauto/shared/domain/rome-time';
+import { SEVERITY_LABELS, type Severity } from '@verificauto/shared/domain/severity';
 import { VEHICLE_FIELD_LABELS } from '@verificauto/shared/domain/vehicle-field-labels';
 
 /** One checklist item as the report holds it; costs in whole euros. */
@@ -16,6 +17,8 @@ export interface ComparableItem {
   description: string | null;
   min_repair_cost: number | null;
   max_repair_cost: number | null;
+  /** As the report shows it: the chosen or default severity of a finding, else null. */
+  severity: Severity | null;
 }
 
 /** What a version of the report says, the same shape for the submitted draft and the published rows. */
@@ -94,6 +97,7 @@ const EMPTY_ITEM: ComparableItem = {
   description: null,
   min_repair_cost: null,
   max_repair_cost: null,
+  severity: null,
 };
 
 function itemChanges(key: string, label: string, before: ComparableItem, after: ComparableItem) {
@@ -109,6 +113,11 @@ function itemChanges(key: string, label: string, before: ComparableItem, after: 
       `${key}.repair_costs`,
       `${label}: costi di riparazione`,
       (item) => repairCostsText(item.min_repair_cost, item.max_repair_cost),
+    ],
+    [
+      `${key}.severity`,
+      `${label}: gravità`,
+      (item) => (item.severity ? SEVERITY_LABELS[item.severity] : null),
     ],
   ];
   return aspects.flatMap(([field, aspectLabel, text]): ReportChange[] => {

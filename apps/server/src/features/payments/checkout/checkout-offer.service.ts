@@ -2,6 +2,7 @@ import type { CheckoutOffer, DiscountQuote } from '@verificauto/shared/contracts
 import { REPORT_ACCESS_DAYS, REPORT_PRICE_CENTS } from '@verificauto/shared/domain/business';
 import { reportAccessUntil } from '@verificauto/shared/domain/report-access';
 import type { Config } from '../../../config/env';
+import { severityCountsOfRows } from '../../../db/report-item-row';
 import { AppError } from '../../../lib/app-error';
 import { photoToDto } from '../../../lib/photo-dto';
 import type { SessionUser } from '../../../lib/session-user';
@@ -11,7 +12,7 @@ import { findBuyerProfile } from '../purchases/buyers.repository';
 import { hasActivePurchaseByEmail } from '../purchases/payments.repository';
 import type { CompletionDeps } from '../purchases/purchase-completion.service';
 import { priceWithCode } from './order-price';
-import { findReportForSale, type ReportForSale } from './reports-for-sale.repository';
+import { findReportForSale, listReportFindings, type ReportForSale } from './reports-for-sale.repository';
 
 export interface CheckoutDeps extends CompletionDeps {
   config: Pick<Config, 'publicUrl'>;
@@ -84,6 +85,7 @@ export async function getCheckoutOffer(
         : null,
       year: report.year,
       odometer: report.odometer,
+      severity_counts: severityCountsOfRows(await listReportFindings(deps.db, report.reportId)),
     },
     list_price_cents: REPORT_PRICE_CENTS,
     access_days: REPORT_ACCESS_DAYS,

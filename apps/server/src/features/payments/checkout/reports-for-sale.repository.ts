@@ -1,4 +1,5 @@
 import { type Queryable, queryOne } from '../../../db/db';
+import type { FindingRow } from '../../../db/report-item-row';
 
 /** A report that can be bought: written, approved, with what the checkout shows of it. */
 export interface ReportForSale {
@@ -47,3 +48,11 @@ export async function findReportForSale(
         : null,
   };
 }
+
+/** The report's items as far as their severity goes (the preview's counts). */
+export const listReportFindings = (db: Queryable, reportId: string) =>
+  db.query<FindingRow>(
+    `SELECT item_key, value_rating, value_text, min_repair_cost_cents, max_repair_cost_cents, severity
+       FROM report_items WHERE report_id = $1`,
+    [reportId],
+  );

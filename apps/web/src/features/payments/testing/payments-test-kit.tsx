@@ -16,6 +16,7 @@ export function makeOffer(overrides: Partial<CheckoutOffer> = {}): CheckoutOffer
       main_image: null,
       year: 2019,
       odometer: 123456,
+      severity_counts: { safety: 1, value: 2, cosmetic: 0 },
     },
     list_price_cents: 1900,
     access_days: 180,

@@ -68,18 +68,47 @@ describe('ReportView', () => {
     );
   });
 
-  it('lists the points of attention with their costs, the totals and the negotiation margin', () => {
+  it('lists the points of attention by severity, with their costs, the totals and the negotiation margin', () => {
     renderReport();
 
     const section = screen.getByRole('region', { name: 'Punti di attenzione' });
     const rows = within(section).getAllByRole('row');
     expect(rows.map(text)).toEqual([
       'VoceMinimoMassimo',
-      'Vernice della carrozzeriaEsterni180 €320 €',
+      'ValoreIncide su valore o affidabilità: da pianificare.',
       'BatteriaMotore120 €1.180 €',
+      'EsteticaSolo aspetto.',
+      'Vernice della carrozzeriaEsterni180 €320 €',
       'Totale300 €1.500 €',
     ]);
+    expect(text(section)).toContain('Problemi rilevati: 1 problema di valore e 1 estetico.');
     expect(text(section)).toContain('tra 300 € e 1.500 €');
+    expect(screen.queryByText(/di sicurezza, da riparare prima di guidare/)).toBeNull();
+  });
+
+  it('puts a safety problem first, even an item rated 2 without costs, and flags it beside the score', () => {
+    const inspection = makeInspectionReport();
+    inspection.report.items.tyres_and_suspension = inspection.report.items.tyres_and_suspension.map((item) =>
+      item.key === 'tyr_front_brakes' ? { ...item, value: 2, severity: 'safety' } : item,
+    );
+    renderReport(inspection);
+
+    const section = screen.getByRole('region', { name: 'Punti di attenzione' });
+    const rows = within(section).getAllByRole('row');
+    expect(rows.slice(1, 3).map(text)).toEqual([
+      'SicurezzaDa riparare prima di guidare.',
+      'Dischi e pastiglie anterioriPneumatici e sospensioniCosto non stimato',
+    ]);
+    expect(text(section)).toContain('Problemi rilevati: 1 problema di sicurezza, 1 di valore e 1 estetico.');
+    // Beside the gauge, whose score stays the average of the ratings.
+    const scores = screen.getByRole('region', { name: 'Valutazione' });
+    expect(within(scores).getByRole('img', { name: 'Valutazione complessiva 4,54 su 5' })).toBeTruthy();
+    expect(text(scores)).toContain(
+      '1 problema di sicurezza, da riparare prima di guidare, qualunque sia il punteggio.',
+    );
+    expect(
+      within(scores).getByRole('link', { name: 'Vedi i punti di attenzione' }).getAttribute('href'),
+    ).toBe('#punti-di-attenzione');
   });
 
   it('shows visible items only, with stock texts, photos and repair-cost notes', () => {

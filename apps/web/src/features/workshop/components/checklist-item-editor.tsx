@@ -4,6 +4,7 @@ import {
   type NotCheckedReason,
 } from '@verificauto/shared/contracts/workshop';
 import type { ChecklistItemDef } from '@verificauto/shared/domain/checklist';
+import { isFinding } from '@verificauto/shared/domain/severity';
 import { memo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
@@ -13,6 +14,7 @@ import { savedText, useSyncedText } from '../hooks/use-synced-text';
 import { PhotoStrip } from '../photos/components/photo-strip';
 import { ItemCosts } from './item-costs';
 import { RatingChoice } from './rating-choice';
+import { SeverityChoice } from './severity-choice';
 
 interface ChecklistItemEditorProps {
   def: ChecklistItemDef;
@@ -77,7 +79,10 @@ function TextValue({
   );
 }
 
-/** One catalogue item: its rating (or text), why it was not checked, a note, the repair estimate, photos. */
+/**
+ * One catalogue item: its rating (or text), why it was not checked, a finding's severity, a note, the repair
+ * estimate, photos.
+ */
 export const ChecklistItemEditor = memo(function ChecklistItemEditor({
   def,
   item,
@@ -134,6 +139,15 @@ export const ChecklistItemEditor = memo(function ChecklistItemEditor({
           </Form.Select>
           <FieldError id={`reason-${def.key}-error`} message={error('not_checked_reason')} />
         </Form.Group>
+      )}
+      {isFinding(current) && (
+        <SeverityChoice
+          itemKey={def.key}
+          value={current.severity}
+          disabled={readOnly}
+          error={error('severity')}
+          onChange={(severity) => set({ severity })}
+        />
       )}
       <button
         type="button"

@@ -6,6 +6,7 @@ export const EMPTY_ITEM: DraftItem = {
   description: null,
   min_repair_cost: null,
   max_repair_cost: null,
+  severity: null,
   photos: [],
 };
 

@@ -84,6 +84,7 @@ export function makeCompleteDraft(): ReportDraft {
           description: null,
           min_repair_cost: null,
           max_repair_cost: null,
+          severity: null,
           photos: [],
         },
       ]),

@@ -17,6 +17,7 @@ const preview: InspectionPreview = {
   inspected_at: '2026-01-15T09:00:00.000Z',
   workshop: { name: 'Autofficina Rossi', city: 'Milano' },
   score_overall: 3.93,
+  severity_counts: { safety: 0, value: 0, cosmetic: 0 },
 };
 
 function renderCard(value: InspectionPreview = preview) {

@@ -6,6 +6,7 @@ import { REPORT_MAIN_IMAGE_SIZES } from '@verificauto/shared/prerender/image-pre
 import { Link } from '../../../../components/ui/link';
 import { VehicleImage } from '../../../../components/ui/vehicle-image';
 import { paths } from '../../../../config/paths';
+import { PreviewFindings } from './preview-findings';
 import './report-preview-card.scss';
 
 /**
@@ -54,6 +55,7 @@ export function ReportPreviewCard({ preview }: { preview: InspectionPreview }) {
             </div>
           ))}
         </dl>
+        <PreviewFindings counts={preview.severity_counts} />
         <p className="mb-0 small">
           Valutazioni, foto e costi di riparazione voce per voce sono nel report completo.{' '}
           <Link to={paths.exampleReport.href('good')}>Guarda un report di esempio</Link>
