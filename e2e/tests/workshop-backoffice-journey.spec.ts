@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CHECKS_COUNT } from '@verificauto/shared/domain/business';
 import { KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
 import { REQUIRED_KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/report-completeness';
 import {
@@ -217,12 +218,28 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
     await liabilityModal(seller).getByRole('button', { name: 'Accetto' }).click();
     await expect(reportTitle(seller)).toContainText(`${CAR.brand} ${CAR.model}`);
     await expect(seller.getByText(/Report sigillato il/)).toBeVisible();
+    // The inspection that happened: from the check-in to the submission (decision 051).
+    await expect(
+      seller.getByText(/Ispezione del \d{1,2}\/\d{1,2}\/\d{4}, dalle \d{1,2}:\d{2} alle \d{1,2}:\d{2}/),
+    ).toBeVisible();
   });
 
   const buyer = await roleContext(browser, testInfo, MOBILE);
   await test.step('un acquirente lo vede in vendita e lo compra', async () => {
     await buyer.goto(`/report/${CHECKED_IN_CAR.uuid}`);
     await expect(buyer.getByRole('link', { name: 'Acquista il report' }).first()).toBeVisible();
+    // The preview informs without giving the report away: the inspection, the workshop, the findings by
+    // severity and how many checks (decisions 053 and 054).
+    const preview = buyer.getByRole('main');
+    await expect(preview.getByRole('term').filter({ hasText: 'Ispezione del' })).toBeVisible();
+    await expect(preview.getByRole('term').filter({ hasText: 'Officina' }).locator('+ dd')).toContainText(
+      'Autofficina Rossi',
+    );
+    await expect(preview.getByRole('heading', { name: 'Problemi rilevati' })).toBeVisible();
+    await expect(
+      preview.getByRole('list', { name: 'Problemi per gravità' }).getByRole('listitem'),
+    ).toHaveCount(3);
+    await expect(preview.getByText(`${CHECKS_COUNT} voci`)).toBeVisible();
     const paid = await buyer.request.post(`/api/checkout/${CHECKED_IN_CAR.uuid}/pay`, {
       headers: { 'X-XSRF-TOKEN': await xsrfToken(buyer) },
       data: {

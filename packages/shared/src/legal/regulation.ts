@@ -75,7 +75,7 @@ export function buildRegulation({ company, contactEmail }: LegalContext): LegalD
       title: 'Oggetto del servizio e limiti del Report',
       blocks: [
         p(
-          `Il servizio permette al Venditore di prenotare l’ispezione di un veicolo usato presso un’Officina partner e all’Acquirente di consultare online il Report che ne risulta. Il Report è redatto sulla base di oltre ${CHECKS_CLAIM} controlli su interni, esterni (compreso il sottoscocca), meccanica (motore, cambio, sospensioni, freni, ruote e pneumatici), documenti e dati del veicolo, diagnosi elettronica e prova su strada, e indica i principali problemi riscontrati con il costo stimato della riparazione.`,
+          `Il servizio permette al Venditore di prenotare l’ispezione di un veicolo usato presso un’Officina partner e all’Acquirente di consultare online il Report che ne risulta. Il Report è redatto sulla base di oltre ${CHECKS_CLAIM} controlli su interni, esterni (compreso il sottoscocca), meccanica (motore, cambio, sospensioni, freni, ruote e pneumatici), documenti e dati del veicolo, diagnosi elettronica e prova su strada, tra l’arrivo del veicolo in officina e l’invio del Report, di cui indica la data e gli orari. Indica i problemi riscontrati, ciascuno con la sua gravità (sicurezza, valore o estetica) e, quando è stimabile, il costo della riparazione, e confronta il chilometraggio con le letture del libretto di manutenzione e delle revisioni disponibili.`,
         ),
         ...REPORT_LIMITS.map((limit) => p(limit)),
         p(
