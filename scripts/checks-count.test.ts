@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// The number of checks comes from the catalogue through CHECKS_CLAIM (packages/shared/src/domain/business.ts,
+// The number of checks comes from the catalogue through CHECKS_CLAIM (packages/shared/src/domain/checks-count.ts,
 // docs/decisions/052-checklist-of-130-checks.md): a number typed into a text would stop being true the day
 // the catalogue changes.
 

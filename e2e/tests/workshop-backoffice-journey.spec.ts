@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CHECKS_COUNT } from '@verificauto/shared/domain/business';
 import { KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
+import { CHECKS_COUNT } from '@verificauto/shared/domain/checks-count';
 import { REQUIRED_KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/report-completeness';
 import {
   DEMO_PASSWORD,

@@ -5,7 +5,7 @@
  * head says which route it is and which lazy chunks it needs; build/prerendered-pages.ts turns that into
  * the manifest the server reads and into the page's script and style links.
  */
-import { CHECKS_CLAIM } from '@verificauto/shared/domain/business';
+import { CHECKS_CLAIM } from '@verificauto/shared/domain/checks-count';
 import { type HeadTag, pageLinkTags, reportLinkPreview } from '@verificauto/shared/prerender/link-preview';
 import { PUBLIC_URL_PLACEHOLDER } from '@verificauto/shared/prerender/placeholders';
 import { renderToString } from 'react-dom/server.edge';

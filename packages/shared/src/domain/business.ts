@@ -1,5 +1,3 @@
-import { CATALOGUE_ITEMS } from './checklist';
-
 /** Business constants of the product rules (docs/product.md#constants). Money in cents. */
 export const REPORT_PRICE_CENTS = 1900;
 export const PROMO_CODE = 'BENVENUTO50';
@@ -9,13 +7,6 @@ export const PROMO_PRICE_CENTS = Math.round((REPORT_PRICE_CENTS * (100 - PROMO_P
 export const PROMO_VALID_UNTIL = '2027-12-31';
 export const PROMO_USES_PER_ACCOUNT = 1;
 export const CARD_NETWORKS = ['Visa', 'Mastercard', 'Maestro', 'American Express'] as const;
-/** The checks of the catalogue (domain/checklist.ts), counted there and nowhere else (decision 052). */
-export const CHECKS_COUNT = CATALOGUE_ITEMS.length;
-/**
- * The round number the texts state as «oltre N» or «più di N»: the largest multiple of ten below the
- * count, so that the claim stays true (130 for a catalogue of 131 to 140 checks).
- */
-export const CHECKS_CLAIM = Math.ceil(CHECKS_COUNT / 10) * 10 - 10;
 export const REPORT_ACCESS_DAYS = 180;
 export const REPORT_UPLOAD_MINUTES = 5;
 export const REPORT_READY_HOURS = 48;

@@ -1,7 +1,6 @@
 import {
   BOOKING_CHANGE_HOURS,
   CARD_NETWORKS,
-  CHECKS_CLAIM,
   LEGAL_WITHDRAWAL_DAYS,
   MINIMUM_AGE,
   PROMO_CODE,
@@ -21,6 +20,7 @@ import {
   WORKSHOP_CHECK_HOURS,
   WORKSHOP_DAYS_PER_WEEK,
 } from '../domain/business';
+import { CHECKS_CLAIM } from '../domain/checks-count';
 import { formatDate, formatEuroCents, formatLongDate } from '../domain/format';
 import { BRAND, type Company, telHref } from './company';
 import type { Block, Inline, LegalArticle, LegalDocument } from './legal-text';

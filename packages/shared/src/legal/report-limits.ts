@@ -1,4 +1,4 @@
-import { CHECKS_CLAIM } from '../domain/business';
+import { CHECKS_CLAIM } from '../domain/checks-count';
 import { RATING_SCALE_TEXT } from '../domain/rating-scale';
 import { BRAND } from './company';
 

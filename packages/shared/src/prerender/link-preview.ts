@@ -1,5 +1,5 @@
 import type { Photo, ReportPreview } from '../contracts/report';
-import { CHECKS_CLAIM } from '../domain/business';
+import { CHECKS_CLAIM } from '../domain/checks-count';
 import { formatKm } from '../domain/format';
 import { BRAND } from '../legal/company';
 import { escapeHtml } from './placeholders';

@@ -1,4 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { checkoutStatements } from '@verificauto/shared/legal/checkout-statements';
+import { REGULATION_VERSION_DATE } from '@verificauto/shared/legal/regulation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, pending, stubApi } from '../../testing/fake-api';
 import { BookingPage } from './booking-page';
@@ -241,7 +243,7 @@ describe('BookingPage', () => {
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Ho letto e accetto/ }).checked).toBe(
       false,
     );
-    expect(screen.getByText('Ho letto e accetto il Regolamento (versione del 24/11/2026).')).toBeTruthy();
+    expect(screen.getByText(checkoutStatements(REGULATION_VERSION_DATE).regulation)).toBeTruthy();
 
     fireEvent.click(within(times).getByLabelText('10:00'));
     fillDetails();

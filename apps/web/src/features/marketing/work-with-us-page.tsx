@@ -1,9 +1,9 @@
 import {
-  CHECKS_CLAIM,
   REMINDER_HOURS_BEFORE,
   REPORT_READY_HOURS,
   WORKSHOP_DAYS_PER_WEEK,
 } from '@verificauto/shared/domain/business';
+import { CHECKS_CLAIM } from '@verificauto/shared/domain/checks-count';
 import { PageTitle } from '../../components/ui/page-title';
 import { CONTACT_EMAIL } from '../../config/site';
 import { contactMailto } from '../../lib/mailto';

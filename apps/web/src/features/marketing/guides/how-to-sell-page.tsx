@@ -1,11 +1,11 @@
 import {
-  CHECKS_CLAIM,
   REMINDER_HOURS_BEFORE,
   REPORT_ACCESS_DAYS,
   REPORT_PRICE_CENTS,
   REPORT_READY_HOURS,
   WORKSHOP_DAYS_PER_WEEK,
 } from '@verificauto/shared/domain/business';
+import { CHECKS_CLAIM } from '@verificauto/shared/domain/checks-count';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
 import { Link } from '../../../components/ui/link';
 import { PageTitle } from '../../../components/ui/page-title';

@@ -1,9 +1,9 @@
 import {
-  CHECKS_CLAIM,
   REPORT_READY_HOURS,
   WORKSHOP_CHECK_HOURS,
   WORKSHOP_DAYS_PER_WEEK,
 } from '@verificauto/shared/domain/business';
+import { CHECKS_CLAIM } from '@verificauto/shared/domain/checks-count';
 
 const FACTS = [
   { value: `${CHECKS_CLAIM}+`, label: 'controlli eseguiti da un tecnico qualificato' },

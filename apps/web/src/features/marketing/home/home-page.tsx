@@ -1,10 +1,10 @@
 import {
-  CHECKS_CLAIM,
   PRICE_UPLIFT_RANGE,
   REPORT_ACCESS_DAYS,
   REPORT_PRICE_CENTS,
   REPORT_READY_HOURS,
 } from '@verificauto/shared/domain/business';
+import { CHECKS_CLAIM } from '@verificauto/shared/domain/checks-count';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
 import { Link } from '../../../components/ui/link';
 import { PageTitle } from '../../../components/ui/page-title';

@@ -1,9 +1,9 @@
-import { CHECKS_CLAIM } from '@verificauto/shared/domain/business';
 import {
   CATEGORY_LABELS,
   SCORED_CATEGORY_KEYS,
   type ScoredCategoryKey,
 } from '@verificauto/shared/domain/categories';
+import { CHECKS_CLAIM } from '@verificauto/shared/domain/checks-count';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { IconFeature } from '../components/icon-feature';

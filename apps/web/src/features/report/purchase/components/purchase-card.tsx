@@ -1,4 +1,5 @@
-import { CHECKS_CLAIM, REPORT_ACCESS_DAYS, REPORT_PRICE_CENTS } from '@verificauto/shared/domain/business';
+import { REPORT_ACCESS_DAYS, REPORT_PRICE_CENTS } from '@verificauto/shared/domain/business';
+import { CHECKS_CLAIM } from '@verificauto/shared/domain/checks-count';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
 import { Link } from '../../../../components/ui/link';
 import type { Href } from '../../../../config/paths';

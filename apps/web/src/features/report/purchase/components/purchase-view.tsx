@@ -1,4 +1,4 @@
-import { CHECKS_CLAIM } from '@verificauto/shared/domain/business';
+import { CHECKS_CLAIM } from '@verificauto/shared/domain/checks-count';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { paths } from '../../../../config/paths';

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { InspectionPreview } from '@verificauto/shared/contracts/report';
-import { CHECKS_COUNT } from '@verificauto/shared/domain/business';
+import { CHECKS_COUNT } from '@verificauto/shared/domain/checks-count';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReportPreviewCard } from './report-preview-card';

@@ -1,5 +1,5 @@
 import type { InspectionPreview } from '@verificauto/shared/contracts/report';
-import { CHECKS_COUNT } from '@verificauto/shared/domain/business';
+import { CHECKS_COUNT } from '@verificauto/shared/domain/checks-count';
 import { formatDate, formatKm, formatScore } from '@verificauto/shared/domain/format';
 import { vehicleName } from '@verificauto/shared/domain/vehicle-name';
 import { REPORT_MAIN_IMAGE_SIZES } from '@verificauto/shared/prerender/image-preload';
