@@ -218,6 +218,8 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
     await liabilityModal(seller).getByRole('button', { name: 'Accetto' }).click();
     await expect(reportTitle(seller)).toContainText(`${CAR.brand} ${CAR.model}`);
     await expect(seller.getByText(/Report sigillato il/)).toBeVisible();
+    // The findings by severity, in words (decision 053): the draft rated two exterior items 2.
+    await expect(seller.getByText('Problemi rilevati:')).toBeVisible();
     // The inspection that happened: from the check-in to the submission (decision 051).
     await expect(
       seller.getByText(/Ispezione del \d{1,2}\/\d{1,2}\/\d{4}, dalle \d{1,2}:\d{2} alle \d{1,2}:\d{2}/),
@@ -225,7 +227,7 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
   });
 
   const buyer = await roleContext(browser, testInfo, MOBILE);
-  await test.step('un acquirente lo vede in vendita e lo compra', async () => {
+  await test.step('un acquirente ne legge l’anteprima e lo compra', async () => {
     await buyer.goto(`/report/${CHECKED_IN_CAR.uuid}`);
     await expect(buyer.getByRole('link', { name: 'Acquista il report' }).first()).toBeVisible();
     // The preview informs without giving the report away: the inspection, the workshop, the findings by
