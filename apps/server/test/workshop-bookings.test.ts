@@ -70,7 +70,9 @@ describe('GET /api/workshop/bookings', () => {
       contact_phone: '+39 333 1112223',
     });
     expect(list.bookings[2]).toMatchObject({ draft_state: 'none', contact_phone: null });
-    expect(list.bookings[3]).toMatchObject({ draft_state: 'editing' });
+    // The car that arrived is 'in officina' on the list; tomorrow's has not come yet (decision 051).
+    expect(list.bookings[2]?.checked_in_at).toEqual(expect.any(String));
+    expect(list.bookings[3]).toMatchObject({ draft_state: 'editing', checked_in_at: null });
 
     const theirs = WorkshopBookingsSchema.parse(
       (await ctx.app.inject({ url: '/api/workshop/bookings', headers: other.auth.headers })).json(),

@@ -33,6 +33,8 @@ export const WorkshopBookingSchema = z.object({
   draft_state: z.enum(DRAFT_STATES),
   /** The back office's note when it sent the report back for corrections. */
   returned_note: z.string().nullable(),
+  /** When the car arrived at the workshop; null until the technician checks it in (decision 051). */
+  checked_in_at: z.iso.datetime().nullable(),
 });
 export type WorkshopBooking = z.infer<typeof WorkshopBookingSchema>;
 

@@ -17,6 +17,7 @@ export interface WorkshopBookingRow {
   contact_phone: string | null;
   draft_state: DraftState;
   returned_note: string | null;
+  checked_in_at: Date | null;
 }
 
 /**
@@ -30,7 +31,7 @@ export const listWorkshopBookings = (db: Queryable, workshopId: string, since: D
             COALESCE(d.state, CASE WHEN r.id IS NULL THEN 'none'
                                    WHEN r.backoffice_state = 'approved' THEN 'approved'
                                    ELSE 'submitted' END) AS draft_state,
-            d.returned_note
+            d.returned_note, i.checked_in_at
        FROM inspections i
        LEFT JOIN report_drafts d ON d.inspection_id = i.id
        LEFT JOIN reports r ON r.inspection_id = i.id

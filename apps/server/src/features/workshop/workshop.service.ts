@@ -56,6 +56,7 @@ export async function listBookings(db: Queryable, user: SessionUser, now = new D
       contact_phone: row.contact_phone,
       draft_state: row.draft_state,
       returned_note: row.returned_note,
+      checked_in_at: row.checked_in_at?.toISOString() ?? null,
     })),
   } satisfies WorkshopBookings;
 }

@@ -41,6 +41,12 @@ describe('WorkshopPage', () => {
           // 23:30 UTC on the 1st is already the 2nd in Rome.
           makeBooking({ uuid: uuid(3), booked_at: '2026-12-01T23:30:00.000Z', contact_phone: null }),
           makeBooking({ uuid: uuid(4), booked_at: '2026-12-01T09:00:00.000Z', draft_state: 'editing' }),
+          makeBooking({
+            uuid: uuid(5),
+            booked_at: '2026-12-02T14:00:00.000Z',
+            car_license_plate: 'EF789GH',
+            checked_in_at: '2026-12-02T13:52:00.000Z',
+          }),
         ],
       },
     });
@@ -77,8 +83,13 @@ describe('WorkshopPage', () => {
     const tomorrow = screen.getByRole('region', { name: 'Domani' });
     expect(within(tomorrow).getByText('In compilazione')).toBeTruthy();
     const later = screen.getByRole('region', { name: 'Mercoledì 2 dicembre' });
-    expect(within(later).getByText('Da iniziare')).toBeTruthy();
-    expect(within(later).getByRole('link', { name: 'Inizia il report' })).toBeTruthy();
+    const waiting = within(later).getByRole('article', { name: /AB123CD/ });
+    expect(within(waiting).getByText('Da iniziare')).toBeTruthy();
+    expect(within(waiting).getByRole('link', { name: 'Inizia il report' })).toBeTruthy();
+    // A car checked in and not yet started says so (decision 051).
+    const arrived = within(later).getByRole('article', { name: /EF789GH/ });
+    expect(within(arrived).getByText('Auto in officina dalle 14:52')).toBeTruthy();
+    expect(within(arrived).getByRole('link', { name: 'Inizia il report' })).toBeTruthy();
     expect(within(later).queryByRole('link', { name: /^tel/ })).toBeNull();
   });
 

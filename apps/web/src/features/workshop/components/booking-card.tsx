@@ -14,9 +14,12 @@ const STATES: Record<WorkshopBooking['draft_state'], { label: string; tone: stri
 /** One appointment of the day: when, which car, whom to call, and where its report stands. */
 export function BookingCard({ booking }: { booking: WorkshopBooking }) {
   const returned = booking.draft_state === 'editing' && booking.returned_note;
+  const arrived = booking.draft_state === 'none' && booking.checked_in_at;
   const state = returned
     ? { ...STATES.editing, label: 'Rimandato dal back office', tone: 'warning' }
-    : STATES[booking.draft_state];
+    : arrived
+      ? { ...STATES.none, label: `Auto in officina dalle ${romeTime(arrived)}`, tone: 'primary' }
+      : STATES[booking.draft_state];
   const titleId = `booking-${booking.uuid}`;
   return (
     <article className="booking-card" aria-labelledby={titleId}>

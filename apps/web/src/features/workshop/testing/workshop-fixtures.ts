@@ -114,6 +114,7 @@ export function makeBooking(overrides: Partial<WorkshopBooking> = {}): WorkshopB
     contact_phone: '333 123 4567',
     draft_state: 'none',
     returned_note: null,
+    checked_in_at: null,
     ...overrides,
   };
 }
