@@ -49,7 +49,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="Hai dimenticato la password?">
       <Form noValidate onSubmit={submit}>
-        <ErrorAlert error={emailError ? null : request.error} />
+        <ErrorAlert error={request.error} />
         {preset ? (
           <>
             <p>{HINT}</p>

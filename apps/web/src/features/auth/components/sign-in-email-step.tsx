@@ -42,7 +42,7 @@ export function SignInEmailStep({ defaultEmail, onFound, onCreateAccount }: Sign
 
   return (
     <Form noValidate onSubmit={submit}>
-      <ErrorAlert error={emailError ? null : lookup.error}>
+      <ErrorAlert error={lookup.error}>
         {notFound && (
           <Button variant="primary" className="mt-3" onClick={() => onCreateAccount(lookedUp)}>
             Crea un account

@@ -37,7 +37,7 @@ export function SignInPasswordStep({ user, onEditEmail }: SignInPasswordStepProp
 
   return (
     <Form noValidate onSubmit={submit}>
-      <ErrorAlert error={passwordError ? null : signIn.error} />
+      <ErrorAlert error={signIn.error} />
       <EmailSummary email={user.email}>
         <Button variant="link" size="sm" className="flex-shrink-0" onClick={onEditEmail}>
           Modifica email
