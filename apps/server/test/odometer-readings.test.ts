@@ -3,7 +3,7 @@ import { InspectionReportSchema } from '@verificauto/shared/contracts/report';
 import { IncompleteReportErrorSchema, ReportDraftSchema } from '@verificauto/shared/contracts/workshop';
 import { romeIsoDate } from '@verificauto/shared/domain/calendar-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type SignedIn, signIn } from './helpers/auth';
+import { type SignedIn, signIn, signInBackoffice } from './helpers/auth';
 import {
   bookInspection,
   fillCompleteDraft,
@@ -19,8 +19,7 @@ let backoffice: SignedIn;
 beforeAll(async () => {
   ctx = await createTestApp();
   shop = await setUpWorkshop(ctx);
-  await createUser(ctx.db, { email: 'bo@verificauto.test', name: 'Anna Back', role: 'backoffice' });
-  backoffice = await signIn(ctx.app, 'bo@verificauto.test');
+  backoffice = await signInBackoffice(ctx);
 });
 afterAll(() => ctx.close());
 

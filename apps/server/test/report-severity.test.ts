@@ -4,7 +4,7 @@ import { CheckoutOfferSchema } from '@verificauto/shared/contracts/payments';
 import { InspectionReportSchema, ReportAccessErrorSchema } from '@verificauto/shared/contracts/report';
 import { ReportDraftSchema } from '@verificauto/shared/contracts/workshop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type SignedIn, signIn } from './helpers/auth';
+import { type SignedIn, signIn, signInBackoffice } from './helpers/auth';
 import { fillCompleteDraft, patchDraft, setUpWorkshop, submitReport } from './helpers/report-draft';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -12,8 +12,7 @@ let ctx: TestContext;
 let backoffice: SignedIn;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await createUser(ctx.db, { email: 'bo-gravita@verificauto.test', name: 'Anna Back', role: 'backoffice' });
-  backoffice = await signIn(ctx.app, 'bo-gravita@verificauto.test');
+  backoffice = await signInBackoffice(ctx, 'bo-gravita@verificauto.test');
 });
 afterAll(() => ctx.close());
 

@@ -2,7 +2,7 @@ import { PendingReportsSchema } from '@verificauto/shared/contracts/backoffice';
 import { InspectionReportSchema } from '@verificauto/shared/contracts/report';
 import { ReportDraftSchema } from '@verificauto/shared/contracts/workshop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type SignedIn, signIn } from './helpers/auth';
+import { type SignedIn, signInBackoffice } from './helpers/auth';
 import {
   fillCompleteDraft,
   patchDraft,
@@ -21,8 +21,7 @@ let backoffice: SignedIn;
 beforeAll(async () => {
   ctx = await createTestApp();
   shop = await setUpWorkshop(ctx);
-  await createUser(ctx.db, { email: 'bo@verificauto.test', name: 'Anna Back', role: 'backoffice' });
-  backoffice = await signIn(ctx.app, 'bo@verificauto.test');
+  backoffice = await signInBackoffice(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -4,7 +4,7 @@ import { InspectionReportSchema } from '@verificauto/shared/contracts/report';
 import { IncompleteReportErrorSchema, ReportDraftSchema } from '@verificauto/shared/contracts/workshop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealContent, sealReport } from '../src/features/backoffice/approval/report-seal.service';
-import { createUser, type SignedIn, signIn } from './helpers/auth';
+import { type SignedIn, signInBackoffice } from './helpers/auth';
 import {
   bookInspection,
   fillCompleteDraft,
@@ -22,8 +22,7 @@ let backoffice: SignedIn;
 beforeAll(async () => {
   ctx = await createTestApp();
   shop = await setUpWorkshop(ctx);
-  await createUser(ctx.db, { email: 'bo-codici@verificauto.test', name: 'Anna Back', role: 'backoffice' });
-  backoffice = await signIn(ctx.app, 'bo-codici@verificauto.test');
+  backoffice = await signInBackoffice(ctx, 'bo-codici@verificauto.test');
 });
 afterAll(() => ctx.close());
 

@@ -92,3 +92,9 @@ export function linkIn(mail: OutboxMail, prefix: string): { url: string; userId:
   if (!match?.[1] || !match[2]) throw new Error(`no ${prefix} link in: ${mail.text}`);
   return { url: match[0], userId: match[1], token: match[2] };
 }
+
+/** A back-office user of the test's database, signed in. */
+export async function signInBackoffice(ctx: TestContext, email = 'bo@verificauto.test'): Promise<SignedIn> {
+  await createUser(ctx.db, { email, name: 'Anna Back', role: 'backoffice' });
+  return signIn(ctx.app, email);
+}
