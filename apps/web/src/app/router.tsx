@@ -27,6 +27,7 @@ const BookingConfirm = lazyRoute(
   () => import('../features/booking/booking-confirm-page'),
   'BookingConfirmPage',
 );
+const Withdrawal = lazyRoute(() => import('../features/withdrawal/withdrawal-page'), 'WithdrawalPage');
 const BookingManage = lazyRoute(
   () => import('../features/booking/manage/manage-booking-page'),
   'ManageBookingPage',
@@ -112,6 +113,7 @@ const PAGES: Record<RouteName, RoutePage> = {
   booking: { Page: Booking, query: true },
   bookingConfirm: { Page: BookingConfirm, query: true },
   bookingManage: { Page: BookingManage, query: true },
+  withdrawal: { Page: Withdrawal, query: true },
   bookingClaim: { Page: BookingClaim, query: true },
   bookingPay: { Page: BookingPay, query: true },
   workshop: { Page: Workshop, query: true },

@@ -26,6 +26,7 @@ const LINKS: Record<RouteName, [Href, Record<string, string>]> = {
   booking: [paths.booking.href(), {}],
   bookingConfirm: [paths.bookingConfirm.href(UUID), { uuid: UUID }],
   bookingManage: [paths.bookingManage.href('tok_en'), { token: 'tok_en' }],
+  withdrawal: [paths.withdrawal.href('p.u.s'), { token: 'p.u.s' }],
   bookingClaim: [paths.bookingClaim.href('tok_en'), { token: 'tok_en' }],
   paymentClaim: [paths.paymentClaim.href('tok_en'), { token: 'tok_en' }],
   paymentConfirm: [paths.paymentConfirm.href(UUID), { uuid: UUID }],

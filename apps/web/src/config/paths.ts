@@ -88,6 +88,11 @@ export const paths = {
     path: '/payment/confirm/:uuid',
     href: (uuid: string) => asHref(`/payment/confirm/${segment(uuid)}`),
   },
+  // The withdrawal function of a report purchase or a booking: a signed link, no sign-in (decision 056).
+  withdrawal: {
+    path: '/recesso/:token',
+    href: (token: string) => asHref(`/recesso/${segment(token)}`),
+  },
   checkout: { path: '/checkout/:uuid', href: (uuid: string) => asHref(`/checkout/${segment(uuid)}`) },
   // A booking's fee (decision 035), by the inspection's uuid.
   bookingPay: {
