@@ -21,7 +21,12 @@ const guestEmail = () => `ospite-lettore-${++guests}@example.it`;
 
 /** A guest's test payment for the report of `inspectionId`: its purchase and the receipt cookie it got. */
 async function guestPays(inspectionId: string, email = guestEmail(), cookies: Record<string, string> = {}) {
-  const res = await pay(ctx, inspectionId, { buyer: italianBuyer(ctx, email), card: PAYING_CARD }, { cookies });
+  const res = await pay(
+    ctx,
+    inspectionId,
+    { buyer: italianBuyer(ctx, email), card: PAYING_CARD },
+    { cookies },
+  );
   expect(res.statusCode, res.body).toBe(200);
   const receipt = res.cookies.find((cookie) => cookie.name === 'va_purchase');
   if (!receipt) throw new Error('no receipt cookie');
