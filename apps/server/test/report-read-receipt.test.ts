@@ -1,4 +1,8 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/env';
+import { readReceiptsCookie } from '../src/lib/read-receipts';
 import { createUser, signIn, signInBackoffice } from './helpers/auth';
 import { italianBuyer, PAYING_CARD, pay, rememberRegulationVersion, reportOnSale } from './helpers/checkout';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -251,5 +255,57 @@ describe('signing in or out ends the read receipts', () => {
     const waiting = await readPurchase(forOther.id, { ...forOther.receipt, ...session.cookies });
     expect(waiting.json()).toMatchObject({ awaiting_owner: true, can_open: false });
     expect(readsCookieOf(waiting)).toBeUndefined();
+  });
+});
+
+describe('the read receipts cookie', () => {
+  /** A bare app that adds a receipt (`?id&days`) to the browser's cookie and says which it holds. */
+  async function cookieApp(isProduction: boolean) {
+    const app = Fastify();
+    await app.register(cookie);
+    const reads = readReceiptsCookie({ ...loadConfig({ NODE_ENV: 'test' }), isProduction });
+    app.get<{ Querystring: { id: string; days: string } }>('/add', async (request, reply) => {
+      const until = new Date(Date.now() + Number(request.query.days) * 24 * 60 * 60 * 1000);
+      reads.add(request, reply, request.query.id, until);
+      return { ok: true };
+    });
+    app.get('/held', async (request) => reads.held(request));
+    return app;
+  }
+
+  const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+  it('is Secure and httpOnly under the __Host- prefix in production', async () => {
+    const app = await cookieApp(true);
+    const res = await app.inject(`/add?id=${uuid(1)}&days=180`);
+    expect(res.cookies.find((c) => c.name === '__Host-va_reads')).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
+    await app.close();
+  });
+
+  it('keeps ten purchases at most, dropping the one whose access ends first, and lives until the last ends', async () => {
+    const app = await cookieApp(false);
+    let value = '';
+    let maxAge = 0;
+    // Purchase n ends in 100 + n days; purchase 1 is added last but ends first.
+    for (const n of [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 1]) {
+      const res = await app.inject({
+        url: `/add?id=${uuid(n)}&days=${100 + n}`,
+        headers: { cookie: `${READS}=${value}` },
+      });
+      const set = res.cookies.find((c) => c.name === READS);
+      value = set?.value ?? '';
+      maxAge = set?.maxAge ?? 0;
+    }
+    expect(Math.round(maxAge / 86_400)).toBe(111);
+    const held = (await app.inject({ url: '/held', headers: { cookie: `${READS}=${value}` } })).json();
+    expect(held).toHaveLength(10);
+    expect(held).not.toContain(uuid(1));
+    expect(held).toContain(uuid(2));
+    await app.close();
   });
 });
