@@ -19,7 +19,15 @@ import {
   waitForMails,
 } from '../support/checkout';
 import { openNewestMail } from '../support/mailbox';
-import { APPROVED_REPORT_PATH, GOLF, openAcceptedReport, REPORT_IDS, reportTitle } from '../support/report';
+import {
+  APPROVED_REPORT_PATH,
+  GOLF,
+  liabilityModal,
+  openAcceptedReport,
+  REPORT_IDS,
+  reportSection,
+  reportTitle,
+} from '../support/report';
 import { DESKTOP, MOBILE } from '../support/site';
 
 const CHECKOUT_PATH = `/checkout/${REPORT_IDS.approved}`;
@@ -49,7 +57,7 @@ async function openCheckoutFromReport(page: Page) {
 // created) per run: the server allows 30 checkouts per IP per hour, 20 discount checks per IP in 10 minutes
 // and 10 sign-ins per account, 30 per IP in 15 minutes.
 test.describe('acquisto di un report dal checkout di prova', () => {
-  test(`a ${MOBILE.width}px: da ospite → BENVENUTO50 → carta rifiutata → carta di prova → email → password → report → "Sto comprando"`, async ({
+  test(`a ${MOBILE.width}px: da ospite → BENVENUTO50 → carta rifiutata → carta di prova → "Apri il report" → email → password → report → "Sto comprando"`, async ({
     page,
   }) => {
     // The whole purchase, three e-mails, the password hashing and the report: more than one page check.
@@ -131,6 +139,24 @@ test.describe('acquisto di un report dal checkout di prova', () => {
       await expectNoSeriousA11yViolations(page);
     });
 
+    await test.step('"Apri il report" nello stesso browser, senza account: la dichiarazione, poi il report', async () => {
+      await page.getByRole('main').getByRole('link', { name: 'Apri il report', exact: true }).click();
+      await expect(page).toHaveURL(APPROVED_REPORT_PATH);
+      const modal = liabilityModal(page);
+      await expect(modal).toBeVisible();
+      await modal.getByRole('button', { name: 'Accetto', exact: true }).click();
+      await expect(modal).toHaveCount(0);
+      await expect(reportTitle(page)).toContainText(GOLF.name);
+      await expect(reportSection(page, 'Limitazioni di responsabilità')).toBeVisible();
+      expect(await sessionStatus(page)).toBe(401);
+    });
+
+    await test.step('il link del report, aperto di nuovo come dall’email, mostra il report e non il riquadro d’acquisto', async () => {
+      await openAcceptedReport(page);
+      await expect(reportTitle(page)).toContainText(GOLF.name);
+      await expect(page.getByRole('link', { name: 'Acquista il report', exact: true })).toHaveCount(0);
+    });
+
     let setupSubject = '';
     await test.step('la casella di sviluppo: link al report con i due PDF, password, fattura con il PDF', async () => {
       const mails = await waitForMails(page.request, email, [
@@ -171,6 +197,9 @@ test.describe('acquisto di un report dal checkout di prova', () => {
       await setFirstPasswordAndSignIn(page, email, setupSubject);
       // At 375px 'Esci' sits in the closed mobile menu: the session itself is what counts.
       expect(await sessionStatus(page)).toBe(200);
+      // Signed in, the browser reads as the account: the read receipts are gone (decision 057).
+      const cookies = await page.context().cookies();
+      expect(cookies.map((cookie) => cookie.name)).not.toContain('va_reads');
     });
 
     await test.step('il report: la dichiarazione, "Accetto" e il report completo', async () => {

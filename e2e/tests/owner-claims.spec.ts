@@ -183,8 +183,8 @@ test.describe('ordini fatti da un ospite con l’email di un account: il titolar
         ).toBeVisible();
         await expect(main(guest)).toContainText(awaiting);
         await expect(main(guest)).not.toContainText(OWNER_NAME);
-        // No 'Accedi' nor 'Vai al report': the report is not in that account yet.
-        await expect(main(guest).getByRole('link')).toHaveCount(0);
+        // No 'Accedi': the report is not in that account yet; the browser that paid opens it (decision 057).
+        await expect(main(guest).getByRole('link')).toHaveText(['Apri il report']);
       };
       await expectOnlyTheEmail();
       await guest.reload();

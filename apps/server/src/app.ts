@@ -43,6 +43,7 @@ import { publishApprovedCorrection } from './features/workshop/publish-correctio
 import { workshopRoutes } from './features/workshop/workshop.routes';
 import type { Accounts } from './lib/accounts-port';
 import { ChangeFeed } from './lib/change-feed';
+import { readReceiptsCookie } from './lib/read-receipts';
 import { receiptCookie } from './lib/receipt-cookie';
 import { registerSessionUser } from './lib/session-user';
 import { paths } from './paths';
@@ -151,7 +152,9 @@ export async function buildApp({
     manageBookingRoutes({ db, site: config, cancellations: { onCancelled: refundCancelledFee } }),
   );
   const reportCache = createReportCache({ db, config, feed: changes });
-  await app.register(reportRoutes({ db, readReport: createReportReader(reportCache) }));
+  // Given by the purchase's receipt page (payments), read by the report (docs/decisions/057-read-receipt.md).
+  const readReceipts = readReceiptsCookie(config);
+  await app.register(reportRoutes({ db, readReport: createReportReader(reportCache), readReceipts }));
   await app.register(
     workshopRoutes({
       db,
@@ -169,6 +172,7 @@ export async function buildApp({
       regulation,
       feeBookings,
       bookingReceipt,
+      readReceipts,
       accounts,
       log: app.log,
     }),
@@ -197,7 +201,8 @@ export async function buildApp({
   await registerSpa(app, webRoot, {
     siteConfig: legal.siteConfig,
     publicUrl: config.publicUrl,
-    isGuest: (request) => !request.cookies[sessionCookie],
+    // A browser with read receipts may own the report it opens: not a guest's page (decision 057).
+    isGuest: (request) => !request.cookies[sessionCookie] && readReceipts.held(request).length === 0,
     // By the route patterns of apps/web's route table whose prerendered shells answer them.
     linkPreviews: {
       '/report/:uuid': {

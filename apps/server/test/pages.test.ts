@@ -7,6 +7,7 @@ import { REQUEST_RENDERER_FILE } from '@verificauto/shared/prerender/request-ren
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createUser } from './helpers/auth';
+import { signedReadReceipt } from './helpers/read-receipt';
 import { insertInspection, insertReport, insertWorkshop } from './helpers/report-fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -180,11 +181,17 @@ describe('the checkout page rendered for a guest', () => {
     expect(res.body).toContain('<script data-entry="/assets/index.js"></script>');
   });
 
-  it('stays the shell for a signed-in visitor, whose offer carries their details, and for a report not for sale', async () => {
+  it('stays the shell for a signed-in visitor, whose offer carries their details, a browser with read receipts, and a report not for sale', async () => {
     const signedIn = await get(`/checkout/${approved}`, { cookie: 'va_session=qualsiasi' });
     expect(signedIn.body).toContain('<p>Caricamento dell’ordine…</p>');
     expect(signedIn.body).not.toContain('<h1>');
     expect(signedIn.body).not.toContain('data-entry');
+    // A browser that paid as a guest holds read receipts (decision 057): it may own the report, not a guest's page.
+    const reader = await get(`/checkout/${approved}`, {
+      cookie: `va_reads=${signedReadReceipt(ctx, '11111111-2222-4333-8444-555555555555')}`,
+    });
+    expect(reader.body).toContain('<p>Caricamento dell’ordine…</p>');
+    expect(reader.body).not.toContain('<h1>');
     for (const url of [`/checkout/${unapproved}`, '/checkout/non-un-uuid']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);

@@ -193,6 +193,8 @@ export const PurchaseSchema = z.object({
   awaiting_owner: z.boolean(),
   /** A second payment for a report the buyer could already read, refunded in full (decision 046). */
   duplicate: z.boolean(),
+  /** This browser may open the report now: its read receipt, or the buyer's session (decision 057). */
+  can_open: z.boolean(),
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env';
 import type { FeeBookings } from '../../lib/fee-bookings';
-import { type ReceiptCookie, receiptCookie } from '../../lib/receipt-cookie';
+import { type ReceiptCookie, type ReceiptListCookie, receiptCookie } from '../../lib/receipt-cookie';
 import { bookingFeeRoutes } from './booking-fee/booking-fee.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import type { CheckoutDeps } from './checkout/checkout-offer.service';
@@ -14,6 +14,8 @@ export interface PaymentsRoutesDeps extends CheckoutDeps {
   feeBookings: FeeBookings;
   /** The booking's receipt cookie: the browser that booked may pay the booking's fee. */
   bookingReceipt: ReceiptCookie;
+  /** The read receipts, given to the browser that paid by the purchase's receipt page. */
+  readReceipts: ReceiptListCookie;
 }
 
 /** Every route of the payments feature, each capability registering its own. */

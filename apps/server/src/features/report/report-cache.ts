@@ -2,7 +2,7 @@ import { isReportAccessActive } from '@verificauto/shared/domain/report-access';
 import type { Queryable } from '../../db/db';
 import type { ChangeFeed } from '../../lib/change-feed';
 import { FeedCache } from '../../lib/feed-cache';
-import { findPaidAccessUntil, findReport } from './report.repository';
+import { findPaidAccessUntil, findReceiptAccessUntil, findReport } from './report.repository';
 import type { AccessFacts } from './report-access';
 import { buildReportSnapshot, type ReportSnapshot, type SnapshotConfig } from './report-snapshot';
 
@@ -20,6 +20,11 @@ export interface ReportCache {
   readSnapshot(inspectionId: string): Promise<ReportSnapshot | UnwrittenReport | undefined>;
   /** A buyer's latest paid purchase of a report, null without one. */
   readPaidAccess(reportId: string, buyerId: string): Promise<AccessFacts['paidAccess']>;
+  /**
+   * The access that a browser's read receipts (purchase ids) give to an inspection's report, null when none is
+   * in force. Read each time: a purchase without a buyer changes without a change notice (decision 057).
+   */
+  readReceiptAccess(inspectionId: string, purchaseIds: string[]): Promise<AccessFacts['paidAccess']>;
 }
 
 /**
@@ -64,6 +69,11 @@ export function createReportCache({
         return end ? end.getTime() : null;
       });
       return until == null ? null : { until: new Date(until), active: isReportAccessActive(until) };
+    },
+
+    async readReceiptAccess(inspectionId, purchaseIds) {
+      const until = await findReceiptAccessUntil(db, inspectionId, purchaseIds);
+      return until && { until, active: true };
     },
   };
 }

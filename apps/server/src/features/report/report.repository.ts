@@ -248,6 +248,26 @@ export async function findPaidAccessUntil(
   return row?.until ?? null;
 }
 
+// Of the purchases whose read receipts a browser holds ($2), the one in force of the inspection's report ($1)
+// that gives the longest access (decision 057).
+const RECEIPT_PURCHASE_SQL = `
+  SELECT p.id, p.access_until AS until FROM purchases p JOIN reports r ON r.id = p.report_id
+   WHERE r.inspection_id = $1 AND p.id = ANY($2::uuid[])
+     AND p.status = 'paid' AND va_access_active(p.access_until)
+   ORDER BY p.access_until DESC LIMIT 1`;
+
+/** When the access that a browser's read receipts give to an inspection's report ends; null when none is in force. */
+export async function findReceiptAccessUntil(
+  db: Queryable,
+  inspectionId: string,
+  purchaseIds: string[],
+): Promise<Date | null> {
+  const row = await queryOne<{ until: Date }>(db, RECEIPT_PURCHASE_SQL, [inspectionId, purchaseIds], {
+    prepare: 'report.find_receipt_access',
+  });
+  return row?.until ?? null;
+}
+
 /** The first opening of the report after 'Accetto', by a buyer whose purchase is in force. */
 export const recordFirstReportAccess = (db: Queryable, inspectionId: string, buyerId: string) =>
   db.query(
@@ -256,4 +276,12 @@ export const recordFirstReportAccess = (db: Queryable, inspectionId: string, buy
       WHERE r.id = p.report_id AND r.inspection_id = $1 AND p.buyer_id = $2 AND p.status = 'paid'
         AND va_access_active(p.access_until) AND p.report_accessed_at IS NULL`,
     [inspectionId, buyerId],
+  );
+
+/** The same, by a browser without a session: on the purchase whose read receipt opened the report. */
+export const recordFirstReceiptAccess = (db: Queryable, inspectionId: string, purchaseIds: string[]) =>
+  db.query(
+    `UPDATE purchases SET report_accessed_at = now()
+      WHERE id = (SELECT id FROM (${RECEIPT_PURCHASE_SQL}) receipt) AND report_accessed_at IS NULL`,
+    [inspectionId, purchaseIds],
   );

@@ -1,18 +1,31 @@
 import { ApiErrorSchema } from '@verificauto/shared/contracts/api-error';
 import { InspectionReportSchema, ReportAccessErrorSchema } from '@verificauto/shared/contracts/report';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { sendCompressedJson } from '../../lib/compressed-json';
-import { requireUser } from '../../lib/session-user';
-import { type ReportReader, recordReportOpened } from './report.service';
+import type { ReceiptListCookie } from '../../lib/receipt-cookie';
+import { type ReportReader, type ReportViewer, recordReportOpened } from './report.service';
 
 // Any text: a malformed id is an unknown report (404), not a bad request.
 const ReportParamsSchema = z.object({ uuid: z.string() });
 
+export interface ReportRoutesDeps {
+  db: Db;
+  readReport: ReportReader;
+  /** The purchases this browser paid for and reads without an account (docs/decisions/057-read-receipt.md). */
+  readReceipts: Pick<ReceiptListCookie, 'held'>;
+}
+
 export const reportRoutes =
-  ({ db, readReport }: { db: Db; readReport: ReportReader }): FastifyPluginAsyncZod =>
+  ({ db, readReport, readReceipts }: ReportRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const viewer = (request: FastifyRequest): ReportViewer => ({
+      user: request.sessionUser,
+      receipts: readReceipts.held(request),
+    });
+
     app.get(
       '/api/report/:uuid',
       {
@@ -27,9 +40,9 @@ export const reportRoutes =
         },
       },
       async (request, reply) => {
-        // Personal content: no shared cache may keep it.
+        // Personal content, also for a read receipt's holder: no shared cache may keep it.
         reply.header('cache-control', 'private, no-store');
-        return sendCompressedJson(request, reply, await readReport(request.params.uuid, request.sessionUser));
+        return sendCompressedJson(request, reply, await readReport(request.params.uuid, viewer(request)));
       },
     );
 
@@ -37,7 +50,7 @@ export const reportRoutes =
       '/api/report/:uuid/accepted',
       { schema: { params: ReportParamsSchema } },
       async (request, reply) => {
-        await recordReportOpened(db, request.params.uuid, requireUser(request));
+        await recordReportOpened(db, request.params.uuid, viewer(request));
         return reply.code(204).send();
       },
     );

@@ -3,10 +3,10 @@ import { type LinkPreview, reportLinkPreview } from '@verificauto/shared/prerend
 import type { Db } from '../../db/db';
 import { AppError } from '../../lib/app-error';
 import type { CompressedJson } from '../../lib/compressed-json';
-import type { SessionUser } from '../../lib/session-user';
+import { notSignedIn, type SessionUser } from '../../lib/session-user';
 import { isUuid } from '../../lib/uuid';
-import { recordFirstReportAccess } from './report.repository';
-import { decideReportAccess, type ReportAccess } from './report-access';
+import { recordFirstReceiptAccess, recordFirstReportAccess } from './report.repository';
+import { type AccessFacts, decideReportAccess, type ReportAccess } from './report-access';
 import type { ReportCache } from './report-cache';
 import { REPORT_MESSAGES } from './report-messages';
 import type { Offer } from './report-snapshot';
@@ -28,24 +28,44 @@ function accessDenied(reason: Denial, offer: Offer | null): AppError {
     : new AppError(403, 'report_not_purchased', REPORT_MESSAGES.notPurchased, offer);
 }
 
+/**
+ * Who asks: the session's user, and the purchases whose read receipts the browser holds, which count only
+ * without a session (docs/decisions/057-read-receipt.md).
+ */
+export interface ReportViewer {
+  user: SessionUser | null;
+  receipts: string[];
+}
+
 export type ReportReader = (
   inspectionId: string,
-  user: SessionUser | null,
+  viewer: ReportViewer,
 ) => Promise<CompressedJson<InspectionReport>>;
+
+function readViewerAccess(
+  cache: ReportCache,
+  inspectionId: string,
+  reportId: string,
+  { user, receipts }: ReportViewer,
+): Promise<AccessFacts['paidAccess']> | null {
+  if (user) return cache.readPaidAccess(reportId, user.id);
+  return receipts.length > 0 ? cache.readReceiptAccess(inspectionId, receipts) : null;
+}
 
 /**
  * GET /api/report/{uuid}: the inspection with its full report, for those who may read it. Reads the
  * report (from memory once this instance has served it), decides access, and answers.
  */
 export function createReportReader(cache: ReportCache): ReportReader {
-  return async (inspectionId, user) => {
+  return async (inspectionId, viewer) => {
     if (!isUuid(inspectionId)) throw unavailable();
     // The triggers name inspections in lower case.
-    const snapshot = await cache.readSnapshot(inspectionId.toLowerCase());
+    const id = inspectionId.toLowerCase();
+    const snapshot = await cache.readSnapshot(id);
     if (snapshot === undefined) throw unavailable();
 
-    const paid = user && snapshot.reportId ? await cache.readPaidAccess(snapshot.reportId, user.id) : null;
-    const access = decideReportAccess({ ...snapshot.facts, paidAccess: paid }, user);
+    const paid = snapshot.reportId ? await readViewerAccess(cache, id, snapshot.reportId, viewer) : null;
+    const access = decideReportAccess({ ...snapshot.facts, paidAccess: paid }, viewer.user);
     if (!access.granted) throw accessDenied(access.reason, snapshot.reportId ? snapshot.offer : null);
     // Only the seller and staff get this far without a report; they may know it is on its way.
     if (!snapshot.reportId) throw new AppError(404, 'report_not_ready', REPORT_MESSAGES.notReady);
@@ -71,7 +91,14 @@ export function createReportLinkPreview(cache: ReportCache, publicUrl: string) {
   };
 }
 
-/** POST /api/report/{uuid}/accepted: the buyer opened the report after 'Accetto' (withdrawal evidence). */
-export async function recordReportOpened(db: Db, inspectionId: string, user: SessionUser): Promise<void> {
-  if (isUuid(inspectionId)) await recordFirstReportAccess(db, inspectionId.toLowerCase(), user.id);
+/**
+ * POST /api/report/{uuid}/accepted: the buyer opened the report after 'Accetto' (withdrawal evidence), on
+ * the purchases of the signed-in account or, without a session, on the one whose read receipt opened it.
+ */
+export async function recordReportOpened(db: Db, inspectionId: string, viewer: ReportViewer): Promise<void> {
+  const { user, receipts } = viewer;
+  if (!user && receipts.length === 0) throw notSignedIn();
+  if (!isUuid(inspectionId)) return;
+  const id = inspectionId.toLowerCase();
+  await (user ? recordFirstReportAccess(db, id, user.id) : recordFirstReceiptAccess(db, id, receipts));
 }

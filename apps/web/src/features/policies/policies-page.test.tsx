@@ -129,6 +129,7 @@ describe('PoliciesPage', () => {
     expect(names).toEqual([
       '__Host-va_session',
       '__Host-va_device',
+      '__Host-va_reads',
       'XSRF-TOKEN',
       'expires_time (memoria locale del browser)',
     ]);

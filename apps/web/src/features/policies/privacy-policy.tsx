@@ -133,6 +133,12 @@ const COOKIES = [
     duration: `${days(DEVICE_COOKIE_DAYS)} dall’ultimo accesso`,
   },
   {
+    name: '__Host-va_reads',
+    purpose:
+      'nel browser con cui hai pagato un report senza accedere, ti lascia aprirlo subito: indica gli acquisti fatti da quel browser, non un account (negli ambienti di prova si chiama va_reads)',
+    duration: `fino alla fine dell’accesso al report acquistato (${days(REPORT_ACCESS_DAYS)}), o fino a quando accedi o esci`,
+  },
+  {
     name: 'XSRF-TOKEN',
     purpose: 'protegge i moduli da richieste inviate da altri siti a tuo nome',
     duration: 'fino alla chiusura del browser',

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config/env';
+import { readReceiptsCookie } from '../../../lib/read-receipts';
 import { issueXsrfCookie } from '../../../lib/xsrf-token';
 import { SESSION_ABSOLUTE_SECONDS, sessionCookieName } from './session-policy';
 
@@ -19,13 +20,16 @@ export const readSessionToken = (
 ): string | undefined => request.cookies[sessionCookieName(config)] || undefined;
 
 // A new session, or none, gets a new anti-forgery token: the one from before no longer passes (decision 028).
+// Either also ends the browser's read receipts: from then on it reads as an account does (decision 057).
 export function setSessionCookie(reply: FastifyReply, token: string, config: SessionCookieConfig) {
   // The browser may keep it as long as the session could live; the database decides whether it still does.
   reply.setCookie(sessionCookieName(config), token, { ...options(config), maxAge: SESSION_ABSOLUTE_SECONDS });
   issueXsrfCookie(reply, token, config);
+  readReceiptsCookie(config).clear(reply);
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: SessionCookieConfig) {
   reply.clearCookie(sessionCookieName(config), options(config));
   issueXsrfCookie(reply, undefined, config);
+  readReceiptsCookie(config).clear(reply);
 }

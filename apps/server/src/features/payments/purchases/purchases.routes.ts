@@ -6,7 +6,7 @@ import {
 } from '@verificauto/shared/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hitRateLimit } from '../../../lib/rate-limit';
-import type { ReceiptCookie } from '../../../lib/receipt-cookie';
+import type { ReceiptCookie, ReceiptListCookie } from '../../../lib/receipt-cookie';
 import { PAYMENT_RATE_LIMITS } from '../payment-rate-limits';
 import { UuidParams } from '../route-schemas';
 import { claimPurchase } from './purchase-claim.service';
@@ -16,23 +16,27 @@ import { readPurchase } from './purchases.service';
 export interface PurchasesRoutesDeps extends CompletionDeps {
   /** The purchase's receipt cookie, set by the checkout: the browser that paid may read the purchase. */
   purchaseReceipt: ReceiptCookie;
+  /** The read receipts: the browser that paid reads the report at once (docs/decisions/057-read-receipt.md). */
+  readReceipts: ReceiptListCookie;
 }
 
 /** A purchase after paying: its receipt, and the owner's claim of a purchase made without an account. */
 export const purchasesRoutes =
   (deps: PurchasesRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, purchaseReceipt } = deps;
+    const { db, purchaseReceipt, readReceipts } = deps;
 
     app.get(
       '/api/purchases/:uuid',
       { schema: { params: UuidParams, response: { 200: PurchaseSchema, 404: ApiErrorSchema } } },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return readPurchase(db, request.params.uuid, {
+        const { purchase, readReceiptUntil } = await readPurchase(db, request.params.uuid, {
           user: request.sessionUser,
           hasReceipt: purchaseReceipt.has(request, request.params.uuid),
         });
+        if (readReceiptUntil) readReceipts.add(request, reply, purchase.uuid, readReceiptUntil);
+        return purchase;
       },
     );
 

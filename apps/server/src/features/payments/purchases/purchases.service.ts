@@ -1,5 +1,6 @@
 import type { Purchase } from '@verificauto/shared/contracts/payments';
 import { refundEligibility } from '@verificauto/shared/domain/refund-eligibility';
+import { isReportAccessActive } from '@verificauto/shared/domain/report-access';
 import type { Db } from '../../../db/db';
 import { AppError } from '../../../lib/app-error';
 import type { SessionUser } from '../../../lib/session-user';
@@ -16,17 +17,26 @@ import {
 
 const notFound = () => new AppError(404, 'purchase_not_found', 'Acquisto non trovato.');
 
+/** A purchase as its receipt page shows it, and until when its browser may read the report with a read receipt. */
+export interface PurchaseReading {
+  purchase: Purchase;
+  /** Set for a browser without a session that holds the purchase's receipt, while the purchase gives access. */
+  readReceiptUntil: Date | null;
+}
+
 /**
  * GET /api/purchases/{uuid}: for the browser that paid (its receipt cookie), the signed-in buyer and the
  * back office; anyone else, as for an unknown id, 404. Only the signed-in buyer and the back office read
  * the account; the receipt shows back what its browser typed, and says that a password e-mail comes only
  * when the payment created the account (docs/decisions/049-guest-purchases-and-existing-accounts.md).
+ * The browser that paid, not signed in, may also read the report at once: a read receipt of this purchase,
+ * never a session of the account whose e-mail was typed (docs/decisions/057-read-receipt.md).
  */
 export async function readPurchase(
   db: Db,
   purchaseId: string,
   viewer: { user: SessionUser | null; hasReceipt: boolean },
-): Promise<Purchase> {
+): Promise<PurchaseReading> {
   const purchase = isUuid(purchaseId) ? await findPurchase(db, purchaseId.toLowerCase()) : undefined;
   if (!purchase) throw notFound();
   const { user } = viewer;
@@ -36,17 +46,25 @@ export async function readPurchase(
   if (purchase.billing === null || purchase.buyerEmail === null) throw notFound();
   const account = asAccount && purchase.buyerId ? await findBuyerAccount(db, purchase.buyerId) : undefined;
   const name = `${purchase.billing.first_name} ${purchase.billing.last_name}`;
+  const inForce =
+    purchase.status === 'paid' && purchase.accessUntil !== null && isReportAccessActive(purchase.accessUntil);
+  // A signed-in browser reads as its account (decision 057): the receipt opens nothing for it.
+  const readReceiptUntil = inForce && user === null ? purchase.accessUntil : null;
   return {
-    uuid: purchase.id,
-    status: purchase.status,
-    order_number: purchase.orderNumber,
-    inspection_uuid: purchase.inspectionId,
-    amount_cents: purchase.amountCents,
-    user: account
-      ? { name: account.name || name, email: account.email, confirmed: account.confirmed }
-      : { name, email: purchase.buyerEmail, confirmed: !purchase.newAccount },
-    awaiting_owner: purchase.status === 'paid' && purchase.buyerId === null,
-    duplicate: purchase.duplicateOf !== null,
+    purchase: {
+      uuid: purchase.id,
+      status: purchase.status,
+      order_number: purchase.orderNumber,
+      inspection_uuid: purchase.inspectionId,
+      amount_cents: purchase.amountCents,
+      user: account
+        ? { name: account.name || name, email: account.email, confirmed: account.confirmed }
+        : { name, email: purchase.buyerEmail, confirmed: !purchase.newAccount },
+      awaiting_owner: purchase.status === 'paid' && purchase.buyerId === null,
+      duplicate: purchase.duplicateOf !== null,
+      can_open: inForce && (asAccount || user === null),
+    },
+    readReceiptUntil,
   };
 }
 

@@ -101,6 +101,14 @@ function Paid({ purchase }: { purchase: Purchase }) {
           <dd>{formatEuroCents(purchase.amount_cents)}</dd>
         </div>
       </dl>
+      {/* The browser that paid reads at once, by its read receipt or the buyer's session (decision 057). */}
+      {purchase.can_open && (
+        <p className="mb-4">
+          <Link to={reportHref} className="btn btn-primary btn-lg">
+            Apri il report
+          </Link>
+        </p>
+      )}
       {purchase.awaiting_owner ? (
         // Paid with the e-mail of an existing account: it joins that account from the e-mail (decision 049).
         <p>
@@ -113,15 +121,15 @@ function Paid({ purchase }: { purchase: Purchase }) {
       )}
       {/* The session check answers first: a signed-in buyer must not be asked to sign in. */}
       {checked &&
+        !signedIn &&
         !purchase.awaiting_owner &&
-        (signedIn ? (
-          <Link to={reportHref} className="btn btn-primary btn-lg">
-            Vai al report
-          </Link>
-        ) : purchase.user.confirmed ? (
+        (purchase.user.confirmed ? (
           <>
             <p>Accedi all’area riservata per vedere il report.</p>
-            <Link to={paths.signIn.href({ redirect: reportHref })} className="btn btn-primary btn-lg">
+            <Link
+              to={paths.signIn.href({ redirect: reportHref })}
+              className={purchase.can_open ? 'btn btn-outline-primary' : 'btn btn-primary btn-lg'}
+            >
               Accedi
             </Link>
           </>
