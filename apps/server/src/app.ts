@@ -37,7 +37,11 @@ import { policiesRoutes } from './features/policies/policies.routes';
 import { myDataRoutes } from './features/profile/my-data.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { reportRoutes } from './features/report/report.routes';
-import { createReportLinkPreview, createReportReader } from './features/report/report.service';
+import {
+  createReportLinkPreview,
+  createReportReader,
+  createWaiverRecorder,
+} from './features/report/report.service';
 import { createReportCache } from './features/report/report-cache';
 import { publishApprovedCorrection } from './features/workshop/publish-correction';
 import { workshopRoutes } from './features/workshop/workshop.routes';
@@ -45,6 +49,7 @@ import type { Accounts } from './lib/accounts-port';
 import { ChangeFeed } from './lib/change-feed';
 import { receiptCookie } from './lib/receipt-cookie';
 import { registerSessionUser } from './lib/session-user';
+import { withdrawalLinks } from './lib/withdrawal-link';
 import { paths } from './paths';
 import { registerChangeBarrier } from './plugins/change-barrier';
 import { registerCompression } from './plugins/compression';
@@ -151,7 +156,14 @@ export async function buildApp({
     manageBookingRoutes({ db, site: config, cancellations: { onCancelled: refundCancelledFee } }),
   );
   const reportCache = createReportCache({ db, config, feed: changes });
-  await app.register(reportRoutes({ db, readReport: createReportReader(reportCache) }));
+  const waiver = { regulation, withdrawals: withdrawalLinks(config) };
+  await app.register(
+    reportRoutes({
+      db,
+      readReport: createReportReader(reportCache, waiver),
+      recordWaiver: createWaiverRecorder(db, reportCache, waiver),
+    }),
+  );
   await app.register(
     workshopRoutes({
       db,

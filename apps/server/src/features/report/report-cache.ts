@@ -2,8 +2,8 @@ import { isReportAccessActive } from '@verificauto/shared/domain/report-access';
 import type { Queryable } from '../../db/db';
 import type { ChangeFeed } from '../../lib/change-feed';
 import { FeedCache } from '../../lib/feed-cache';
-import { findPaidAccessUntil, findReport } from './report.repository';
-import type { AccessFacts } from './report-access';
+import { findLatestPaidPurchase, findReport, type PaidPurchaseRow } from './report.repository';
+import type { PaidAccess } from './report-access';
 import { buildReportSnapshot, type ReportSnapshot, type SnapshotConfig } from './report-snapshot';
 
 /** An inspection whose report the workshop has not written yet: who may learn that, and nothing more. */
@@ -19,7 +19,7 @@ export interface ReportCache {
    */
   readSnapshot(inspectionId: string): Promise<ReportSnapshot | UnwrittenReport | undefined>;
   /** A buyer's latest paid purchase of a report, null without one. */
-  readPaidAccess(reportId: string, buyerId: string): Promise<AccessFacts['paidAccess']>;
+  readPaidAccess(reportId: string, buyerId: string): Promise<PaidAccess | null>;
 }
 
 /**
@@ -40,10 +40,13 @@ export function createReportCache({
     maxEntries: 500,
     ttlMs: 10 * 60_000,
   });
-  // Keyed `${buyerId}/${reportId}`; the end of access in ms, null without a paid purchase.
-  const paidAccessEnds = new FeedCache<number | null>(feed, { maxEntries: 50_000, ttlMs: 10 * 60_000 });
+  // Keyed `${buyerId}/${reportId}`; null without a paid purchase.
+  const paidPurchases = new FeedCache<PaidPurchaseRow | null>(feed, {
+    maxEntries: 50_000,
+    ttlMs: 10 * 60_000,
+  });
   feed.on('report', (id) => (id === '*' ? reports.clear() : reports.delete(id)));
-  feed.on('user', (userId) => paidAccessEnds.deleteWhere((_, key) => key.startsWith(`${userId}/`)));
+  feed.on('user', (userId) => paidPurchases.deleteWhere((_, key) => key.startsWith(`${userId}/`)));
 
   return {
     readSnapshot: (inspectionId) =>
@@ -59,11 +62,18 @@ export function createReportCache({
       }),
 
     async readPaidAccess(reportId, buyerId) {
-      const until = await paidAccessEnds.get(`${buyerId}/${reportId}`, async () => {
-        const end = await findPaidAccessUntil(db, reportId, buyerId);
-        return end ? end.getTime() : null;
-      });
-      return until == null ? null : { until: new Date(until), active: isReportAccessActive(until) };
+      const purchase = await paidPurchases.get(
+        `${buyerId}/${reportId}`,
+        async () => (await findLatestPaidPurchase(db, reportId, buyerId)) ?? null,
+      );
+      if (!purchase) return null;
+      return {
+        purchaseId: purchase.id,
+        paidAt: purchase.paid_at,
+        until: purchase.access_until,
+        active: isReportAccessActive(purchase.access_until),
+        waivedAt: purchase.withdrawal_waived_at,
+      };
     },
   };
 }

@@ -232,28 +232,54 @@ export async function findReport(db: Queryable, inspectionId: string): Promise<R
   return row && toRecord(row);
 }
 
-/** When the latest of a buyer's paid purchases of a report stops giving access; null without one. */
-export async function findPaidAccessUntil(
-  db: Queryable,
-  reportId: string,
-  buyerId: string,
-): Promise<Date | null> {
-  const row = await queryOne<{ until: Date | null }>(
-    db,
-    `SELECT max(access_until) AS until FROM purchases
-      WHERE report_id = $1 AND buyer_id = $2 AND status = 'paid'`,
-    [reportId, buyerId],
-    { prepare: 'report.find_paid_access' },
-  );
-  return row?.until ?? null;
+export interface PaidPurchaseRow {
+  id: string;
+  paid_at: Date;
+  access_until: Date;
+  withdrawal_waived_at: Date | null;
 }
 
-/** The first opening of the report after 'Accetto', by a buyer whose purchase is in force. */
+/** The buyer's paid purchase of a report whose access ends last; undefined without one. */
+export const findLatestPaidPurchase = (db: Queryable, reportId: string, buyerId: string) =>
+  queryOne<PaidPurchaseRow>(
+    db,
+    `SELECT id, paid_at, access_until, withdrawal_waived_at FROM purchases
+      WHERE report_id = $1 AND buyer_id = $2 AND status = 'paid'
+      ORDER BY access_until DESC LIMIT 1`,
+    [reportId, buyerId],
+    { prepare: 'report.find_latest_paid_purchase' },
+  );
+
+/**
+ * The first opening of the report after 'Accetto', by a buyer whose purchase is in force. Only an opening
+ * after the express request counts: the report is not shown before it (decision 058).
+ */
 export const recordFirstReportAccess = (db: Queryable, inspectionId: string, buyerId: string) =>
   db.query(
     `UPDATE purchases p SET report_accessed_at = now()
        FROM reports r
       WHERE r.id = p.report_id AND r.inspection_id = $1 AND p.buyer_id = $2 AND p.status = 'paid'
-        AND va_access_active(p.access_until) AND p.report_accessed_at IS NULL`,
+        AND va_access_active(p.access_until) AND p.withdrawal_waived_at IS NOT NULL
+        AND p.report_accessed_at IS NULL`,
     [inspectionId, buyerId],
+  );
+
+/** A statement accepted after the checkout, as the checkout records its own (decision 033). */
+export interface LaterConsent {
+  key: 'immediate_access';
+  text: string;
+  accepted_at: string;
+  regulation_version: string;
+}
+
+/**
+ * The express request made at the first opening: appended to the purchase's statements, its time the
+ * waiver's. Once only: a purchase that already has a waiver keeps it.
+ */
+export const recordWithdrawalWaiver = (db: Queryable, purchaseId: string, consent: LaterConsent) =>
+  db.query(
+    `UPDATE purchases SET consents = consents || jsonb_build_array($2::jsonb),
+                          withdrawal_waived_at = $3, updated_at = now()
+      WHERE id = $1 AND status = 'paid' AND va_access_active(access_until) AND withdrawal_waived_at IS NULL`,
+    [purchaseId, JSON.stringify(consent), consent.accepted_at],
   );

@@ -1,17 +1,29 @@
 import { ApiErrorSchema } from '@verificauto/shared/contracts/api-error';
 import { InspectionReportSchema, ReportAccessErrorSchema } from '@verificauto/shared/contracts/report';
+import {
+  ReportWaiverRequestSchema,
+  ReportWaiverRequiredSchema,
+} from '@verificauto/shared/contracts/report-waiver';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { sendCompressedJson } from '../../lib/compressed-json';
 import { requireUser } from '../../lib/session-user';
-import { type ReportReader, recordReportOpened } from './report.service';
+import { type ReportReader, recordReportOpened, type WaiverRecorder } from './report.service';
 
 // Any text: a malformed id is an unknown report (404), not a bad request.
 const ReportParamsSchema = z.object({ uuid: z.string() });
 
 export const reportRoutes =
-  ({ db, readReport }: { db: Db; readReport: ReportReader }): FastifyPluginAsyncZod =>
+  ({
+    db,
+    readReport,
+    recordWaiver,
+  }: {
+    db: Db;
+    readReport: ReportReader;
+    recordWaiver: WaiverRecorder;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/report/:uuid',
@@ -21,7 +33,7 @@ export const reportRoutes =
           response: {
             200: InspectionReportSchema,
             401: ReportAccessErrorSchema,
-            403: ReportAccessErrorSchema,
+            403: z.union([ReportWaiverRequiredSchema, ReportAccessErrorSchema]),
             404: ApiErrorSchema,
           },
         },
@@ -38,6 +50,15 @@ export const reportRoutes =
       { schema: { params: ReportParamsSchema } },
       async (request, reply) => {
         await recordReportOpened(db, request.params.uuid, requireUser(request));
+        return reply.code(204).send();
+      },
+    );
+
+    app.post(
+      '/api/report/:uuid/waiver',
+      { schema: { params: ReportParamsSchema, body: ReportWaiverRequestSchema } },
+      async (request, reply) => {
+        await recordWaiver(request.params.uuid, requireUser(request), request.body);
         return reply.code(204).send();
       },
     );
