@@ -4,6 +4,9 @@ import { InspectionPreviewSchema } from './report-preview';
 
 export const WAIVER_REQUIRED_CODE = 'waiver_required';
 
+/** Said beside the statement, by the page and the server alike, when it is not ticked. */
+export const WAIVER_NOT_TICKED = 'Per aprire il report spunta la richiesta di accesso immediato.';
+
 /**
  * 403 of GET /api/report/{uuid} to a buyer whose purchase does not record the express request for immediate
  * access (docs/decisions/058-waiver-at-first-opening.md): what to ask before the report, and the right the
@@ -26,9 +29,7 @@ export type ReportWaiverRequired = z.infer<typeof ReportWaiverRequiredSchema>;
 
 /** POST /api/report/{uuid}/waiver: the statement ticked, under the Regolamento the page showed. */
 export const ReportWaiverRequestSchema = z.object({
-  immediate_access: z.literal(true, {
-    error: 'Per aprire il report spunta la richiesta di accesso immediato.',
-  }),
+  immediate_access: z.literal(true, { error: WAIVER_NOT_TICKED }),
   regulation_version: z.string().regex(/^[0-9a-f]{12}$/, 'Versione del Regolamento non valida.'),
 });
 export type ReportWaiverRequest = z.infer<typeof ReportWaiverRequestSchema>;
