@@ -156,7 +156,7 @@ export async function buildApp({
     manageBookingRoutes({ db, site: config, cancellations: { onCancelled: refundCancelledFee } }),
   );
   const reportCache = createReportCache({ db, config, feed: changes });
-  const waiver = { regulation, withdrawals: withdrawalLinks(config) };
+  const waiver = { regulation, withdrawals: withdrawalLinks(config), site: config };
   await app.register(
     reportRoutes({
       db,

@@ -1,11 +1,13 @@
 import { InspectionReportSchema } from '@verificauto/shared/contracts/report';
 import { ReportWaiverRequiredSchema } from '@verificauto/shared/contracts/report-waiver';
+import { formatDate, formatDateTime } from '@verificauto/shared/domain/format';
 import { withdrawalLastDay } from '@verificauto/shared/domain/refund-eligibility';
 import { IMMEDIATE_ACCESS_STATEMENT } from '@verificauto/shared/legal/checkout-statements';
+import { REGULATION_VERSION_DATE } from '@verificauto/shared/legal/regulation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '../src/features/report/report-messages';
 import { withdrawalLinks } from '../src/lib/withdrawal-link';
-import { createUser, type SignedIn, signIn, signInBackoffice } from './helpers/auth';
+import { createUser, mailsTo, type SignedIn, signIn, signInBackoffice } from './helpers/auth';
 import { italianBuyer, PAYING_CARD, pay, rememberRegulationVersion, reportOnSale } from './helpers/checkout';
 import { insertPurchase } from './helpers/report-fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -80,7 +82,7 @@ async function buyerWhoDidNotWaive(tag: string) {
     { cookies: session.cookies },
   );
   expect(paid.statusCode).toBe(200);
-  return { id: user.id, session };
+  return { id: user.id, email, session };
 }
 
 describe('a buyer who did not ask for immediate access at checkout', () => {
@@ -157,12 +159,34 @@ describe('a buyer who did not ask for immediate access at checkout', () => {
     expect(InspectionReportSchema.parse(res.json()).access.role).toBe('buyer');
   });
 
+  it('confirms the request by e-mail (a durable medium) with its words, time, order and Regolamento', async () => {
+    const purchase = await purchaseOf(buyer.id);
+    const waivers = (await mailsTo(ctx.db, buyer.email)).filter(
+      (mail) => mail.template === 'purchase_waiver',
+    );
+    expect(waivers).toHaveLength(1);
+    const [mail] = waivers;
+    const order = await ctx.db.query<{ order_number: string }>(
+      'SELECT order_number FROM purchases WHERE id = $1',
+      [purchase.id],
+    );
+    expect(mail?.subject).toBe(`Richiesta di accesso immediato al report – ordine ${order[0]?.order_number}`);
+    expect(mail?.text).toContain(`«${IMMEDIATE_ACCESS_STATEMENT}»`);
+    expect(mail?.text).toContain(`il ${formatDateTime(purchase.withdrawal_waived_at ?? new Date(0))}`);
+    expect(mail?.text).toContain('Fiat Panda');
+    expect(mail?.text).toContain(`versione del ${formatDate(REGULATION_VERSION_DATE)}`);
+  });
+
   it('asking again changes nothing', async () => {
     const first = await purchaseOf(buyer.id);
     expect((await waive(buyer.session)).statusCode).toBe(204);
     const again = await purchaseOf(buyer.id);
     expect(again.consents).toEqual(first.consents);
     expect(again.withdrawal_waived_at).toEqual(first.withdrawal_waived_at);
+    const waivers = (await mailsTo(ctx.db, buyer.email)).filter(
+      (mail) => mail.template === 'purchase_waiver',
+    );
+    expect(waivers).toHaveLength(1);
   });
 
   it('the opening after the request ends the withdrawal', async () => {

@@ -272,14 +272,28 @@ export interface LaterConsent {
   regulation_version: string;
 }
 
+/** What the confirmation of a request made at the first opening names. */
+export interface WaivedPurchase {
+  orderNumber: string;
+  /** The account's address. */
+  email: string;
+  reportNumber: number;
+  vehicle: string | null;
+}
+
 /**
  * The express request made at the first opening: appended to the purchase's statements, its time the
- * waiver's. Once only: a purchase that already has a waiver keeps it.
+ * waiver's. Once only: a purchase that already has a waiver keeps it (undefined then).
  */
 export const recordWithdrawalWaiver = (db: Queryable, purchaseId: string, consent: LaterConsent) =>
-  db.query(
-    `UPDATE purchases SET consents = consents || jsonb_build_array($2::jsonb),
-                          withdrawal_waived_at = $3, updated_at = now()
-      WHERE id = $1 AND status = 'paid' AND va_access_active(access_until) AND withdrawal_waived_at IS NULL`,
+  queryOne<WaivedPurchase>(
+    db,
+    `UPDATE purchases p SET consents = p.consents || jsonb_build_array($2::jsonb),
+                            withdrawal_waived_at = $3, updated_at = now()
+       FROM reports r, users u
+      WHERE p.id = $1 AND r.id = p.report_id AND u.id = p.buyer_id AND p.status = 'paid'
+        AND va_access_active(p.access_until) AND p.withdrawal_waived_at IS NULL
+      RETURNING p.order_number AS "orderNumber", u.email, r.report_number AS "reportNumber",
+                nullif(concat_ws(' ', r.brand, r.model), '') AS vehicle`,
     [purchaseId, JSON.stringify(consent), consent.accepted_at],
   );

@@ -10,6 +10,7 @@ import { type LinkPreview, reportLinkPreview } from '@verificauto/shared/prerend
 import type { Db } from '../../db/db';
 import { AppError } from '../../lib/app-error';
 import type { CompressedJson } from '../../lib/compressed-json';
+import { enqueueMail } from '../../lib/mail/mail-queue';
 import type { SessionUser } from '../../lib/session-user';
 import { isUuid } from '../../lib/uuid';
 import type { WithdrawalLinks } from '../../lib/withdrawal-link';
@@ -18,13 +19,18 @@ import { decideReportAccess, type PaidAccess, type ReportAccess } from './report
 import type { ReportCache } from './report-cache';
 import { REPORT_MESSAGES } from './report-messages';
 import type { Offer } from './report-snapshot';
+import { type WaiverEmailSite, waiverConfirmationEmail } from './report-waiver-email';
 
 type Denial = Extract<ReportAccess, { granted: false }>;
 
-/** The Regolamento in force and the withdrawal function's links: what the first opening's request needs. */
+/**
+ * What the first opening's request needs: the Regolamento in force, the withdrawal function's links and who
+ * sends its confirmation.
+ */
 export interface WaiverDeps {
-  regulation: { version: string };
+  regulation: { version: string; date: string };
   withdrawals: Pick<WithdrawalLinks, 'token'>;
+  site: WaiverEmailSite;
 }
 
 /**
@@ -125,7 +131,8 @@ export type WaiverRecorder = (
 /**
  * POST /api/report/{uuid}/waiver: the express request for immediate access made at the first opening,
  * recorded on the purchase that grants access with its words, time and the Regolamento's version, as the
- * checkout records its statements. A caller who may already read the report has nothing to record.
+ * checkout records its statements, and confirmed by e-mail. A caller who may already read the report has
+ * nothing to record.
  */
 export function createWaiverRecorder(db: Db, cache: ReportCache, deps: WaiverDeps): WaiverRecorder {
   return async (inspectionId, user, request) => {
@@ -135,11 +142,16 @@ export function createWaiverRecorder(db: Db, cache: ReportCache, deps: WaiverDep
     if (request.regulation_version !== deps.regulation.version) {
       throw new AppError(409, 'regulation_changed', REPORT_MESSAGES.regulationChanged);
     }
-    await recordWithdrawalWaiver(db, access.purchase.purchaseId, {
-      key: 'immediate_access',
-      text: IMMEDIATE_ACCESS_STATEMENT,
-      accepted_at: new Date().toISOString(),
-      regulation_version: deps.regulation.version,
+    const acceptedAt = new Date();
+    await db.transaction(async (tx) => {
+      const waived = await recordWithdrawalWaiver(tx, access.purchase.purchaseId, {
+        key: 'immediate_access',
+        text: IMMEDIATE_ACCESS_STATEMENT,
+        accepted_at: acceptedAt.toISOString(),
+        regulation_version: deps.regulation.version,
+      });
+      const request = { acceptedAt, regulationDate: deps.regulation.date };
+      if (waived) await enqueueMail(tx, waiverConfirmationEmail(waived, request, deps.site));
     });
   };
 }
