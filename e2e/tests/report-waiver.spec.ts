@@ -132,6 +132,9 @@ test.describe('la richiesta di accesso immediato alla prima apertura del report'
       await expect(disclaimer).toBeVisible();
       await expect(reportTitle(page)).toContainText(GOLF.name);
       await expect(reportTitle(page)).toBeFocused();
+      // The request confirmed on a durable medium.
+      const { purchase_waiver: mail } = await waitForMails(page.request, email, ['purchase_waiver']);
+      expect(mail.text).toContain(`«${STATEMENT}»`);
     });
 
     await test.step('riaprendolo: solo la dichiarazione, poi il report', async () => {
