@@ -37,7 +37,11 @@ import { policiesRoutes } from './features/policies/policies.routes';
 import { myDataRoutes } from './features/profile/my-data.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { reportRoutes } from './features/report/report.routes';
-import { createReportLinkPreview, createReportReader } from './features/report/report.service';
+import {
+  createReportLinkPreview,
+  createReportReader,
+  createWaiverRecorder,
+} from './features/report/report.service';
 import { createReportCache } from './features/report/report-cache';
 import { publishApprovedCorrection } from './features/workshop/publish-correction';
 import { workshopRoutes } from './features/workshop/workshop.routes';
@@ -46,6 +50,7 @@ import { ChangeFeed } from './lib/change-feed';
 import { readReceiptsCookie } from './lib/read-receipts';
 import { receiptCookie } from './lib/receipt-cookie';
 import { registerSessionUser } from './lib/session-user';
+import { withdrawalLinks } from './lib/withdrawal-link';
 import { paths } from './paths';
 import { registerChangeBarrier } from './plugins/change-barrier';
 import { registerCompression } from './plugins/compression';
@@ -154,7 +159,15 @@ export async function buildApp({
   const reportCache = createReportCache({ db, config, feed: changes });
   // Given by the purchase's receipt page (payments), read by the report (docs/decisions/057-read-receipt.md).
   const readReceipts = readReceiptsCookie(config);
-  await app.register(reportRoutes({ db, readReport: createReportReader(reportCache), readReceipts }));
+  const waiver = { regulation, withdrawals: withdrawalLinks(config), site: config };
+  await app.register(
+    reportRoutes({
+      db,
+      readReport: createReportReader(reportCache, waiver),
+      recordWaiver: createWaiverRecorder(db, reportCache, waiver),
+      readReceipts,
+    }),
+  );
   await app.register(
     workshopRoutes({
       db,

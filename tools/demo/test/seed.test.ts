@@ -9,6 +9,7 @@ import {
   SCORED_CATEGORIES,
 } from '@verificauto/shared/domain/checklist';
 import { formatRepairCost } from '@verificauto/shared/domain/format';
+import { IMMEDIATE_ACCESS_STATEMENT } from '@verificauto/shared/legal/checkout-statements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WORKSHOP_SLUG } from '../src/seed/demo-ids';
 import { DEMO_IDS, DEMO_PASSWORD, type SeedResult, seedDemoData } from '../src/seed/seed';
@@ -285,7 +286,7 @@ describe('demo data seed', () => {
     ]);
   });
 
-  it('gives the buyer a paid purchase of the approved report, viewable for 180 days', async () => {
+  it('gives the buyer a paid purchase of the approved report, viewable for 180 days, waived at checkout', async () => {
     const buyer = await userByEmail('acquirente@verificauto.test');
     const purchases = await db.query<{
       id: string;
@@ -297,6 +298,9 @@ describe('demo data seed', () => {
       amount_cents: number;
       paid_at: Date;
       access_until: Date;
+      created_at: Date;
+      consents: { key: string; text: string }[];
+      withdrawal_waived_at: Date | null;
     }>('SELECT * FROM purchases WHERE buyer_id = $1', [buyer.id]);
     expect(purchases).toHaveLength(1);
     const [purchase] = purchases;
@@ -313,6 +317,10 @@ describe('demo data seed', () => {
     expect(purchase.paid_at.getTime()).toBeLessThan(seededAt.getTime());
     expect(purchase.access_until.getTime() - purchase.paid_at.getTime()).toBe(REPORT_ACCESS_DAYS * DAY_MS);
     expect(purchase.access_until.getTime()).toBeGreaterThan(seededAt.getTime());
+    // Asked for immediate access at checkout: the report opens without the request at first opening.
+    expect(purchase.consents.map((c) => c.key)).toEqual(['regulation', 'immediate_access', 'age']);
+    expect(purchase.consents[1]?.text).toBe(IMMEDIATE_ACCESS_STATEMENT);
+    expect(purchase.withdrawal_waived_at).toEqual(purchase.created_at);
     const invoices = await db.query<{ kind: string; gross_cents: number; xml: string }>(
       'SELECT kind, gross_cents, xml FROM invoices WHERE purchase_id = $1',
       [DEMO_IDS.purchase],

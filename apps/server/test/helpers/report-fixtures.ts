@@ -63,11 +63,19 @@ export const insertReport = (db: Queryable, inspectionId: string, fields: Record
 let orderCount = 0;
 /**
  * A purchase paid `paidDaysAgo` days ago (unless pending), with the access window of the rules or one of
- * `accessDays` days.
+ * `accessDays` days; its buyer ticked the express request for immediate access at checkout unless `waived`
+ * is false.
  */
 export const insertPurchase = (
   db: Queryable,
-  purchase: { buyerId: string; reportId: string; status: string; paidDaysAgo?: number; accessDays?: number },
+  purchase: {
+    buyerId: string;
+    reportId: string;
+    status: string;
+    paidDaysAgo?: number;
+    accessDays?: number;
+    waived?: boolean;
+  },
 ) => {
   const paidAt =
     purchase.paidDaysAgo === undefined ? null : new Date(Date.now() - purchase.paidDaysAgo * DAY_MS);
@@ -86,6 +94,7 @@ export const insertPurchase = (
     status: purchase.status,
     paid_at: paidAt,
     access_until: accessUntil,
+    withdrawal_waived_at: purchase.waived === false ? null : paidAt,
     // An ended access leaves its place in purchases_one_active_key, as a new purchase would make it.
     superseded_at: accessUntil && accessUntil.getTime() <= Date.now() ? new Date() : null,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RefundablePurchase, refundEligibility } from './refund-eligibility';
+import { type RefundablePurchase, refundEligibility, withdrawalLastDay } from './refund-eligibility';
 
 // Paid on 10 January (Italian time): day 30 is 9 February, which ends at 23:00 UTC.
 const paidAt = new Date('2026-01-10T10:00:00Z');
@@ -184,5 +184,13 @@ describe('refundEligibility: change of mind before the workshop inspection', () 
       reason:
         'Non rimborsabile: il report non è ancora dovuto: è atteso entro il 4/3/2026 alle 09:00; il termine per il recesso è scaduto il 9/2/2026; il ripensamento prima dell’ispezione del 2/3/2026 valeva fino al 9/2/2026.',
     });
+  });
+});
+
+describe('withdrawalLastDay', () => {
+  it('is the 30th calendar day in Italy after the purchase, as the refund rule counts it', () => {
+    expect(withdrawalLastDay(new Date('2026-01-10T10:00:00Z'))).toBe('2026-02-09');
+    // Already 2 July in Italy.
+    expect(withdrawalLastDay(new Date('2026-07-01T22:30:00Z'))).toBe('2026-08-01');
   });
 });

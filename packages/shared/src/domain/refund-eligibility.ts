@@ -39,9 +39,13 @@ function withinDays(paidAt: Date, now: Date, days: number): boolean {
   return calendarDaysBetween(paidAt, now) <= days;
 }
 
-function lastDay(paidAt: Date, days: number): string {
-  return formatDate(new Date(Date.parse(romeIsoDate(paidAt)) + days * DAY_MS));
-}
+const lastIsoDay = (paidAt: Date, days: number) =>
+  romeIsoDate(Date.parse(romeIsoDate(paidAt)) + days * DAY_MS);
+
+const lastDay = (paidAt: Date, days: number) => formatDate(lastIsoDay(paidAt, days));
+
+/** The last day (yyyy-mm-dd, Italian calendar) on which the buyer of a purchase paid at `paidAt` may withdraw. */
+export const withdrawalLastDay = (paidAt: Date): string => lastIsoDay(paidAt, WITHDRAWAL_DAYS);
 
 /**
  * When the report is owed (docs/product.md#service): 5 minutes after payment, or 48 hours after a workshop

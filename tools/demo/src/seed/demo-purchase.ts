@@ -1,16 +1,27 @@
 import type { Queryable } from '@verificauto/server/db/db';
 import { REPORT_PRICE_CENTS } from '@verificauto/shared/domain/business';
+import { checkoutStatements } from '@verificauto/shared/legal/checkout-statements';
+import { REGULATION_VERSION_DATE } from '@verificauto/shared/legal/regulation';
 import { DEMO_IDS, DEMO_ORDER_NUMBER } from './demo-ids';
 import type { DemoTimeline } from './demo-timeline';
 import { insertRecords } from './insert-records';
 
-/** The buyer's paid purchase of the approved report, at full price. */
+/**
+ * The buyer's paid purchase of the approved report, at full price, with the statements ticked at checkout:
+ * the express request for immediate access among them, so the report opens without being asked for it.
+ */
 export async function insertDemoPurchase(
   tx: Queryable,
   buyerId: string,
   timeline: DemoTimeline,
 ): Promise<void> {
   const { createdAt, paidAt, accessUntil } = timeline.purchase;
+  const statements = checkoutStatements(REGULATION_VERSION_DATE);
+  const ticked = (['regulation', 'immediate_access', 'age'] as const).map((key) => ({
+    key,
+    text: statements[key],
+    accepted_at: createdAt.toISOString(),
+  }));
   await insertRecords(
     tx,
     'purchases',
@@ -28,6 +39,8 @@ export async function insertDemoPurchase(
           tax_code: 'RSSGLI90A41F205B',
           address: { street: 'Via Torino 8', postal_code: '20123', city: 'Milano', province: 'MI' },
         }),
+        consents: JSON.stringify(ticked),
+        withdrawal_waived_at: createdAt,
         report_id: DEMO_IDS.approvedReport,
         list_price_cents: REPORT_PRICE_CENTS,
         discount_cents: 0,

@@ -2,8 +2,13 @@ import { isReportAccessActive } from '@verificauto/shared/domain/report-access';
 import type { Queryable } from '../../db/db';
 import type { ChangeFeed } from '../../lib/change-feed';
 import { FeedCache } from '../../lib/feed-cache';
-import { findPaidAccessUntil, findReceiptAccessUntil, findReport } from './report.repository';
-import type { AccessFacts } from './report-access';
+import {
+  findLatestPaidPurchase,
+  findReceiptPurchase,
+  findReport,
+  type PaidPurchaseRow,
+} from './report.repository';
+import type { PaidAccess } from './report-access';
 import { buildReportSnapshot, type ReportSnapshot, type SnapshotConfig } from './report-snapshot';
 
 /** An inspection whose report the workshop has not written yet: who may learn that, and nothing more. */
@@ -19,12 +24,12 @@ export interface ReportCache {
    */
   readSnapshot(inspectionId: string): Promise<ReportSnapshot | UnwrittenReport | undefined>;
   /** A buyer's latest paid purchase of a report, null without one. */
-  readPaidAccess(reportId: string, buyerId: string): Promise<AccessFacts['paidAccess']>;
+  readPaidAccess(reportId: string, buyerId: string): Promise<PaidAccess | null>;
   /**
    * The access that a browser's read receipts (purchase ids) give to an inspection's report, null when none is
    * in force. Read each time: a purchase without a buyer changes without a change notice (decision 057).
    */
-  readReceiptAccess(inspectionId: string, purchaseIds: string[]): Promise<AccessFacts['paidAccess']>;
+  readReceiptAccess(inspectionId: string, purchaseIds: string[]): Promise<PaidAccess | null>;
 }
 
 /**
@@ -45,10 +50,13 @@ export function createReportCache({
     maxEntries: 500,
     ttlMs: 10 * 60_000,
   });
-  // Keyed `${buyerId}/${reportId}`; the end of access in ms, null without a paid purchase.
-  const paidAccessEnds = new FeedCache<number | null>(feed, { maxEntries: 50_000, ttlMs: 10 * 60_000 });
+  // Keyed `${buyerId}/${reportId}`; null without a paid purchase.
+  const paidPurchases = new FeedCache<PaidPurchaseRow | null>(feed, {
+    maxEntries: 50_000,
+    ttlMs: 10 * 60_000,
+  });
   feed.on('report', (id) => (id === '*' ? reports.clear() : reports.delete(id)));
-  feed.on('user', (userId) => paidAccessEnds.deleteWhere((_, key) => key.startsWith(`${userId}/`)));
+  feed.on('user', (userId) => paidPurchases.deleteWhere((_, key) => key.startsWith(`${userId}/`)));
 
   return {
     readSnapshot: (inspectionId) =>
@@ -64,16 +72,24 @@ export function createReportCache({
       }),
 
     async readPaidAccess(reportId, buyerId) {
-      const until = await paidAccessEnds.get(`${buyerId}/${reportId}`, async () => {
-        const end = await findPaidAccessUntil(db, reportId, buyerId);
-        return end ? end.getTime() : null;
-      });
-      return until == null ? null : { until: new Date(until), active: isReportAccessActive(until) };
+      const purchase = await paidPurchases.get(
+        `${buyerId}/${reportId}`,
+        async () => (await findLatestPaidPurchase(db, reportId, buyerId)) ?? null,
+      );
+      return purchase ? toPaidAccess(purchase) : null;
     },
 
     async readReceiptAccess(inspectionId, purchaseIds) {
-      const until = await findReceiptAccessUntil(db, inspectionId, purchaseIds);
-      return until && { until, active: true };
+      const purchase = await findReceiptPurchase(db, inspectionId, purchaseIds);
+      return purchase ? toPaidAccess(purchase) : null;
     },
   };
 }
+
+const toPaidAccess = (purchase: PaidPurchaseRow): PaidAccess => ({
+  purchaseId: purchase.id,
+  paidAt: purchase.paid_at,
+  until: purchase.access_until,
+  active: isReportAccessActive(purchase.access_until),
+  waivedAt: purchase.withdrawal_waived_at,
+});

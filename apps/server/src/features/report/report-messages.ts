@@ -9,4 +9,8 @@ export const REPORT_MESSAGES = {
   guest: 'Accedi o acquista il report per visualizzarlo.',
   notPurchased: 'Non hai ancora acquistato questo report.',
   expired: 'Il tuo accesso a questo report è scaduto: puoi acquistarlo di nuovo.',
+  waiverRequired:
+    'Prima di aprire il report conferma la richiesta di accesso immediato: finché non lo apri conservi il diritto di recesso.',
+  regulationChanged:
+    'Il Regolamento è stato aggiornato mentre aprivi il report: ricarica la pagina e leggi la nuova versione.',
 } as const;

@@ -232,49 +232,50 @@ export async function findReport(db: Queryable, inspectionId: string): Promise<R
   return row && toRecord(row);
 }
 
-/** When the latest of a buyer's paid purchases of a report stops giving access; null without one. */
-export async function findPaidAccessUntil(
-  db: Queryable,
-  reportId: string,
-  buyerId: string,
-): Promise<Date | null> {
-  const row = await queryOne<{ until: Date | null }>(
-    db,
-    `SELECT max(access_until) AS until FROM purchases
-      WHERE report_id = $1 AND buyer_id = $2 AND status = 'paid'`,
-    [reportId, buyerId],
-    { prepare: 'report.find_paid_access' },
-  );
-  return row?.until ?? null;
+export interface PaidPurchaseRow {
+  id: string;
+  paid_at: Date;
+  access_until: Date;
+  withdrawal_waived_at: Date | null;
 }
 
 // Of the purchases whose read receipts a browser holds ($2), the one in force of the inspection's report ($1)
 // that gives the longest access (decision 057).
 const RECEIPT_PURCHASE_SQL = `
-  SELECT p.id, p.access_until AS until FROM purchases p JOIN reports r ON r.id = p.report_id
+  SELECT p.id, p.paid_at, p.access_until, p.withdrawal_waived_at
+    FROM purchases p JOIN reports r ON r.id = p.report_id
    WHERE r.inspection_id = $1 AND p.id = ANY($2::uuid[])
      AND p.status = 'paid' AND va_access_active(p.access_until)
    ORDER BY p.access_until DESC LIMIT 1`;
 
-/** When the access that a browser's read receipts give to an inspection's report ends; null when none is in force. */
-export async function findReceiptAccessUntil(
-  db: Queryable,
-  inspectionId: string,
-  purchaseIds: string[],
-): Promise<Date | null> {
-  const row = await queryOne<{ until: Date }>(db, RECEIPT_PURCHASE_SQL, [inspectionId, purchaseIds], {
-    prepare: 'report.find_receipt_access',
+/** The purchase in force of an inspection's report among a browser's read receipts; undefined when none is. */
+export const findReceiptPurchase = (db: Queryable, inspectionId: string, purchaseIds: string[]) =>
+  queryOne<PaidPurchaseRow>(db, RECEIPT_PURCHASE_SQL, [inspectionId, purchaseIds], {
+    prepare: 'report.find_receipt_purchase',
   });
-  return row?.until ?? null;
-}
 
-/** The first opening of the report after 'Accetto', by a buyer whose purchase is in force. */
+/** The buyer's paid purchase of a report whose access ends last; undefined without one. */
+export const findLatestPaidPurchase = (db: Queryable, reportId: string, buyerId: string) =>
+  queryOne<PaidPurchaseRow>(
+    db,
+    `SELECT id, paid_at, access_until, withdrawal_waived_at FROM purchases
+      WHERE report_id = $1 AND buyer_id = $2 AND status = 'paid'
+      ORDER BY access_until DESC LIMIT 1`,
+    [reportId, buyerId],
+    { prepare: 'report.find_latest_paid_purchase' },
+  );
+
+/**
+ * The first opening of the report after 'Accetto', by a buyer whose purchase is in force. Only an opening
+ * after the express request counts: the report is not shown before it (decision 058).
+ */
 export const recordFirstReportAccess = (db: Queryable, inspectionId: string, buyerId: string) =>
   db.query(
     `UPDATE purchases p SET report_accessed_at = now()
        FROM reports r
       WHERE r.id = p.report_id AND r.inspection_id = $1 AND p.buyer_id = $2 AND p.status = 'paid'
-        AND va_access_active(p.access_until) AND p.report_accessed_at IS NULL`,
+        AND va_access_active(p.access_until) AND p.withdrawal_waived_at IS NOT NULL
+        AND p.report_accessed_at IS NULL`,
     [inspectionId, buyerId],
   );
 
@@ -282,6 +283,43 @@ export const recordFirstReportAccess = (db: Queryable, inspectionId: string, buy
 export const recordFirstReceiptAccess = (db: Queryable, inspectionId: string, purchaseIds: string[]) =>
   db.query(
     `UPDATE purchases SET report_accessed_at = now()
-      WHERE id = (SELECT id FROM (${RECEIPT_PURCHASE_SQL}) receipt) AND report_accessed_at IS NULL`,
+      WHERE id = (SELECT id FROM (${RECEIPT_PURCHASE_SQL}) receipt)
+        AND withdrawal_waived_at IS NOT NULL AND report_accessed_at IS NULL`,
     [inspectionId, purchaseIds],
+  );
+
+/** A statement accepted after the checkout, as the checkout records its own (decision 033). */
+export interface LaterConsent {
+  key: 'immediate_access';
+  text: string;
+  accepted_at: string;
+  regulation_version: string;
+}
+
+/** What the confirmation of a request made at the first opening names. */
+export interface WaivedPurchase {
+  orderNumber: string;
+  /** The account's address; the address typed at checkout for a purchase that has no account yet (decision 049). */
+  email: string;
+  reportNumber: number;
+  vehicle: string | null;
+}
+
+/**
+ * The express request made at the first opening: appended to the purchase's statements, its time the
+ * waiver's. Once only: a purchase that already has a waiver keeps it (undefined then).
+ */
+export const recordWithdrawalWaiver = (db: Queryable, purchaseId: string, consent: LaterConsent) =>
+  queryOne<WaivedPurchase>(
+    db,
+    `UPDATE purchases p SET consents = p.consents || jsonb_build_array($2::jsonb),
+                            withdrawal_waived_at = $3, updated_at = now()
+       FROM reports r
+      WHERE p.id = $1 AND r.id = p.report_id AND p.status = 'paid'
+        AND va_access_active(p.access_until) AND p.withdrawal_waived_at IS NULL
+      RETURNING p.order_number AS "orderNumber",
+                coalesce((SELECT u.email FROM users u WHERE u.id = p.buyer_id), p.buyer_email) AS email,
+                r.report_number AS "reportNumber",
+                nullif(concat_ws(' ', r.brand, r.model), '') AS vehicle`,
+    [purchaseId, JSON.stringify(consent), consent.accepted_at],
   );

@@ -1,12 +1,21 @@
 import { ApiErrorSchema } from '@verificauto/shared/contracts/api-error';
 import { InspectionReportSchema, ReportAccessErrorSchema } from '@verificauto/shared/contracts/report';
+import {
+  ReportWaiverRequestSchema,
+  ReportWaiverRequiredSchema,
+} from '@verificauto/shared/contracts/report-waiver';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { sendCompressedJson } from '../../lib/compressed-json';
 import type { ReceiptListCookie } from '../../lib/receipt-cookie';
-import { type ReportReader, type ReportViewer, recordReportOpened } from './report.service';
+import {
+  type ReportReader,
+  type ReportViewer,
+  recordReportOpened,
+  type WaiverRecorder,
+} from './report.service';
 
 // Any text: a malformed id is an unknown report (404), not a bad request.
 const ReportParamsSchema = z.object({ uuid: z.string() });
@@ -14,12 +23,13 @@ const ReportParamsSchema = z.object({ uuid: z.string() });
 export interface ReportRoutesDeps {
   db: Db;
   readReport: ReportReader;
+  recordWaiver: WaiverRecorder;
   /** The purchases this browser paid for and reads without an account (docs/decisions/057-read-receipt.md). */
   readReceipts: Pick<ReceiptListCookie, 'held'>;
 }
 
 export const reportRoutes =
-  ({ db, readReport, readReceipts }: ReportRoutesDeps): FastifyPluginAsyncZod =>
+  ({ db, readReport, recordWaiver, readReceipts }: ReportRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const viewer = (request: FastifyRequest): ReportViewer => ({
       user: request.sessionUser,
@@ -34,7 +44,7 @@ export const reportRoutes =
           response: {
             200: InspectionReportSchema,
             401: ReportAccessErrorSchema,
-            403: ReportAccessErrorSchema,
+            403: z.union([ReportWaiverRequiredSchema, ReportAccessErrorSchema]),
             404: ApiErrorSchema,
           },
         },
@@ -51,6 +61,15 @@ export const reportRoutes =
       { schema: { params: ReportParamsSchema } },
       async (request, reply) => {
         await recordReportOpened(db, request.params.uuid, viewer(request));
+        return reply.code(204).send();
+      },
+    );
+
+    app.post(
+      '/api/report/:uuid/waiver',
+      { schema: { params: ReportParamsSchema, body: ReportWaiverRequestSchema } },
+      async (request, reply) => {
+        await recordWaiver(request.params.uuid, viewer(request), request.body);
         return reply.code(204).send();
       },
     );

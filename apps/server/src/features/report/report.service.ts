@@ -1,17 +1,41 @@
 import type { InspectionReport } from '@verificauto/shared/contracts/report';
+import {
+  type ReportWaiverRequest,
+  type ReportWaiverRequired,
+  WAIVER_REQUIRED_CODE,
+} from '@verificauto/shared/contracts/report-waiver';
+import { withdrawalLastDay } from '@verificauto/shared/domain/refund-eligibility';
+import { IMMEDIATE_ACCESS_STATEMENT } from '@verificauto/shared/legal/checkout-statements';
 import { type LinkPreview, reportLinkPreview } from '@verificauto/shared/prerender/link-preview';
 import type { Db } from '../../db/db';
 import { AppError } from '../../lib/app-error';
 import type { CompressedJson } from '../../lib/compressed-json';
+import { enqueueMail } from '../../lib/mail/mail-queue';
 import { notSignedIn, type SessionUser } from '../../lib/session-user';
 import { isUuid } from '../../lib/uuid';
-import { recordFirstReceiptAccess, recordFirstReportAccess } from './report.repository';
-import { type AccessFacts, decideReportAccess, type ReportAccess } from './report-access';
+import type { WithdrawalLinks } from '../../lib/withdrawal-link';
+import {
+  recordFirstReceiptAccess,
+  recordFirstReportAccess,
+  recordWithdrawalWaiver,
+} from './report.repository';
+import { decideReportAccess, type PaidAccess, type ReportAccess } from './report-access';
 import type { ReportCache } from './report-cache';
 import { REPORT_MESSAGES } from './report-messages';
 import type { Offer } from './report-snapshot';
+import { type WaiverEmailSite, waiverConfirmationEmail } from './report-waiver-email';
 
-type Denial = Extract<ReportAccess, { granted: false }>['reason'];
+type Denial = Extract<ReportAccess, { granted: false }>;
+
+/**
+ * What the first opening's request needs: the Regolamento in force, the withdrawal function's links and who
+ * sends its confirmation.
+ */
+export interface WaiverDeps {
+  regulation: { version: string; date: string };
+  withdrawals: Pick<WithdrawalLinks, 'token'>;
+  site: WaiverEmailSite;
+}
 
 /**
  * What anyone who may not read the report gets for no such inspection, no report yet and a report not
@@ -19,13 +43,34 @@ type Denial = Extract<ReportAccess, { granted: false }>['reason'];
  */
 const unavailable = () => new AppError(404, 'report_unavailable', REPORT_MESSAGES.unavailable);
 
-function accessDenied(reason: Denial, offer: Offer | null): AppError {
+/**
+ * A buyer whose purchase lacks the express request for immediate access is asked for it before the report,
+ * in the checkout's words (docs/product.md#legal-withdrawal, docs/decisions/058-waiver-at-first-opening.md).
+ */
+function waiverRequired(deps: WaiverDeps, purchase: PaidAccess, offer: Offer): AppError {
+  const body: Omit<ReportWaiverRequired, 'code' | 'message'> = {
+    statement: IMMEDIATE_ACCESS_STATEMENT,
+    regulation_version: deps.regulation.version,
+    withdrawal_until: withdrawalLastDay(purchase.paidAt),
+    withdrawal_token: deps.withdrawals.token({ kind: 'purchase', uuid: purchase.purchaseId }),
+    reportPreview: offer.reportPreview,
+  };
+  return new AppError(403, WAIVER_REQUIRED_CODE, REPORT_MESSAGES.waiverRequired, body);
+}
+
+function accessDenied(denial: Denial, offer: Offer | null, deps: WaiverDeps): AppError {
   // An unwritten or unapproved report does not exist for buyers: no preview, no payment link.
-  if (reason === 'unpublished' || !offer) return unavailable();
-  if (reason === 'guest') return new AppError(401, 'report_sign_in', REPORT_MESSAGES.guest, offer);
-  return reason === 'expired'
-    ? new AppError(403, 'report_access_expired', REPORT_MESSAGES.expired, offer)
-    : new AppError(403, 'report_not_purchased', REPORT_MESSAGES.notPurchased, offer);
+  if (denial.reason === 'unpublished' || !offer) return unavailable();
+  switch (denial.reason) {
+    case 'waiver_required':
+      return waiverRequired(deps, denial.purchase, offer);
+    case 'guest':
+      return new AppError(401, 'report_sign_in', REPORT_MESSAGES.guest, offer);
+    case 'expired':
+      return new AppError(403, 'report_access_expired', REPORT_MESSAGES.expired, offer);
+    case 'not_purchased':
+      return new AppError(403, 'report_not_purchased', REPORT_MESSAGES.notPurchased, offer);
+  }
 }
 
 /**
@@ -47,26 +92,31 @@ function readViewerAccess(
   inspectionId: string,
   reportId: string,
   { user, receipts }: ReportViewer,
-): Promise<AccessFacts['paidAccess']> | null {
+): Promise<PaidAccess | null> | null {
   if (user) return cache.readPaidAccess(reportId, user.id);
   return receipts.length > 0 ? cache.readReceiptAccess(inspectionId, receipts) : null;
 }
 
 /**
- * GET /api/report/{uuid}: the inspection with its full report, for those who may read it. Reads the
- * report (from memory once this instance has served it), decides access, and answers.
+ * The report (from memory once this instance has served it) and what the caller may do with it, given the
+ * purchase that grants the caller access: the latest paid one.
  */
-export function createReportReader(cache: ReportCache): ReportReader {
-  return async (inspectionId, viewer) => {
-    if (!isUuid(inspectionId)) throw unavailable();
-    // The triggers name inspections in lower case.
-    const id = inspectionId.toLowerCase();
-    const snapshot = await cache.readSnapshot(id);
-    if (snapshot === undefined) throw unavailable();
+async function decideForCaller(cache: ReportCache, inspectionId: string, viewer: ReportViewer) {
+  if (!isUuid(inspectionId)) throw unavailable();
+  // The triggers name inspections in lower case.
+  const id = inspectionId.toLowerCase();
+  const snapshot = await cache.readSnapshot(id);
+  if (snapshot === undefined) throw unavailable();
+  const paid = snapshot.reportId ? await readViewerAccess(cache, id, snapshot.reportId, viewer) : null;
+  const access = decideReportAccess({ ...snapshot.facts, paidAccess: paid }, viewer.user);
+  return { snapshot, access, offer: snapshot.reportId ? snapshot.offer : null };
+}
 
-    const paid = snapshot.reportId ? await readViewerAccess(cache, id, snapshot.reportId, viewer) : null;
-    const access = decideReportAccess({ ...snapshot.facts, paidAccess: paid }, viewer.user);
-    if (!access.granted) throw accessDenied(access.reason, snapshot.reportId ? snapshot.offer : null);
+/** GET /api/report/{uuid}: the inspection with its full report, for those who may read it. */
+export function createReportReader(cache: ReportCache, deps: WaiverDeps): ReportReader {
+  return async (inspectionId, viewer) => {
+    const { snapshot, access, offer } = await decideForCaller(cache, inspectionId, viewer);
+    if (!access.granted) throw accessDenied(access, offer, deps);
     // Only the seller and staff get this far without a report; they may know it is on its way.
     if (!snapshot.reportId) throw new AppError(404, 'report_not_ready', REPORT_MESSAGES.notReady);
     return snapshot.body(Date.now()).withFields({
@@ -101,4 +151,38 @@ export async function recordReportOpened(db: Db, inspectionId: string, viewer: R
   if (!isUuid(inspectionId)) return;
   const id = inspectionId.toLowerCase();
   await (user ? recordFirstReportAccess(db, id, user.id) : recordFirstReceiptAccess(db, id, receipts));
+}
+
+export type WaiverRecorder = (
+  inspectionId: string,
+  viewer: ReportViewer,
+  request: ReportWaiverRequest,
+) => Promise<void>;
+
+/**
+ * POST /api/report/{uuid}/waiver: the express request for immediate access made at the first opening,
+ * recorded on the purchase that grants access with its words, time and the Regolamento's version, as the
+ * checkout records its statements, and confirmed by e-mail. A caller who may already read the report has
+ * nothing to record.
+ */
+export function createWaiverRecorder(db: Db, cache: ReportCache, deps: WaiverDeps): WaiverRecorder {
+  return async (inspectionId, viewer, request) => {
+    const { access, offer } = await decideForCaller(cache, inspectionId, viewer);
+    if (access.granted) return;
+    if (access.reason !== 'waiver_required') throw accessDenied(access, offer, deps);
+    if (request.regulation_version !== deps.regulation.version) {
+      throw new AppError(409, 'regulation_changed', REPORT_MESSAGES.regulationChanged);
+    }
+    const acceptedAt = new Date();
+    await db.transaction(async (tx) => {
+      const waived = await recordWithdrawalWaiver(tx, access.purchase.purchaseId, {
+        key: 'immediate_access',
+        text: IMMEDIATE_ACCESS_STATEMENT,
+        accepted_at: acceptedAt.toISOString(),
+        regulation_version: deps.regulation.version,
+      });
+      const request = { acceptedAt, regulationDate: deps.regulation.date };
+      if (waived) await enqueueMail(tx, waiverConfirmationEmail(waived, request, deps.site));
+    });
+  };
 }

@@ -3,6 +3,11 @@ import {
   InspectionPreviewSchema,
   type InspectionReport,
 } from '@verificauto/shared/contracts/report';
+import {
+  type ReportWaiverRequired,
+  ReportWaiverRequiredSchema,
+  WAIVER_REQUIRED_CODE,
+} from '@verificauto/shared/contracts/report-waiver';
 import { ApiError } from '../../lib/api-client';
 
 /** What the error body offers to a visitor without access: the payment link and the preview. */
@@ -14,6 +19,8 @@ export interface PurchaseOffer {
 export type ReportPageState =
   | { kind: 'loading' }
   | { kind: 'report'; inspection: InspectionReport }
+  /** A buyer who did not ask for immediate access at checkout is asked before the report (decision 058). */
+  | { kind: 'waiver'; waiver: ReportWaiverRequired }
   | { kind: 'not-found' }
   | { kind: 'purchase'; guest: boolean; message?: string; offer: PurchaseOffer }
   | { kind: 'error'; message: string };
@@ -47,6 +54,12 @@ export function reportPageState(query: { data?: InspectionReport; error: Error |
   if (!error) return { kind: 'loading' };
   if (!(error instanceof ApiError)) return { kind: 'error', message: UNEXPECTED_ANSWER };
   if (error.status === 404) return { kind: 'not-found' };
+  if (error.status === 403 && error.body.code === WAIVER_REQUIRED_CODE) {
+    const waiver = ReportWaiverRequiredSchema.safeParse(error.body);
+    return waiver.success
+      ? { kind: 'waiver', waiver: waiver.data }
+      : { kind: 'error', message: UNEXPECTED_ANSWER };
+  }
   const offer = purchaseOffer(error.body);
   const guest = error.status === 401;
   const noAccess = guest || error.status === 403;

@@ -1,5 +1,5 @@
 import type { InspectionReport } from '@verificauto/shared/contracts/report';
-import { useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { useNavigate } from '../../components/ui/link';
@@ -12,22 +12,40 @@ import { REPORT_TITLE_ID, ReportView } from './components/report-view';
 import { useRecordReportAccepted } from './purchase/api/record-report-accepted';
 import { LiabilityModal } from './purchase/components/liability-modal';
 import { PurchaseView } from './purchase/components/purchase-view';
+import { WAIVER_TITLE_ID, WaiverStep } from './purchase/components/waiver-step';
 import { reportPageState } from './report-page-state';
 import { vehicleTitle } from './vehicle-details';
 
+interface Declaration {
+  accepted: boolean;
+  onAccept(): void;
+}
+
 /**
  * /report/{uuid} (docs/product.md#report-page): loading, guest, signed in without access, or the declaration
- * then the report.
+ * then the report — with, for a buyer who did not ask for immediate access at checkout, that request between
+ * the two (docs/decisions/058-waiver-at-first-opening.md).
  */
 export function ReportPage() {
   const { uuid = '' } = useParams();
   const state = reportPageState(useReport(uuid));
+  // Accepted once per report while the page is open: the report fetched after the waiver opens at once.
+  const [acceptedFor, setAcceptedFor] = useState<string | null>(null);
+  const declaration: Declaration = { accepted: acceptedFor === uuid, onAccept: () => setAcceptedFor(uuid) };
 
   switch (state.kind) {
     case 'loading':
       return <ReportLoading />;
     case 'report':
-      return <AcceptedReport inspection={state.inspection} />;
+      return <AcceptedReport inspection={state.inspection} declaration={declaration} />;
+    case 'waiver': {
+      const vehicle = vehicleTitle({ ...state.waiver.reportPreview, variant: null });
+      return (
+        <DeclarationFirst title={vehicle} focusId={WAIVER_TITLE_ID} declaration={declaration}>
+          <WaiverStep inspectionUuid={uuid} waiver={state.waiver} vehicle={vehicle} />
+        </DeclarationFirst>
+      );
+    }
     case 'not-found':
       return <ReportNotFound />;
     case 'purchase':
@@ -37,27 +55,24 @@ export function ReportPage() {
   }
 }
 
-/** The report shows only once the liability declaration is accepted; 'Chiudi' abandons it for the home. */
-function AcceptedReport({ inspection }: { inspection: InspectionReport }) {
-  const [accepted, setAccepted] = useState(false);
+/** What follows the liability declaration shows only once it is accepted; 'Chiudi' abandons it for the home. */
+function DeclarationFirst({
+  title,
+  focusId,
+  declaration: { accepted, onAccept },
+  children,
+}: {
+  title: string;
+  /** The heading that takes the focus when the declaration closes. */
+  focusId: string;
+  declaration: Declaration;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
-  const title = vehicleTitle(inspection.report);
-  const recordAccepted = useRecordReportAccepted();
-  const recorded = useRef(false);
-
-  const accept = () => {
-    setAccepted(true);
-    // A buyer's first access is recorded once; a failure must not keep them from reading (no await).
-    if (inspection.access.role === 'buyer' && !recorded.current) {
-      recorded.current = true;
-      recordAccepted.mutate(inspection.uuid);
-    }
-  };
-
   return (
     <>
       {accepted ? (
-        <ReportView inspection={inspection} />
+        children
       ) : (
         <div className="container py-5 report-loading">
           <PageTitle>{`Report ${title}`}</PageTitle>
@@ -67,10 +82,45 @@ function AcceptedReport({ inspection }: { inspection: InspectionReport }) {
       )}
       <LiabilityModal
         show={!accepted}
-        onAccept={accept}
+        onAccept={onAccept}
         onClose={() => navigate(paths.home.href())}
-        onExited={() => document.getElementById(REPORT_TITLE_ID)?.focus()}
+        onExited={() => document.getElementById(focusId)?.focus()}
       />
     </>
+  );
+}
+
+function AcceptedReport({
+  inspection,
+  declaration,
+}: {
+  inspection: InspectionReport;
+  declaration: Declaration;
+}) {
+  const { mutate: recordAccepted } = useRecordReportAccepted();
+  const recorded = useRef(false);
+  // Accepted before the report came (after the waiver step): the focus leaves that step for the report.
+  const acceptedBefore = useRef(declaration.accepted);
+
+  useEffect(() => {
+    if (acceptedBefore.current) document.getElementById(REPORT_TITLE_ID)?.focus();
+  }, []);
+
+  useEffect(() => {
+    // A buyer's opening is recorded once; a failure must not keep them from reading (no await).
+    if (declaration.accepted && inspection.access.role === 'buyer' && !recorded.current) {
+      recorded.current = true;
+      recordAccepted(inspection.uuid);
+    }
+  }, [declaration.accepted, inspection, recordAccepted]);
+
+  return (
+    <DeclarationFirst
+      title={vehicleTitle(inspection.report)}
+      focusId={REPORT_TITLE_ID}
+      declaration={declaration}
+    >
+      <ReportView inspection={inspection} />
+    </DeclarationFirst>
   );
 }
