@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { readReceiptsCookie } from '../src/lib/read-receipts';
-import { createUser, signIn, signInBackoffice } from './helpers/auth';
+import { createUser, mailsTo, signIn, signInBackoffice } from './helpers/auth';
 import { italianBuyer, PAYING_CARD, pay, rememberRegulationVersion, reportOnSale } from './helpers/checkout';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { cookieHeader, xsrfHeaders } from './helpers/xsrf';
@@ -24,11 +24,16 @@ let guests = 0;
 const guestEmail = () => `ospite-lettore-${++guests}@example.it`;
 
 /** A guest's test payment for the report of `inspectionId`: its purchase and the receipt cookie it got. */
-async function guestPays(inspectionId: string, email = guestEmail(), cookies: Record<string, string> = {}) {
+async function guestPays(
+  inspectionId: string,
+  email = guestEmail(),
+  cookies: Record<string, string> = {},
+  immediateAccess = true,
+) {
   const res = await pay(
     ctx,
     inspectionId,
-    { buyer: italianBuyer(ctx, email), card: PAYING_CARD },
+    { buyer: italianBuyer(ctx, email, { immediate_access: immediateAccess }), card: PAYING_CARD },
     { cookies },
   );
   expect(res.statusCode, res.body).toBe(200);
@@ -205,6 +210,51 @@ describe('the browser that paid, without an account', () => {
     const guest = await accept(a.inspectionId);
     expect(guest.statusCode).toBe(401);
     expect(guest.json().code).toBe('unauthenticated');
+  });
+});
+
+describe('a browser that paid without the express request for immediate access', () => {
+  it('is asked for it before the report, records it on the receipt’s purchase, then reads (decision 058)', async () => {
+    const sale = await reportOnSale(ctx.db);
+    const email = guestEmail();
+    const purchase = await guestPays(sale.inspectionId, email, {}, false);
+    const res = await readPurchase(purchase.id, purchase.receipt);
+    const reads = { [READS]: readsCookieOf(res)?.value ?? '' };
+
+    const asked = await readReport(sale.inspectionId, reads);
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json().code).toBe('waiver_required');
+    expect(asked.json()).not.toHaveProperty('report');
+    // 'Accetto' before the request records no opening: the right is kept.
+    expect((await accept(sale.inspectionId, reads)).statusCode).toBe(204);
+    expect((await purchaseRow(purchase.id))?.report_accessed_at).toBeNull();
+
+    const offer = await ctx.app.inject(`/api/checkout/${sale.inspectionId}`);
+    const waiver = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/report/${sale.inspectionId}/waiver`,
+      payload: { immediate_access: true, regulation_version: offer.json().regulation.version },
+      headers: xsrfHeaders(reads),
+    });
+    expect(waiver.statusCode, waiver.body).toBe(204);
+    expect((await readReport(sale.inspectionId, reads)).statusCode).toBe(200);
+    expect((await accept(sale.inspectionId, reads)).statusCode).toBe(204);
+    expect((await purchaseRow(purchase.id))?.report_accessed_at).toBeInstanceOf(Date);
+    // The confirmation goes to the address typed at checkout.
+    const mails = (await mailsTo(ctx.db, email)).filter((mail) => mail.template === 'purchase_waiver');
+    expect(mails).toHaveLength(1);
+  });
+
+  it('cannot record the request without a receipt of that purchase', async () => {
+    const sale = await reportOnSale(ctx.db);
+    const offer = await ctx.app.inject(`/api/checkout/${sale.inspectionId}`);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/report/${sale.inspectionId}/waiver`,
+      payload: { immediate_access: true, regulation_version: offer.json().regulation.version },
+      headers: xsrfHeaders({}),
+    });
+    expect(res.statusCode).toBe(401);
   });
 });
 
