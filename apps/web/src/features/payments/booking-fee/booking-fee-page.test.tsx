@@ -44,6 +44,8 @@ function renderFee(api: FakeApi = {}, fee = makeFee()) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // Each test starts in a new tab: nothing kept from the one before.
+  sessionStorage.clear();
 });
 
 describe('BookingFeePage', () => {

@@ -38,6 +38,8 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // Each test starts in a new tab: nothing kept from the one before.
+  sessionStorage.clear();
 });
 
 describe('CheckoutPage', () => {

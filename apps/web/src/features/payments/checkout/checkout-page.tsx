@@ -7,8 +7,10 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { formDraftKeys } from '../../../lib/form-drafts';
 import { initialValues } from '../checkout-values';
 import { OrderSummary, vehicleOf } from '../components/order-summary';
+import { useKeptValues } from '../use-kept-values';
 import { useCheckoutOffer } from './api/get-checkout-offer';
 import { CheckoutForm } from './components/checkout-form';
 import '../../../styles/parts/form-control.scss';
@@ -60,8 +62,12 @@ function AlreadyPurchased({ inspectionUuid, message }: { inspectionUuid: string;
 }
 
 function Checkout({ offer }: { offer: CheckoutOffer }) {
-  const [values, setValues] = useState(() => initialValues(offer));
   const [quote, setQuote] = useState<DiscountQuote | null>(null);
+  const kept = useKeptValues(
+    formDraftKeys.checkout(offer.inspection_uuid),
+    () => initialValues(offer),
+    quote?.code,
+  );
   const totalCents = quote?.total_cents ?? offer.list_price_cents;
 
   return (
@@ -73,17 +79,10 @@ function Checkout({ offer }: { offer: CheckoutOffer }) {
       </p>
       <div className="checkout-layout">
         <div className="checkout-layout-summary">
-          <OrderSummary offer={offer} quote={quote} totalCents={totalCents} country={values.country} />
+          <OrderSummary offer={offer} quote={quote} totalCents={totalCents} country={kept.values.country} />
         </div>
         <div className="checkout-layout-form">
-          <CheckoutForm
-            offer={offer}
-            values={values}
-            onValues={setValues}
-            quote={quote}
-            onQuote={setQuote}
-            totalCents={totalCents}
-          />
+          <CheckoutForm offer={offer} kept={kept} quote={quote} onQuote={setQuote} totalCents={totalCents} />
         </div>
       </div>
     </div>
