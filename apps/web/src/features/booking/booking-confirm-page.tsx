@@ -52,7 +52,8 @@ export function BookingConfirmPage() {
   const scheduled = isScheduled(useLocation().state);
   const inspection = useBookedInspection(uuid, { awaitCreation: scheduled });
   useBookingConfirmedEvent(inspection.data);
-  // A fee paid (Stripe sends the seller here): its pay page no longer keeps what was typed (decision 059).
+  // A fee paid (Stripe sends the seller here): its pay page no longer keeps what was typed
+  // (docs/decisions/059-checkout-keeps-what-was-typed.md).
   const booked = inspection.data?.status === 'booked';
   useEffect(() => {
     if (booked) forgetFormDraft(formDraftKeys.bookingFee(uuid));

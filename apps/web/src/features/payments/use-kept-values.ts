@@ -51,7 +51,8 @@ function keptValues(draft: KeptDraft | undefined, initial: CheckoutValues): Part
 /**
  * The values of a payment form, kept per form and order in the tab's storage while the buyer types
  * (docs/decisions/059-checkout-keeps-what-was-typed.md): back/forward, a reload or a visit elsewhere bring
- * them back over the prefill, and what was typed before the page hydrated (decision 038) over both.
+ * them back over the prefill, and what was typed before the page hydrated
+ * (docs/decisions/038-prerendered-pages.md) over both.
  * `code`: the discount code applied now.
  */
 export function useKeptValues(key: string, initial: () => CheckoutValues, code?: string): KeptValues {

@@ -13,7 +13,7 @@ interface CardFieldsProps {
   onBlur(field: CheckoutField): void;
 }
 
-// Card number and CVC never go to browser storage (PCI DSS; docs/decisions/059-checkout-keeps-what-was-typed.md).
+// Card number and CVC never go to browser storage: PCI DSS (docs/decisions/059-checkout-keeps-what-was-typed.md).
 const RETYPE_HINT = 'Per sicurezza non conserviamo il numero della carta e il CVC: inseriscili di nuovo.';
 
 /** The card of the built-in test checkout (decision 033), under the notice that only test cards pay. */

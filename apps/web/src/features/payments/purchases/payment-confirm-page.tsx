@@ -36,7 +36,10 @@ export function PaymentConfirmPage() {
   );
 }
 
-/** Paid (Stripe sends the buyer here): the checkout no longer keeps what was typed (decision 059). */
+/**
+ * Paid (Stripe sends the buyer here): the checkout no longer keeps what was typed
+ * (docs/decisions/059-checkout-keeps-what-was-typed.md).
+ */
 function useForgetCheckout(purchase: Purchase | undefined) {
   const bought = purchase && (purchase.status === 'paid' || purchase.status === 'refunded');
   const inspectionUuid = bought ? purchase.inspection_uuid : undefined;
