@@ -13,6 +13,8 @@ const KeptDraftSchema = z.object({
   code: z.string().optional(),
   /** A card number was typed: on return the buyer is told why it is gone. */
   card_typed: z.boolean().optional(),
+  /** The Regolamento the statements were ticked under. */
+  regulation_version: z.string().optional(),
 });
 type KeptDraft = z.infer<typeof KeptDraftSchema>;
 
@@ -37,13 +39,22 @@ function changedFields(values: CheckoutValues, initial: CheckoutValues): Partial
   return changed;
 }
 
-/** The stored values that still fit the form: a field of the right type, card number and CVC never. */
-function keptValues(draft: KeptDraft | undefined, initial: CheckoutValues): Partial<CheckoutValues> {
+/**
+ * The stored values that still fit the form: a field of the right type, card number and CVC never, and the
+ * ticks only under the Regolamento they were given for (a new version is read and ticked anew).
+ */
+function keptValues(
+  draft: KeptDraft | undefined,
+  initial: CheckoutValues,
+  regulationVersion: string | undefined,
+): Partial<CheckoutValues> {
   const kept: Partial<CheckoutValues> = {};
+  const sameRegulation = draft?.regulation_version === regulationVersion;
   for (const field of FIELD_ORDER) {
     const value = draft?.values[field];
-    if (!UNKEPT.includes(field) && typeof value === typeof initial[field])
-      Object.assign(kept, { [field]: value });
+    if (UNKEPT.includes(field) || typeof value !== typeof initial[field]) continue;
+    if (typeof value === 'boolean' && !sameRegulation) continue;
+    Object.assign(kept, { [field]: value });
   }
   return kept;
 }
@@ -53,9 +64,13 @@ function keptValues(draft: KeptDraft | undefined, initial: CheckoutValues): Part
  * (docs/decisions/059-checkout-keeps-what-was-typed.md): back/forward, a reload or a visit elsewhere bring
  * them back over the prefill, and what was typed before the page hydrated
  * (docs/decisions/038-prerendered-pages.md) over both.
- * `code`: the discount code applied now.
+ * `code`: the discount code applied now; `regulationVersion`: the Regolamento of the page's statements.
  */
-export function useKeptValues(key: string, initial: () => CheckoutValues, code?: string): KeptValues {
+export function useKeptValues(
+  key: string,
+  initial: () => CheckoutValues,
+  { code, regulationVersion }: { code?: string; regulationVersion?: string } = {},
+): KeptValues {
   const [start] = useState(initial);
   const [values, setValues] = useState(start);
   const [keptCode, setKeptCode] = useState<string>();
@@ -70,7 +85,7 @@ export function useKeptValues(key: string, initial: () => CheckoutValues, code?:
     const parsed = KeptDraftSchema.safeParse(readFormDraft(key));
     const draft = parsed.success ? parsed.data : undefined;
     const typed = typedInForm(start);
-    const kept = keptValues(draft, start);
+    const kept = keptValues(draft, start, regulationVersion);
     if (Object.keys(kept).length > 0 || Object.keys(typed).length > 0)
       setValues((current) => ({ ...current, ...kept, ...typed }));
     setKeptCode(draft?.code);
@@ -83,9 +98,16 @@ export function useKeptValues(key: string, initial: () => CheckoutValues, code?:
     if (!restored || done.current) return;
     const changed = changedFields(values, start);
     if (Object.keys(changed).length === 0 && !code && !typedCard) forgetFormDraft(key);
-    else
-      writeFormDraft(key, { values: changed, code, card_typed: typedCard || undefined } satisfies KeptDraft);
-  }, [restored, key, start, values, code, typedCard]);
+    else {
+      const draft: KeptDraft = {
+        values: changed,
+        code,
+        card_typed: typedCard || undefined,
+        regulation_version: regulationVersion,
+      };
+      writeFormDraft(key, draft);
+    }
+  }, [restored, key, start, values, code, typedCard, regulationVersion]);
 
   const forgetOnSuccess = (callbacks: PaymentCallbacks): PaymentCallbacks => ({
     ...callbacks,

@@ -57,6 +57,7 @@ it('fills in what the tab kept from an earlier visit, under what was typed befor
   stubApi({});
   writeFormDraft(formDraftKeys.checkout(INSPECTION_UUID), {
     values: { email: 'prima@example.it', first_name: 'Mario', declare_age: true },
+    regulation_version: makeOffer().regulation.version,
   });
   const page = document.createElement('div');
   page.innerHTML = renderToString(checkoutWithOffer());

@@ -147,6 +147,27 @@ describe('the checkout keeps what was typed in this tab', () => {
     await waitFor(() => expect(readFormDraft(DRAFT_KEY)).not.toHaveProperty('code'));
   });
 
+  it('puts the ticks back only under the Regolamento they were given for', async () => {
+    const values = { email: 'mario@example.it', accept_regulation: true, declare_age: true };
+    writeFormDraft(DRAFT_KEY, { values, regulation_version: 'a0a0a0a0a0a0' });
+    renderCheckout();
+    await screen.findByRole('heading', { level: 1 });
+    expect(field('Email').value).toBe('mario@example.it');
+    expect(screen.getAllByRole<HTMLInputElement>('checkbox').map((box) => box.checked)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+
+    cleanup();
+    writeFormDraft(DRAFT_KEY, { values, regulation_version: makeOffer().regulation.version });
+    renderCheckout();
+    await screen.findByRole('heading', { level: 1 });
+    expect(checkbox(/Ho letto e accetto il Regolamento/).checked).toBe(true);
+    expect(checkbox(/Dichiaro di avere almeno 18 anni/).checked).toBe(true);
+  });
+
   it('puts back over the signed-in buyer’s prefill only what the buyer typed', async () => {
     const offer = makeOffer({
       buyer: {
@@ -160,7 +181,10 @@ describe('the checkout keeps what was typed in this tab', () => {
     renderCheckout({}, offer);
     await screen.findByRole('heading', { level: 1 });
     typeInto('Nome', 'Annamaria');
-    expect(readFormDraft(DRAFT_KEY)).toEqual({ values: { first_name: 'Annamaria' } });
+    expect(readFormDraft(DRAFT_KEY)).toEqual({
+      values: { first_name: 'Annamaria' },
+      regulation_version: offer.regulation.version,
+    });
 
     cleanup();
     renderCheckout({}, offer);

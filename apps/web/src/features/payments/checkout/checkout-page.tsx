@@ -25,7 +25,7 @@ export function CheckoutPage() {
   const { uuid = '' } = useParams();
   const offer = useCheckoutOffer(uuid);
 
-  if (offer.data) return <Checkout offer={offer.data} />;
+  if (offer.data) return <Checkout key={offer.data.inspection_uuid} offer={offer.data} />;
   if (!offer.error) return <PageLoading label="Caricamento dell’ordine…" />;
   const { error } = offer;
   const owner = error instanceof ApiError && error.status === 409 ? ownerNotice(error.body.code) : undefined;
@@ -95,11 +95,10 @@ function OwnerNotice({
 
 function Checkout({ offer }: { offer: CheckoutOffer }) {
   const [quote, setQuote] = useState<DiscountQuote | null>(null);
-  const kept = useKeptValues(
-    formDraftKeys.checkout(offer.inspection_uuid),
-    () => initialValues(offer),
-    quote?.code,
-  );
+  const kept = useKeptValues(formDraftKeys.checkout(offer.inspection_uuid), () => initialValues(offer), {
+    code: quote?.code,
+    regulationVersion: offer.regulation.version,
+  });
   const totalCents = quote?.total_cents ?? offer.list_price_cents;
 
   return (
