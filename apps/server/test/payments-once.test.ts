@@ -47,7 +47,7 @@ describe('one active purchase per buyer and report', () => {
     for (const refused of results.filter((r) => r.statusCode === 409)) {
       expect(refused.json()).toMatchObject({
         code: 'already_purchased',
-        message: 'Hai già accesso a questo report: lo trovi nell’Area riservata.',
+        message: 'Hai già acquistato questo report: lo trovi nell’Area riservata.',
       });
     }
     const paid = await paidOf(sale.reportId, buyer.email);

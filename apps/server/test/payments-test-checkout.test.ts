@@ -76,6 +76,17 @@ describe('GET /api/checkout/{uuid}', () => {
     expect(Date.parse(offer.access_until) - Date.now()).toBeGreaterThan((REPORT_ACCESS_DAYS - 1) * DAY_MS);
   });
 
+  it('tells the signed-in seller, before any form, that it is the report of their inspection (409 own_report)', async () => {
+    const own = await reportOnSale(ctx.db, 'venditore.proprio@example.it');
+    const session = await signIn(ctx.app, 'venditore.proprio@example.it');
+    const res = await ctx.app.inject({ url: `/api/checkout/${own.inspectionId}`, headers: session.headers });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'own_report',
+      message: 'Questo è il report della tua ispezione: lo leggi senza acquistarlo.',
+    });
+  });
+
   it('answers 404 for an unknown id, a malformed one and a report not approved yet', async () => {
     const draft = await reportOnSale(ctx.db);
     await ctx.db.query('UPDATE reports SET backoffice_state = NULL WHERE id = $1', [draft.reportId]);
@@ -372,7 +383,10 @@ describe('paying with the built-in test checkout', () => {
       headers: session.headers,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('already_purchased');
+    expect(again.json()).toEqual({
+      code: 'already_purchased',
+      message: 'Hai già acquistato questo report: lo trovi nell’Area riservata.',
+    });
   });
 
   it('records the first opening after Accetto, once', async () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths';
 import { renderAppPage, stubApi } from '../testing/fake-api';
 import { AuthProvider, useAuth } from './auth-context';
+import { formDraftKeys, writeFormDraft } from './form-drafts';
 import { EXPIRES_KEY } from './session-expiry';
 
 function AuthState() {
@@ -62,6 +63,9 @@ describe('leaving signed out (Esci, a closed account)', () => {
 
   it('ends the session only once the next page has replaced the one left', async () => {
     localStorage.setItem(EXPIRES_KEY, String(Date.now() + 60_000));
+    writeFormDraft(formDraftKeys.checkout('de000000-0000-4000-8000-00000000a003'), {
+      values: { city: 'Milano' },
+    });
     stubApi({ 'GET /auth/me': () => ({ status: 200, body: { role: 'user' } }) });
     render(
       <MemoryRouter initialEntries={['/profile']}>
@@ -79,6 +83,8 @@ describe('leaving signed out (Esci, a closed account)', () => {
     // The next page's code is still loading: /profile stays, signed in; the stored expiry is already gone.
     expect(screen.getByRole('button', { name: 'Esci' })).toHaveProperty('disabled', false);
     expect(localStorage.getItem(EXPIRES_KEY)).toBeNull();
+    // Nor does the next person at this tab find the details typed in a payment form.
+    expect(sessionStorage.length).toBe(0);
     await act(async () => showHome());
     await vi.waitFor(() => expect(screen.getByTestId('auth').textContent).toBe('fuori -'));
     expect(profileSaw.slice(profileSaw.indexOf(true))).not.toContain(false);

@@ -13,6 +13,7 @@ import {
 import { useLocation } from 'react-router';
 import { useNavigate } from '../components/ui/link';
 import type { Href } from '../config/paths';
+import { forgetFormDrafts } from './form-drafts';
 import { clearExpiry } from './session-expiry';
 
 interface AuthState {
@@ -75,6 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const leaveSignedOut = useCallback(
     (to: Href) => {
       clearExpiry();
+      forgetFormDrafts();
       leaving.current = true;
       navigate(to);
     },

@@ -6,6 +6,7 @@ import { Link } from '../../components/ui/link';
 import { PageLoading } from '../../components/ui/page-loading';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
+import { forgetFormDraft, formDraftKeys } from '../../lib/form-drafts';
 import { useBookedInspection } from './api/get-booked-inspection';
 import { AppointmentFacts } from './components/appointment-facts';
 import '../../styles/parts/form-control.scss';
@@ -51,6 +52,12 @@ export function BookingConfirmPage() {
   const scheduled = isScheduled(useLocation().state);
   const inspection = useBookedInspection(uuid, { awaitCreation: scheduled });
   useBookingConfirmedEvent(inspection.data);
+  // A fee paid (Stripe sends the seller here): its pay page no longer keeps what was typed
+  // (docs/decisions/059-checkout-keeps-what-was-typed.md).
+  const booked = inspection.data?.status === 'booked';
+  useEffect(() => {
+    if (booked) forgetFormDraft(formDraftKeys.bookingFee(uuid));
+  }, [booked, uuid]);
 
   if (inspection.data) return <BookingState inspection={inspection.data} />;
   if (!inspection.error) return <PageLoading label="Caricamento della prenotazione…" />;

@@ -36,7 +36,11 @@ export async function reportForSale(
 }
 
 export const alreadyOwned = () =>
-  new AppError(409, 'already_purchased', 'Hai già accesso a questo report: lo trovi nell’Area riservata.');
+  new AppError(409, 'already_purchased', 'Hai già acquistato questo report: lo trovi nell’Area riservata.');
+
+/** The seller reads the report of their inspection without buying it (docs/product.md#report-access). */
+const ownReport = () =>
+  new AppError(409, 'own_report', 'Questo è il report della tua ispezione: lo leggi senza acquistarlo.');
 
 export const vehicleName = (report: ReportForSale) => [report.brand, report.model].filter(Boolean).join(' ');
 
@@ -65,13 +69,10 @@ export async function getCheckoutOffer(
   user: SessionUser | null,
 ): Promise<CheckoutOffer> {
   const report = await reportForSale(deps, inspectionId);
+  // Told before any form (docs/decisions/059-checkout-keeps-what-was-typed.md).
+  if (user?.id === report.sellerId) throw ownReport();
+  if (user && (await hasActivePurchaseByEmail(deps.db, report.reportId, user.email))) throw alreadyOwned();
   const profile = user ? await findBuyerProfile(deps.db, user.id) : undefined;
-  if (
-    user &&
-    (user.id === report.sellerId || (await hasActivePurchaseByEmail(deps.db, report.reportId, user.email)))
-  ) {
-    throw alreadyOwned();
-  }
   const [firstName = '', ...rest] = (profile?.name ?? '').trim().split(/\s+/);
   return {
     inspection_uuid: report.inspectionId,

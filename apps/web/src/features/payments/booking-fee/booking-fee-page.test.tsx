@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { BookingFeeOffer } from '@verificauto/shared/contracts/payments';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formDraftKeys, readFormDraft } from '../../../lib/form-drafts';
 import { type FakeApi, renderAppPage, stubApi } from '../../../testing/fake-api';
 import {
   bodiesOf,
@@ -44,6 +45,8 @@ function renderFee(api: FakeApi = {}, fee = makeFee()) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // Each test starts in a new tab: nothing kept from the one before.
+  sessionStorage.clear();
 });
 
 describe('BookingFeePage', () => {
@@ -128,7 +131,44 @@ describe('BookingFeePage', () => {
     );
     cleanup();
     renderFee({}, makeFee({ status: 'booked', hold_expires_at: null }));
-    expect(await screen.findByRole('link', { name: 'Vedi la prenotazione' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hai già pagato questa prenotazione' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Vedi la prenotazione' }).getAttribute('href')).toBe(
+      `/booking/confirm/${INSPECTION_UUID}`,
+    );
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+  });
+
+  it('keeps the payer’s details in this tab, never the card number or CVC, and forgets them once paid', async () => {
+    renderFee();
+    await screen.findByRole('heading', { level: 1, name: 'Paga la prenotazione' });
+    fillBilling();
+    fillCard('4242 4242 4242 4242');
+    const stored = () => JSON.stringify(readFormDraft(formDraftKeys.bookingFee(INSPECTION_UUID)) ?? null);
+    expect(stored()).toContain('Via Roma 1');
+    expect(stored()).not.toContain('4242');
+
+    cleanup();
+    renderFee({
+      [`POST ${FEE_PATH}/pay`]: () => ({
+        status: 200,
+        body: { purchase_uuid: PURCHASE_UUID, redirect_url: `/booking/confirm/${INSPECTION_UUID}` },
+      }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Paga la prenotazione' });
+    expect(screen.getByLabelText<HTMLInputElement>('Comune').value).toBe('Milano');
+    expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Mario');
+    expect(screen.getByLabelText<HTMLInputElement>('Numero della carta').value).toBe('');
+    expect(screen.getByText(/non conserviamo il numero della carta e il CVC/)).toBeTruthy();
+
+    fillCard('4242 4242 4242 4242');
+    fireEvent.click(screen.getByRole('button', { name: 'Paga 89,00 €' }));
+    expect(await screen.findByTestId('location')).toHaveProperty(
+      'textContent',
+      `/booking/confirm/${INSPECTION_UUID}`,
+    );
+    expect(stored()).toBe('null');
   });
 
   it('a stranger’s browser gets the not-found message', async () => {

@@ -40,7 +40,8 @@ export function BookingFeePage() {
 function FeeState({ offer }: { offer: BookingFeeOffer }) {
   if (offer.status === 'booked') {
     return (
-      <Notice title="Prenotazione già pagata">
+      // Told before any form (docs/decisions/059-checkout-keeps-what-was-typed.md).
+      <Notice title="Hai già pagato questa prenotazione">
         <p className="lead mb-4">Il pagamento è arrivato e l’ispezione è prenotata.</p>
         <Link to={paths.bookingConfirm.href(offer.inspection_uuid)} className="btn btn-primary">
           Vedi la prenotazione

@@ -38,6 +38,8 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // Each test starts in a new tab: nothing kept from the one before.
+  sessionStorage.clear();
 });
 
 describe('CheckoutPage', () => {
@@ -381,19 +383,27 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Report non acquistabile' })).toBeTruthy();
   });
 
-  it('links to the report a buyer who already has it (409)', async () => {
-    renderCheckout({
-      [`GET ${OFFER_PATH}`]: () => ({
-        status: 409,
-        body: { code: 'already_purchased', message: 'Hai già acquistato questo report.' },
-      }),
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Report già acquistato' })).toBeTruthy();
-    expect(screen.getByText('Hai già acquistato questo report.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Vai al report' }).getAttribute('href')).toBe(
-      `/report/${INSPECTION_UUID}`,
-    );
-  });
+  it.each([
+    ['already_purchased', 'Hai già acquistato questo report'],
+    ['own_report', 'È il report della tua ispezione'],
+  ])(
+    'tells whoever can already read the report (409 %s) before any form, with the way in',
+    async (code, title) => {
+      renderCheckout({
+        [`GET ${OFFER_PATH}`]: () => ({ status: 409, body: { code, message: 'Messaggio del server.' } }),
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Apri il report' }).getAttribute('href')).toBe(
+        `/report/${INSPECTION_UUID}`,
+      );
+      expect(screen.getByRole('link', { name: 'Vai all’Area riservata' }).getAttribute('href')).toBe(
+        '/profile',
+      );
+      expect(screen.queryByRole('form')).toBeNull();
+      expect(screen.queryAllByRole('textbox')).toEqual([]);
+      expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    },
+  );
 
   it('shows the loading state first', () => {
     renderCheckout({ [`GET ${OFFER_PATH}`]: pending });

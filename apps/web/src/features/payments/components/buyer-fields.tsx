@@ -81,6 +81,7 @@ export function BuyerFields({ values, withEmail = true, errors, onChange, onBlur
           {...text('tax_code')}
           label="Codice fiscale"
           autoComplete="off"
+          inputMode="text"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={16}

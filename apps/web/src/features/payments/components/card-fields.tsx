@@ -7,12 +7,17 @@ type CardField = 'card_number' | 'card_expiry' | 'card_cvc';
 interface CardFieldsProps {
   values: Record<CardField, string>;
   errors: CheckoutErrors;
+  /** The buyer had typed a card before leaving the page: its number and CVC were not kept. */
+  retype?: boolean;
   onChange(field: CardField, value: string): void;
   onBlur(field: CheckoutField): void;
 }
 
+// Card number and CVC never go to browser storage: PCI DSS (docs/decisions/059-checkout-keeps-what-was-typed.md).
+const RETYPE_HINT = 'Per sicurezza non conserviamo il numero della carta e il CVC: inseriscili di nuovo.';
+
 /** The card of the built-in test checkout (decision 033), under the notice that only test cards pay. */
-export function CardFields({ values, errors, onChange, onBlur }: CardFieldsProps) {
+export function CardFields({ values, errors, retype = false, onChange, onBlur }: CardFieldsProps) {
   const props = (field: CardField) => ({
     field,
     value: values[field],
@@ -35,6 +40,7 @@ export function CardFields({ values, errors, onChange, onBlur }: CardFieldsProps
         spellCheck={false}
         maxLength={23}
         placeholder="1234 1234 1234 1234"
+        hint={retype ? RETYPE_HINT : undefined}
       />
       <div className="row g-0 gx-3">
         <div className="col-6">

@@ -1,6 +1,6 @@
 import type { Purchase } from '@verificauto/shared/contracts/payments';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Link } from '../../../components/ui/link';
@@ -8,6 +8,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-context';
+import { forgetFormDraft, formDraftKeys } from '../../../lib/form-drafts';
 import { usePurchase } from './api/get-purchase';
 import '../../../styles/parts/form-control.scss';
 import '../../../styles/parts/forms.scss';
@@ -21,6 +22,7 @@ const PAID_TITLE = 'Report acquistato';
 export function PaymentConfirmPage() {
   const { uuid = '' } = useParams();
   const purchase = usePurchase(uuid);
+  useForgetCheckout(purchase.data);
 
   if (purchase.data) return <PurchaseResult purchase={purchase.data} />;
   if (!purchase.error) return <PageLoading label="Verifica del pagamento…" />;
@@ -32,6 +34,18 @@ export function PaymentConfirmPage() {
       text="Non troviamo questo acquisto. Se hai pagato, trovi il report nell’email di conferma e nella tua area riservata."
     />
   );
+}
+
+/**
+ * Paid (Stripe sends the buyer here): the checkout no longer keeps what was typed
+ * (docs/decisions/059-checkout-keeps-what-was-typed.md).
+ */
+function useForgetCheckout(purchase: Purchase | undefined) {
+  const bought = purchase && (purchase.status === 'paid' || purchase.status === 'refunded');
+  const inspectionUuid = bought ? purchase.inspection_uuid : undefined;
+  useEffect(() => {
+    if (inspectionUuid) forgetFormDraft(formDraftKeys.checkout(inspectionUuid));
+  }, [inspectionUuid]);
 }
 
 function PurchaseResult({ purchase }: { purchase: Purchase }) {

@@ -1,8 +1,8 @@
 import type { BookingFeeOffer } from '@verificauto/shared/contracts/payments';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
+import { formDraftKeys } from '../../../../lib/form-drafts';
 import {
   billingOf,
   type CheckoutField,
@@ -15,6 +15,7 @@ import { BuyerFields } from '../../components/buyer-fields';
 import { CardFields } from '../../components/card-fields';
 import { CheckoutStep } from '../../components/checkout-step';
 import { PayButton } from '../../components/pay-button';
+import { useKeptValues } from '../../use-kept-values';
 import { failureMessage, type PaymentCallbacks, usePaymentSubmit } from '../../use-payment-submit';
 import { usePayBookingFee, useStartBookingFeeSession } from '../api/pay-booking-fee';
 
@@ -42,7 +43,8 @@ const initialValues = (offer: BookingFeeOffer): CheckoutValues => ({
 export function BookingFeeForm({ offer }: { offer: BookingFeeOffer }) {
   const uuid = offer.inspection_uuid;
   const withCard = offer.provider === 'test';
-  const [values, setValues] = useState(() => initialValues(offer));
+  const kept = useKeptValues(formDraftKeys.bookingFee(uuid), () => initialValues(offer));
+  const { values, setValues } = kept;
   const pay = usePayBookingFee(uuid);
   const session = useStartBookingFeeSession(uuid);
   const errors = validateFeeBilling(values, { withCard });
@@ -57,7 +59,7 @@ export function BookingFeeForm({ offer }: { offer: BookingFeeOffer }) {
 
   const send = (callbacks: PaymentCallbacks) => {
     const billing = billingOf(values);
-    if (withCard) pay.mutate({ billing, card: cardOf(values) }, callbacks);
+    if (withCard) pay.mutate({ billing, card: cardOf(values) }, kept.forgetOnSuccess(callbacks));
     else session.mutate({ billing }, callbacks);
   };
 
@@ -76,7 +78,13 @@ export function BookingFeeForm({ offer }: { offer: BookingFeeOffer }) {
       <BuyerFields values={values} withEmail={false} errors={shown} onChange={change} onBlur={touch} />
       <CheckoutStep number={2} title="Pagamento">
         {withCard ? (
-          <CardFields values={values} errors={shown} onChange={change} onBlur={touch} />
+          <CardFields
+            values={values}
+            errors={shown}
+            retype={kept.retypeCard}
+            onChange={change}
+            onBlur={touch}
+          />
         ) : (
           <p className="mb-0">
             Dopo questo passaggio ti portiamo sulla pagina di pagamento sicura di Stripe, dove inserisci i

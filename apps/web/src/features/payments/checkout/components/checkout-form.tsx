@@ -1,7 +1,6 @@
 import type { CheckoutOffer, DiscountQuote } from '@verificauto/shared/contracts/payments';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
 import { isValidEmail } from '@verificauto/shared/validation/email';
-import { useLayoutEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import {
@@ -10,11 +9,11 @@ import {
   type CheckoutField,
   type CheckoutValues,
   cardOf,
-  typedInForm,
   validateCheckout,
 } from '../../checkout-values';
 import { BuyerFields } from '../../components/buyer-fields';
 import { PayButton } from '../../components/pay-button';
+import type { KeptValues } from '../../use-kept-values';
 import { failureMessage, type PaymentCallbacks, usePaymentSubmit } from '../../use-payment-submit';
 import { usePayTestCheckout } from '../api/pay-test-checkout';
 import { useStartStripeSession } from '../api/start-stripe-session';
@@ -23,15 +22,15 @@ import { PaymentStep } from './payment-step';
 
 interface CheckoutFormProps {
   offer: CheckoutOffer;
-  values: CheckoutValues;
-  onValues(update: (values: CheckoutValues) => CheckoutValues): void;
+  kept: KeptValues;
   quote: DiscountQuote | null;
   onQuote(quote: DiscountQuote | null): void;
   totalCents: number;
 }
 
 /** The checkout's three steps and the final button; the order summary sits beside it. */
-export function CheckoutForm({ offer, values, onValues, quote, onQuote, totalCents }: CheckoutFormProps) {
+export function CheckoutForm({ offer, kept, quote, onQuote, totalCents }: CheckoutFormProps) {
+  const { values, setValues } = kept;
   const uuid = offer.inspection_uuid;
   const withCard = offer.provider === 'test';
   const pay = usePayTestCheckout(uuid);
@@ -43,23 +42,15 @@ export function CheckoutForm({ offer, values, onValues, quote, onQuote, totalCen
     inputs: CHECKOUT_INPUTS,
   });
 
-  // The server renders the form for a guest (decision 038), so it takes typing before the page hydrates;
-  // React leaves what was typed in the fields, and here, right after hydrating, it becomes the state.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once; afterwards the fields change through their handlers.
-  useLayoutEffect(() => {
-    const typed = typedInForm(values);
-    if (Object.keys(typed).length > 0) onValues((current) => ({ ...current, ...typed }));
-  }, []);
-
   const change = <F extends CheckoutField>(field: F, value: CheckoutValues[F]) => {
-    onValues((current) => ({ ...current, [field]: value }));
+    setValues((current) => ({ ...current, [field]: value }));
     if (typeof value === 'boolean') touch(field);
   };
 
   const send = (callbacks: PaymentCallbacks) => {
     const buyer = buyerOf(values, offer.regulation.version);
     const discount_code = quote?.code;
-    if (withCard) pay.mutate({ buyer, discount_code, card: cardOf(values) }, callbacks);
+    if (withCard) pay.mutate({ buyer, discount_code, card: cardOf(values) }, kept.forgetOnSuccess(callbacks));
     else session.mutate({ buyer, discount_code }, callbacks);
   };
 
@@ -86,6 +77,8 @@ export function CheckoutForm({ offer, values, onValues, quote, onQuote, totalCen
         email={isValidEmail(values.email) ? values.email.trim() : undefined}
         quote={quote}
         onQuote={onQuote}
+        keptCode={kept.keptCode}
+        retypeCard={kept.retypeCard}
         onChange={change}
         onBlur={touch}
         busy={busy}

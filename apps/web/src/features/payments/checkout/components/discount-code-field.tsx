@@ -1,7 +1,7 @@
 import type { DiscountQuote } from '@verificauto/shared/contracts/payments';
 import { DiscountQuoteRequestSchema } from '@verificauto/shared/contracts/payments';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -20,6 +20,8 @@ interface DiscountCodeFieldProps {
   email: string | undefined;
   quote: DiscountQuote | null;
   onQuote(quote: DiscountQuote | null): void;
+  /** The code applied before the buyer left the page: asked for again, as it may have expired meanwhile. */
+  keptCode?: string;
   disabled: boolean;
 }
 
@@ -32,6 +34,7 @@ export function DiscountCodeField({
   email,
   quote,
   onQuote,
+  keptCode,
   disabled,
 }: DiscountCodeFieldProps) {
   const [code, setCode] = useState('');
@@ -40,12 +43,16 @@ export function DiscountCodeField({
   const inputRef = useRef<HTMLInputElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
 
-  const apply = () => {
+  // `restoring`: the buyer did not press 'Applica' now, so the focus stays where it is.
+  const apply = (typed: string, restoring = false) => {
     if (quoteDiscount.isPending) return;
-    const request = DiscountQuoteRequestSchema.safeParse({ code, email });
+    const focus = (target: { current: HTMLElement | null }) => {
+      if (!restoring) target.current?.focus();
+    };
+    const request = DiscountQuoteRequestSchema.safeParse({ code: typed, email });
     if (!request.success) {
       setError(request.error.issues[0]?.message);
-      inputRef.current?.focus();
+      focus(inputRef);
       return;
     }
     setError(undefined);
@@ -54,17 +61,27 @@ export function DiscountCodeField({
         onQuote(answer);
         setCode('');
         // The field gives way to the applied code: its 'Rimuovi' keeps the focus in the step.
-        requestAnimationFrame(() => removeRef.current?.focus());
+        requestAnimationFrame(() => focus(removeRef));
       },
       onError: (failure) => {
         // The field is the one place of the answer: its message about the code, else whatever it says.
         setError(
           singleInputError(failure, 'code') ?? (failure instanceof ApiError ? failure.message : UNEXPECTED),
         );
-        inputRef.current?.focus();
+        focus(inputRef);
       },
     });
   };
+
+  const askedAgain = useRef<string>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per kept code, with the e-mail restored alongside.
+  useEffect(() => {
+    if (!keptCode || askedAgain.current === keptCode) return;
+    askedAgain.current = keptCode;
+    // Shown in the field while it is priced: a code that no longer applies stays there with the reason.
+    setCode(keptCode);
+    apply(keptCode, true);
+  }, [keptCode]);
 
   const remove = () => {
     onQuote(null);
@@ -75,7 +92,7 @@ export function DiscountCodeField({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      apply();
+      apply(code);
     }
   };
 
@@ -118,7 +135,7 @@ export function DiscountCodeField({
             <Button
               variant="outline-primary"
               className="flex-shrink-0"
-              onClick={apply}
+              onClick={() => apply(code)}
               disabled={disabled || quoteDiscount.isPending}
             >
               {quoteDiscount.isPending && (

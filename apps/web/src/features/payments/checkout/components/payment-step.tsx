@@ -12,6 +12,10 @@ interface PaymentStepProps {
   email: string | undefined;
   quote: DiscountQuote | null;
   onQuote(quote: DiscountQuote | null): void;
+  /** The code applied before the buyer left the page, to be priced again. */
+  keptCode: string | undefined;
+  /** The card's number and CVC are typed again (they are never kept). */
+  retypeCard: boolean;
   onChange(field: 'card_number' | 'card_expiry' | 'card_cvc', value: string): void;
   onBlur(field: CheckoutField): void;
   busy: boolean;
@@ -29,6 +33,8 @@ export function PaymentStep({
   email,
   quote,
   onQuote,
+  keptCode,
+  retypeCard,
   onChange,
   onBlur,
   busy,
@@ -36,7 +42,7 @@ export function PaymentStep({
   return (
     <CheckoutStep number={3} title="Pagamento">
       {offer.provider === 'test' ? (
-        <CardFields values={values} errors={errors} onChange={onChange} onBlur={onBlur} />
+        <CardFields values={values} errors={errors} retype={retypeCard} onChange={onChange} onBlur={onBlur} />
       ) : (
         <p>
           Dopo l’ordine ti portiamo sulla pagina di pagamento sicura di Stripe, dove inserisci i dati della
@@ -48,6 +54,7 @@ export function PaymentStep({
         email={email}
         quote={quote}
         onQuote={onQuote}
+        keptCode={keptCode}
         disabled={busy}
       />
     </CheckoutStep>
