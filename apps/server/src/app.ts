@@ -45,6 +45,7 @@ import type { Accounts } from './lib/accounts-port';
 import { ChangeFeed } from './lib/change-feed';
 import { receiptCookie } from './lib/receipt-cookie';
 import { registerSessionUser } from './lib/session-user';
+import { withdrawalLinks as signedWithdrawalLinks } from './lib/withdrawal-link';
 import { paths } from './paths';
 import { registerChangeBarrier } from './plugins/change-barrier';
 import { registerCompression } from './plugins/compression';
@@ -110,7 +111,10 @@ export async function buildApp({
   await app.register(policiesRoutes(legal));
   await app.register(authRoutes({ db, config }));
   await app.register(accountRoutes({ db, config }));
-  await app.register(profileRoutes({ db, photoUrlSecret: config.photoUrlSecret }));
+  // The withdrawal function's signed links (docs/product.md#legal-withdrawal): its routes check them, the
+  // receipts, the profile and the booking's manage page offer them.
+  const withdrawalLinks = signedWithdrawalLinks(config);
+  await app.register(profileRoutes({ db, photoUrlSecret: config.photoUrlSecret, withdrawalLinks }));
   await app.register(myDataRoutes({ db, config, keys: { verifyPassword, clearSessionCookie } }));
   await app.register(photosRoutes({ db, storage: photoStorage, photoUrlSecret: config.photoUrlSecret }));
   const gateway = createPaymentGateway(config);
@@ -135,6 +139,7 @@ export async function buildApp({
       regulation,
       accounts,
       fees: createFeeOrders({ gateway, regulation }),
+      withdrawalLinks,
     }),
   );
   await app.register(
@@ -148,7 +153,12 @@ export async function buildApp({
     }),
   );
   await app.register(
-    manageBookingRoutes({ db, site: config, cancellations: { onCancelled: refundCancelledFee } }),
+    manageBookingRoutes({
+      db,
+      site: config,
+      cancellations: { onCancelled: refundCancelledFee },
+      withdrawalLinks,
+    }),
   );
   const reportCache = createReportCache({ db, config, feed: changes });
   await app.register(reportRoutes({ db, readReport: createReportReader(reportCache) }));
@@ -171,6 +181,7 @@ export async function buildApp({
       bookingReceipt,
       accounts,
       log: app.log,
+      withdrawalLinks,
     }),
   );
   await app.register(

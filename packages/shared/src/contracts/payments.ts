@@ -193,6 +193,8 @@ export const PurchaseSchema = z.object({
   awaiting_owner: z.boolean(),
   /** A second payment for a report the buyer could already read, refunded in full (decision 046). */
   duplicate: z.boolean(),
+  /** The withdrawal function's link (`/recesso/{token}`) while the withdrawal period lasts, else null. */
+  withdrawal_token: z.string().nullable(),
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;
 

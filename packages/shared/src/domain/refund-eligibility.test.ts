@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RefundablePurchase, refundEligibility } from './refund-eligibility';
+import { type RefundablePurchase, refundEligibility, withdrawalPeriodLasts } from './refund-eligibility';
 
 // Paid on 10 January (Italian time): day 30 is 9 February, which ends at 23:00 UTC.
 const paidAt = new Date('2026-01-10T10:00:00Z');
@@ -184,5 +184,25 @@ describe('refundEligibility: change of mind before the workshop inspection', () 
       reason:
         'Non rimborsabile: il report non è ancora dovuto: è atteso entro il 4/3/2026 alle 09:00; il termine per il recesso è scaduto il 9/2/2026; il ripensamento prima dell’ispezione del 2/3/2026 valeva fino al 9/2/2026.',
     });
+  });
+});
+
+describe('withdrawalPeriodLasts', () => {
+  it('lasts to the end of the 30th day in Italian time', () => {
+    expect(withdrawalPeriodLasts({ madeAt: paidAt }, lastInstant)).toBe(true);
+    expect(withdrawalPeriodLasts({ madeAt: paidAt }, dayAfter)).toBe(false);
+  });
+
+  it('ends for a booking at the inspection, even within the 30 days', () => {
+    const inspectionAt = new Date('2026-01-20T08:00:00Z');
+    expect(withdrawalPeriodLasts({ madeAt: paidAt, inspectionAt }, new Date('2026-01-20T07:59:59Z'))).toBe(
+      true,
+    );
+    expect(withdrawalPeriodLasts({ madeAt: paidAt, inspectionAt }, inspectionAt)).toBe(false);
+  });
+
+  it('ends for a booking after 30 days though the inspection is later', () => {
+    const inspectionAt = new Date('2026-03-01T08:00:00Z');
+    expect(withdrawalPeriodLasts({ madeAt: paidAt, inspectionAt }, dayAfter)).toBe(false);
   });
 });

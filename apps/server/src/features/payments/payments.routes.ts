@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env';
 import type { FeeBookings } from '../../lib/fee-bookings';
 import { type ReceiptCookie, receiptCookie } from '../../lib/receipt-cookie';
+import type { WithdrawalLinks } from '../../lib/withdrawal-link';
 import { bookingFeeRoutes } from './booking-fee/booking-fee.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import type { CheckoutDeps } from './checkout/checkout-offer.service';
@@ -14,6 +15,8 @@ export interface PaymentsRoutesDeps extends CheckoutDeps {
   feeBookings: FeeBookings;
   /** The booking's receipt cookie: the browser that booked may pay the booking's fee. */
   bookingReceipt: ReceiptCookie;
+  /** The withdrawal function's links, offered by the receipts (docs/product.md#legal-withdrawal). */
+  withdrawalLinks: WithdrawalLinks;
 }
 
 /** Every route of the payments feature, each capability registering its own. */

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hitRateLimit } from '../../../lib/rate-limit';
 import type { ReceiptCookie } from '../../../lib/receipt-cookie';
+import type { WithdrawalLinks } from '../../../lib/withdrawal-link';
 import { PAYMENT_RATE_LIMITS } from '../payment-rate-limits';
 import { UuidParams } from '../route-schemas';
 import { claimPurchase } from './purchase-claim.service';
@@ -16,23 +17,26 @@ import { readPurchase } from './purchases.service';
 export interface PurchasesRoutesDeps extends CompletionDeps {
   /** The purchase's receipt cookie, set by the checkout: the browser that paid may read the purchase. */
   purchaseReceipt: ReceiptCookie;
+  withdrawalLinks: WithdrawalLinks;
 }
 
 /** A purchase after paying: its receipt, and the owner's claim of a purchase made without an account. */
 export const purchasesRoutes =
   (deps: PurchasesRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, purchaseReceipt } = deps;
+    const { db, purchaseReceipt, withdrawalLinks } = deps;
 
     app.get(
       '/api/purchases/:uuid',
       { schema: { params: UuidParams, response: { 200: PurchaseSchema, 404: ApiErrorSchema } } },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return readPurchase(db, request.params.uuid, {
-          user: request.sessionUser,
-          hasReceipt: purchaseReceipt.has(request, request.params.uuid),
-        });
+        return readPurchase(
+          db,
+          request.params.uuid,
+          { user: request.sessionUser, hasReceipt: purchaseReceipt.has(request, request.params.uuid) },
+          withdrawalLinks,
+        );
       },
     );
 

@@ -4,6 +4,8 @@ import type { Db } from '../../../db/db';
 import { AppError } from '../../../lib/app-error';
 import type { SessionUser } from '../../../lib/session-user';
 import { isUuid } from '../../../lib/uuid';
+import type { WithdrawalLinks } from '../../../lib/withdrawal-link';
+import { purchaseWithdrawalToken } from '../../../lib/withdrawal-offer';
 import type { HostedPaymentGateway } from '../gateway/payment-gateway';
 import { findBuyerAccount } from './buyers.repository';
 import { findPurchase } from './payments.repository';
@@ -20,12 +22,14 @@ const notFound = () => new AppError(404, 'purchase_not_found', 'Acquisto non tro
  * GET /api/purchases/{uuid}: for the browser that paid (its receipt cookie), the signed-in buyer and the
  * back office; anyone else, as for an unknown id, 404. Only the signed-in buyer and the back office read
  * the account; the receipt shows back what its browser typed, and says that a password e-mail comes only
- * when the payment created the account (docs/decisions/049-guest-purchases-and-existing-accounts.md).
+ * when the payment created the account (docs/decisions/049-guest-purchases-and-existing-accounts.md). Whoever
+ * reads it gets the withdrawal link while the period lasts (docs/product.md#legal-withdrawal).
  */
 export async function readPurchase(
   db: Db,
   purchaseId: string,
   viewer: { user: SessionUser | null; hasReceipt: boolean },
+  withdrawalLinks: WithdrawalLinks,
 ): Promise<Purchase> {
   const purchase = isUuid(purchaseId) ? await findPurchase(db, purchaseId.toLowerCase()) : undefined;
   if (!purchase) throw notFound();
@@ -47,6 +51,7 @@ export async function readPurchase(
       : { name, email: purchase.buyerEmail, confirmed: !purchase.newAccount },
     awaiting_owner: purchase.status === 'paid' && purchase.buyerId === null,
     duplicate: purchase.duplicateOf !== null,
+    withdrawal_token: purchaseWithdrawalToken(withdrawalLinks, purchase),
   };
 }
 

@@ -22,6 +22,7 @@ function makeManaged(overrides: Partial<ManagedBooking> = {}): ManagedBooking {
     can_change: true,
     change_deadline: '2026-12-01T09:00:00.000Z',
     scheduling: { kind: 'native' },
+    withdrawal_token: null,
     ...overrides,
   };
 }

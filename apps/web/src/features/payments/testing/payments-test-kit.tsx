@@ -38,6 +38,7 @@ export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
     user: { name: 'Mario Rossi', email: 'mario@example.it', confirmed: true },
     awaiting_owner: false,
     duplicate: false,
+    withdrawal_token: null,
     ...overrides,
   };
 }
