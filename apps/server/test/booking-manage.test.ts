@@ -156,6 +156,7 @@ describe('the confirmation e-mail’s link', () => {
       can_change: true,
       change_deadline: new Date(new Date(booking.slot).getTime() - 24 * HOUR_MS).toISOString(),
       scheduling: { kind: 'native' },
+      withdrawal_token: withdrawalLinks(ctx.config).token({ kind: 'booking', uuid: booking.id }),
     });
   });
 
