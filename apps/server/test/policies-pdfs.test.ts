@@ -189,6 +189,7 @@ describe('the refund form', () => {
       'non serve l’estratto conto intero',
       'entro 5 giorni lavorativi',
       'la garanzia legale ti tutela anche dopo i 30 giorni',
+      'Per recedere dal contratto usa «Recedi dal contratto qui»',
       'Firma',
     ]) {
       expect(text, expected).toContain(expected);
