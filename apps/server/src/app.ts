@@ -50,7 +50,7 @@ import { ChangeFeed } from './lib/change-feed';
 import { readReceiptsCookie } from './lib/read-receipts';
 import { receiptCookie } from './lib/receipt-cookie';
 import { registerSessionUser } from './lib/session-user';
-import { withdrawalLinks } from './lib/withdrawal-link';
+import { withdrawalLinks as signedWithdrawalLinks } from './lib/withdrawal-link';
 import { paths } from './paths';
 import { registerChangeBarrier } from './plugins/change-barrier';
 import { registerCompression } from './plugins/compression';
@@ -116,7 +116,10 @@ export async function buildApp({
   await app.register(policiesRoutes(legal));
   await app.register(authRoutes({ db, config }));
   await app.register(accountRoutes({ db, config }));
-  await app.register(profileRoutes({ db, photoUrlSecret: config.photoUrlSecret }));
+  // The withdrawal function's signed links (docs/product.md#legal-withdrawal): its routes check them, the
+  // receipts, the profile and the booking's manage page offer them.
+  const withdrawalLinks = signedWithdrawalLinks(config);
+  await app.register(profileRoutes({ db, photoUrlSecret: config.photoUrlSecret, withdrawalLinks }));
   await app.register(myDataRoutes({ db, config, keys: { verifyPassword, clearSessionCookie } }));
   await app.register(photosRoutes({ db, storage: photoStorage, photoUrlSecret: config.photoUrlSecret }));
   const gateway = createPaymentGateway(config);
@@ -141,6 +144,7 @@ export async function buildApp({
       regulation,
       accounts,
       fees: createFeeOrders({ gateway, regulation }),
+      withdrawalLinks,
     }),
   );
   await app.register(
@@ -154,12 +158,17 @@ export async function buildApp({
     }),
   );
   await app.register(
-    manageBookingRoutes({ db, site: config, cancellations: { onCancelled: refundCancelledFee } }),
+    manageBookingRoutes({
+      db,
+      site: config,
+      cancellations: { onCancelled: refundCancelledFee },
+      withdrawalLinks,
+    }),
   );
   const reportCache = createReportCache({ db, config, feed: changes });
   // Given by the purchase's receipt page (payments), read by the report (docs/decisions/057-read-receipt.md).
   const readReceipts = readReceiptsCookie(config);
-  const waiver = { regulation, withdrawals: withdrawalLinks(config), site: config };
+  const waiver = { regulation, withdrawals: withdrawalLinks, site: config };
   await app.register(
     reportRoutes({
       db,
@@ -188,6 +197,7 @@ export async function buildApp({
       readReceipts,
       accounts,
       log: app.log,
+      withdrawalLinks,
     }),
   );
   await app.register(

@@ -34,6 +34,7 @@ import type { JobHandlers } from './lib/jobs/job-worker';
 import { createSendMailHandler } from './lib/mail/mail-delivery';
 import { SEND_MAIL_JOB } from './lib/mail/mail-queue';
 import type { MailTransport } from './lib/mail/mail-transport';
+import { withdrawalLinks as signedWithdrawalLinks } from './lib/withdrawal-link';
 
 export interface JobHandlerDeps {
   db: Db;
@@ -49,7 +50,9 @@ export interface JobHandlerDeps {
 export function createJobHandlers({ db, config, mailTransport }: JobHandlerDeps): JobHandlers {
   const legal = createLegalDocuments(config);
   const gateway = createPaymentGateway(config);
-  const feeJobs = { db, site: config, feeBookings, gateway };
+  // The withdrawal function's links, offered by the contracts' e-mails (docs/product.md#legal-withdrawal).
+  const withdrawalLinks = signedWithdrawalLinks(config);
+  const feeJobs = { db, site: config, feeBookings, gateway, withdrawalLinks };
   const purchaseSite = { ...config, regulationDate: legal.regulation.versionDate };
   return {
     [PURCHASE_DUPLICATE_REFUND_JOB]: createDuplicateRefundHandler({ db, site: purchaseSite, gateway }),
@@ -69,7 +72,7 @@ export function createJobHandlers({ db, config, mailTransport }: JobHandlerDeps)
         },
       ],
     }),
-    [BOOKING_EMAILS_JOB]: createBookingEmailsHandler({ db, site: config }),
+    [BOOKING_EMAILS_JOB]: createBookingEmailsHandler({ db, site: config, withdrawalLinks }),
     [BOOKING_REMINDER_JOB]: createBookingReminderHandler({ db, site: config }),
     [BOOKING_FEE_EMAILS_JOB]: createFeeReceiptHandler(feeJobs),
     [BOOKING_FEE_REFUND_JOB]: createFeeRefundHandler(feeJobs),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingReminderHandler } from '../src/features/booking/booking-emails.job';
 import { insertBookedInspection } from '../src/features/booking/inspections.repository';
 import { createLegalDocuments } from '../src/features/policies/legal-documents';
+import { withdrawalLinks } from '../src/lib/withdrawal-link';
 import { createUser, mailsTo, signIn } from './helpers/auth';
 import { addWorkshop, freeSlots, guestBooking, postBooking, receiptOf, slotTaker } from './helpers/booking';
 import { runJobs } from './helpers/checkout';
@@ -141,6 +142,7 @@ describe('POST /api/inspections: a guest books a slot of the built-in scheduler'
         address: 'Via Stalingrado 31, 40128 Bologna (BO)',
         phone: '051 123456',
       },
+      withdrawal_token: withdrawalLinks(ctx.config).token({ kind: 'booking', uuid: created.inspection_uuid }),
     });
   });
 

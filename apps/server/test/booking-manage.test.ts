@@ -6,6 +6,7 @@ import { createBookingEmailsHandler } from '../src/features/booking/booking-emai
 import { cancelBooking } from '../src/features/booking/manage/manage-booking.service';
 import { createLegalDocuments } from '../src/features/policies/legal-documents';
 import { hashToken } from '../src/lib/tokens';
+import { withdrawalLinks } from '../src/lib/withdrawal-link';
 import { createUser, mailsTo, type OutboxMail } from './helpers/auth';
 import { addWorkshop, freeSlots, guestBooking, postBooking, slotTaker } from './helpers/booking';
 import { freshAddress, runJobs } from './helpers/checkout';
@@ -21,6 +22,10 @@ let slots: string[];
 
 const HOUR_MS = 3_600_000;
 let nextSlot: () => string;
+
+/** The booking confirmation's job handler, as job-handlers.ts builds it. */
+const confirmationHandler = () =>
+  createBookingEmailsHandler({ db: ctx.db, site: ctx.config, withdrawalLinks: withdrawalLinks(ctx.config) });
 
 let emailCount = 0;
 const newEmail = () => `gestione-${++emailCount}@example.it`;
@@ -151,6 +156,7 @@ describe('the confirmation e-mail’s link', () => {
       can_change: true,
       change_deadline: new Date(new Date(booking.slot).getTime() - 24 * HOUR_MS).toISOString(),
       scheduling: { kind: 'native' },
+      withdrawal_token: withdrawalLinks(ctx.config).token({ kind: 'booking', uuid: booking.id }),
     });
   });
 
@@ -178,7 +184,7 @@ describe('the confirmation e-mail’s link', () => {
   });
 
   it('a retried confirmation job sends no second e-mail with another link', async () => {
-    const handler = createBookingEmailsHandler({ db: ctx.db, site: ctx.config });
+    const handler = confirmationHandler();
     await handler.run({ inspectionId: booking.id, sequence: 0 }, { jobId: 0, attempt: 2, maxAttempts: 8 });
     await runJobs(ctx);
     expect(await mailsOf(booking.email, 'booking_confirmation')).toHaveLength(1);
@@ -420,6 +426,7 @@ describe('cancelling the booking', () => {
     const failing = {
       db: ctx.db,
       site: ctx.config,
+      withdrawalLinks: withdrawalLinks(ctx.config),
       cancellations: {
         async onCancelled(_tx: unknown, inspectionId: string) {
           seen.push(inspectionId);
@@ -449,7 +456,7 @@ async function bookedAt(bookedAtTime: Date, fields: Record<string, unknown> = {}
     status: 'booked',
     ...fields,
   });
-  const handler = createBookingEmailsHandler({ db: ctx.db, site: ctx.config });
+  const handler = confirmationHandler();
   await handler.run({ inspectionId: id, sequence: 0 }, { jobId: 0, attempt: 1, maxAttempts: 8 });
   return { id, token: await confirmationToken(email) };
 }

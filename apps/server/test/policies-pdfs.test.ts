@@ -91,6 +91,9 @@ describe('the Regolamento', () => {
       'entro 14 giorni dal giorno in cui riceve la comunicazione di recesso, con lo stesso mezzo di pagamento',
       'Allegato I, parte B',
       'Senza questa registrazione il Consumatore conserva il diritto di recesso',
+      'Recedi dal contratto qui',
+      'Conferma il recesso',
+      'ed emette la nota di credito',
       // Art. 11: guarantee, complaints, ADR
       'difetti di conformità',
       '(ADR)',
@@ -156,6 +159,7 @@ describe('the model withdrawal form', () => {
       'senza indicare il motivo entro 30 giorni',
       'Non servono documenti.',
       'Ti rimborsiamo entro 14 giorni dal ricevimento, con lo stesso mezzo di pagamento',
+      'Oppure recedi online, senza account: usa «Recedi dal contratto qui»',
     ]) {
       expect(text, expected).toContain(expected);
     }
@@ -185,6 +189,7 @@ describe('the refund form', () => {
       'non serve l’estratto conto intero',
       'entro 5 giorni lavorativi',
       'la garanzia legale ti tutela anche dopo i 30 giorni',
+      'Per recedere dal contratto usa «Recedi dal contratto qui»',
       'Firma',
     ]) {
       expect(text, expected).toContain(expected);

@@ -1,6 +1,7 @@
 import { UserReportsSchema } from '@verificauto/shared/contracts/user-reports';
 import { reportAccessUntil } from '@verificauto/shared/domain/report-access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withdrawalLinks } from '../src/lib/withdrawal-link';
 import { createUser, signIn } from './helpers/auth';
 import { insertReport, insertRow, insertWorkshop } from './helpers/report-fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -113,7 +114,13 @@ describe('GET /api/user/reports', () => {
     await insertPurchase(buyer.id, approvedReport, 'pending', null, null);
     const paidAt = new Date(Date.now() - 86_400_000);
     const accessUntil = reportAccessUntil(paidAt);
-    await insertPurchase(buyer.id, approvedReport, 'paid', paidAt.toISOString(), accessUntil.toISOString());
+    const purchaseId = await insertPurchase(
+      buyer.id,
+      approvedReport,
+      'paid',
+      paidAt.toISOString(),
+      accessUntil.toISOString(),
+    );
 
     const sellerView = await ctx.app.inject({
       url: '/api/user/reports',
@@ -132,6 +139,8 @@ describe('GET /api/user/reports', () => {
           workshop_name: 'Officina Rossi',
           awaiting_payment_until: null,
           report: null,
+          // Booked in March: the withdrawal period is long over.
+          withdrawal_token: null,
         },
         {
           uuid: awaiting,
@@ -148,6 +157,7 @@ describe('GET /api/user/reports', () => {
             main_image: null,
             ...car,
           },
+          withdrawal_token: null,
         },
         {
           uuid: approved,
@@ -164,6 +174,7 @@ describe('GET /api/user/reports', () => {
             main_image: `/api/photos/${photoId}/640.webp`,
             ...car,
           },
+          withdrawal_token: null,
         },
       ],
       inspectionsPurchased: [],
@@ -192,6 +203,8 @@ describe('GET /api/user/reports', () => {
             main_image: `/api/photos/${photoId}/640.webp`,
             ...car,
           },
+          // Paid yesterday: within the withdrawal period.
+          withdrawal_token: withdrawalLinks(ctx.config).token({ kind: 'purchase', uuid: purchaseId }),
         },
       ],
     });

@@ -7,6 +7,8 @@ export interface FeeBooking {
   status: 'awaiting_payment' | 'booked' | 'done' | 'cancelled' | 'no_show';
   holdExpiresAt: Date | null;
   bookedAt: Date;
+  /** When the seller booked: the withdrawal period runs from it. */
+  createdAt: Date;
   plate: string;
   feeCents: number;
   user: { name: string; email: string };

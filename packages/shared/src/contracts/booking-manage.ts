@@ -22,6 +22,8 @@ export const ManagedBookingSchema = z.object({
   can_change: z.boolean(),
   change_deadline: z.iso.datetime(),
   scheduling: ManageSchedulingSchema,
+  /** The withdrawal function's link (`/recesso/{token}`) while the withdrawal period lasts, else null. */
+  withdrawal_token: z.string().nullable(),
 });
 export type ManagedBooking = z.infer<typeof ManagedBookingSchema>;
 

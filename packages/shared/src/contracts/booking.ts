@@ -139,6 +139,8 @@ export const BookedInspectionSchema = z.object({
   car_license_plate: z.string(),
   user: z.object({ name: z.string(), email: z.string(), confirmed: z.boolean() }),
   workshop: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+  /** The withdrawal function's link (`/recesso/{token}`) while the withdrawal period lasts, else null. */
+  withdrawal_token: z.string().nullable(),
 });
 export type BookedInspection = z.infer<typeof BookedInspectionSchema>;
 

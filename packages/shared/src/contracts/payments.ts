@@ -195,6 +195,8 @@ export const PurchaseSchema = z.object({
   duplicate: z.boolean(),
   /** This browser may open the report now: its read receipt, or the buyer's session (decision 057). */
   can_open: z.boolean(),
+  /** The withdrawal function's link (`/recesso/{token}`) while the withdrawal period lasts, else null. */
+  withdrawal_token: z.string().nullable(),
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;
 

@@ -26,6 +26,8 @@ export const InspectionRequestedSchema = z.object({
   /** Set while the slot is held for the workshop's fee: pay by then at /booking/pay/{uuid}. */
   awaiting_payment_until: isoDateTime.nullable(),
   report: ReportSummarySchema.extend({ backoffice_state: z.string().nullable() }).nullable(),
+  /** The withdrawal function's link (`/recesso/{token}`) while the booking's withdrawal period lasts. */
+  withdrawal_token: z.string().nullable(),
 });
 export type InspectionRequested = z.infer<typeof InspectionRequestedSchema>;
 
@@ -39,6 +41,8 @@ export const InspectionPurchasedSchema = z.object({
   /** The buyer's copy of the invoice (PDF); null until it is issued. */
   invoice_url: z.string().nullable(),
   report: ReportSummarySchema,
+  /** The withdrawal function's link (`/recesso/{token}`) while the purchase's withdrawal period lasts. */
+  withdrawal_token: z.string().nullable(),
 });
 export type InspectionPurchased = z.infer<typeof InspectionPurchasedSchema>;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type RefundablePurchase, refundEligibility, withdrawalLastDay } from './refund-eligibility';
+import {
+  type RefundablePurchase,
+  refundEligibility,
+  withdrawalLastDay,
+  withdrawalPeriodLasts,
+} from './refund-eligibility';
 
 // Paid on 10 January (Italian time): day 30 is 9 February, which ends at 23:00 UTC.
 const paidAt = new Date('2026-01-10T10:00:00Z');
@@ -192,5 +197,25 @@ describe('withdrawalLastDay', () => {
     expect(withdrawalLastDay(new Date('2026-01-10T10:00:00Z'))).toBe('2026-02-09');
     // Already 2 July in Italy.
     expect(withdrawalLastDay(new Date('2026-07-01T22:30:00Z'))).toBe('2026-08-01');
+  });
+});
+
+describe('withdrawalPeriodLasts', () => {
+  it('lasts to the end of the 30th day in Italian time', () => {
+    expect(withdrawalPeriodLasts({ madeAt: paidAt }, lastInstant)).toBe(true);
+    expect(withdrawalPeriodLasts({ madeAt: paidAt }, dayAfter)).toBe(false);
+  });
+
+  it('ends for a booking at the inspection, even within the 30 days', () => {
+    const inspectionAt = new Date('2026-01-20T08:00:00Z');
+    expect(withdrawalPeriodLasts({ madeAt: paidAt, inspectionAt }, new Date('2026-01-20T07:59:59Z'))).toBe(
+      true,
+    );
+    expect(withdrawalPeriodLasts({ madeAt: paidAt, inspectionAt }, inspectionAt)).toBe(false);
+  });
+
+  it('ends for a booking after 30 days though the inspection is later', () => {
+    const inspectionAt = new Date('2026-03-01T08:00:00Z');
+    expect(withdrawalPeriodLasts({ madeAt: paidAt, inspectionAt }, dayAfter)).toBe(false);
   });
 });

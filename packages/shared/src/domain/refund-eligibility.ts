@@ -73,9 +73,22 @@ function checkNotReceived(purchase: RefundablePurchase, now: Date): Check {
   };
 }
 
+/**
+ * Whether the withdrawal period of a contract made at `madeAt` still lasts at `now`
+ * (docs/product.md#legal-withdrawal): WITHDRAWAL_DAYS, and for an inspection booking only until the
+ * inspection. It does not say whether the right was lost otherwise (a report opened after the express request).
+ */
+export function withdrawalPeriodLasts(
+  contract: { madeAt: Date; inspectionAt?: Date | null },
+  now: Date,
+): boolean {
+  if (contract.inspectionAt && now.getTime() >= contract.inspectionAt.getTime()) return false;
+  return withinDays(contract.madeAt, now, WITHDRAWAL_DAYS);
+}
+
 function checkWithdrawal(purchase: RefundablePurchase, now: Date): Check {
   const until = lastDay(purchase.paidAt, WITHDRAWAL_DAYS);
-  if (!withinDays(purchase.paidAt, now, WITHDRAWAL_DAYS)) {
+  if (!withdrawalPeriodLasts({ madeAt: purchase.paidAt }, now)) {
     return { applies: false, text: `il termine per il recesso è scaduto il ${until}` };
   }
   const { withdrawalWaivedAt, reportAccessedAt } = purchase;

@@ -25,6 +25,7 @@ import { formatDate, formatEuroCents, formatLongDate } from '../domain/format';
 import { BRAND, type Company, telHref } from './company';
 import type { Block, Inline, LegalArticle, LegalDocument } from './legal-text';
 import { REPORT_DECISIONS_DISCLAIMER, REPORT_LIMITS } from './report-limits';
+import { WITHDRAWAL_LINK_LABEL } from './withdrawal-function';
 
 /** The date this version applies from; change it with every change of the text (art. 12). */
 export const REGULATION_VERSION_DATE = '2026-11-29';
@@ -136,7 +137,7 @@ export function buildRegulation({ company, contactEmail }: LegalContext): LegalD
           `Il Report si acquista esclusivamente con carta di credito o di debito dei circuiti ${CARD_NETWORKS.join(', ')}, tramite il fornitore dei servizi di pagamento indicato al momento dell’acquisto. Prima di pagare l’Utente vede il riepilogo dell’ordine e può correggere i dati inseriti. Il contratto tra l’Utente e il Fornitore si conclude quando il Fornitore riceve il pagamento.`,
         ),
         p(
-          'Il contratto è concluso in lingua italiana. Il Fornitore archivia l’ordine con la versione del Regolamento accettata e i consensi espressi, e invia subito all’Utente un’email di conferma con il riepilogo dell’ordine, il presente Regolamento in PDF e il modulo di recesso tipo; l’Utente ritrova i propri acquisti nell’area riservata.',
+          'Il contratto è concluso in lingua italiana. Il Fornitore archivia l’ordine con la versione del Regolamento accettata e i consensi espressi, e invia subito all’Utente un’email di conferma con il riepilogo dell’ordine, il presente Regolamento in PDF, il modulo di recesso tipo e il link alla funzione di recesso online; l’Utente ritrova i propri acquisti nell’area riservata.',
         ),
       ],
     },
@@ -171,7 +172,13 @@ export function buildRegulation({ company, contactEmail }: LegalContext): LegalD
       title: WITHDRAWAL_ARTICLE_TITLE,
       blocks: [
         p(
-          `Il Consumatore può recedere dal contratto senza indicarne il motivo. Il termine di legge di ${LEGAL_WITHDRAWAL_DAYS} giorni (art. 52 del Codice del Consumo, D.Lgs. 6 settembre 2005, n. 206) è esteso dal Fornitore a ${WITHDRAWAL_DAYS} giorni di calendario dalla conclusione del contratto. Per recedere basta una dichiarazione esplicita inviata a `,
+          `Il Consumatore può recedere dal contratto senza indicarne il motivo. Il termine di legge di ${LEGAL_WITHDRAWAL_DAYS} giorni (art. 52 del Codice del Consumo, D.Lgs. 6 settembre 2005, n. 206) è esteso dal Fornitore a ${WITHDRAWAL_DAYS} giorni di calendario dalla conclusione del contratto: l’acquisto del Report o la prenotazione dell’ispezione.`,
+        ),
+        p(
+          `Il modo più semplice per recedere è la funzione online «${WITHDRAWAL_LINK_LABEL}», disponibile per tutto il periodo di recesso nella pagina di conferma dell’acquisto o della prenotazione, nelle email di conferma e nelle schede «Sto comprando» e «Sto vendendo» dell’area riservata. Non servono un account né l’accesso: la funzione mostra il contratto, chiede nome ed email e registra il recesso solo con il pulsante «Conferma il recesso». Il Fornitore ne conferma subito il ricevimento per email, con il contenuto del recesso e la data e l’ora in cui è stato inviato.`,
+        ),
+        p(
+          'In alternativa basta una dichiarazione esplicita inviata a ',
           mail(contactEmail),
           ' o alla PEC ',
           mail(company.pec),
@@ -180,19 +187,19 @@ export function buildRegulation({ company, contactEmail }: LegalContext): LegalD
           ' (Allegato I, parte B, del Codice del Consumo); non servono motivi né documenti.',
         ),
         p(
-          `Il Fornitore rimborsa tutti i pagamenti ricevuti senza indebito ritardo e comunque entro ${WITHDRAWAL_REFUND_DAYS} giorni dal giorno in cui riceve la comunicazione di recesso, con lo stesso mezzo di pagamento usato per l’acquisto e senza alcun costo per il Consumatore (art. 56).`,
+          `Con il recesso l’accesso al Report termina e l’appuntamento dell’ispezione è annullato. Il Fornitore rimborsa tutti i pagamenti ricevuti senza indebito ritardo e comunque entro ${WITHDRAWAL_REFUND_DAYS} giorni dal giorno in cui riceve la comunicazione di recesso, con lo stesso mezzo di pagamento usato per l’acquisto e senza alcun costo per il Consumatore (art. 56), ed emette la nota di credito.`,
         ),
         p('Il diritto di recesso si perde solo in questi casi (art. 59, lett. a e o):'),
         list(
           [
-            'Report: se, al momento dell’acquisto, il Consumatore ha chiesto espressamente di accedere subito al Report e ha dichiarato di sapere che con l’accesso perde il diritto di recesso, il diritto si perde quando ottiene l’accesso al Report.',
+            'Report: se il Consumatore, al momento dell’acquisto o alla prima apertura del Report, ha chiesto espressamente di accedere subito al Report e ha dichiarato di sapere che con l’accesso perde il diritto di recesso, il diritto si perde quando ottiene l’accesso al Report.',
           ],
           [
             'Ispezione: se, al momento della prenotazione, il Consumatore ha chiesto espressamente che l’ispezione sia eseguita durante il periodo di recesso e ha dichiarato di sapere che perde il diritto una volta eseguita l’ispezione, il diritto si perde quando l’ispezione è stata completata; se recede prima, paga solo la parte di servizio già eseguita (art. 57).',
           ],
         ),
         p(
-          'La richiesta e la dichiarazione sono registrate con l’ordine e confermate nell’email di conferma. Senza questa registrazione il Consumatore conserva il diritto di recesso per tutto il periodo. Restano salvi i casi di rimborso previsti dalla ',
+          'La richiesta e la dichiarazione sono registrate con l’ordine e confermate per email. Senza questa registrazione il Consumatore conserva il diritto di recesso per tutto il periodo; quando il diritto non c’è più, la funzione di recesso online lo dice e ne spiega il motivo. Restano salvi i casi di rimborso previsti dalla ',
           { text: 'Politica di rimborso', href: '#refund-policy' },
           '.',
         ),

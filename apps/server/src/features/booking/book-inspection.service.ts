@@ -13,6 +13,8 @@ import { readsAsAccount } from '../../lib/booking-access';
 import { newOwnerClaim } from '../../lib/owner-claim';
 import type { SessionUser } from '../../lib/session-user';
 import { isUuid } from '../../lib/uuid';
+import type { WithdrawalLinks } from '../../lib/withdrawal-link';
+import { bookingWithdrawalToken } from '../../lib/withdrawal-offer';
 import { listFreeSlots } from './booking.service';
 import { askOwnerToConfirm } from './booking-claim.service';
 import type { BookingSite } from './booking-emails';
@@ -139,12 +141,14 @@ const notFound = () => new AppError(404, 'inspection_not_found', 'Prenotazione n
  * GET /api/inspections/{uuid}: the booking confirmation, for the browser that booked (its receipt cookie),
  * the signed-in seller and the back office; anyone else, as for an unknown id, 404 — it shows a name and
  * an e-mail. The receipt shows back only what that browser typed, and says that a password e-mail comes
- * only when the booking created the account (decision 045).
+ * only when the booking created the account (decision 045). Whoever reads it gets the withdrawal link while
+ * the period lasts (docs/product.md#legal-withdrawal).
  */
 export async function readBookedInspection(
   db: Db,
   inspectionId: string,
   viewer: { user: SessionUser | null; hasReceipt: (id: string) => boolean },
+  withdrawalLinks: WithdrawalLinks,
 ): Promise<BookedInspection> {
   const id = inspectionId.toLowerCase();
   const inspection = isUuid(id) ? await findBookedInspection(db, id) : undefined;
@@ -168,5 +172,6 @@ export async function readBookedInspection(
       address: `${workshop.address}, ${workshop.postalCode} ${workshop.city} (${workshop.province})`,
       phone: workshop.phone,
     },
+    withdrawal_token: bookingWithdrawalToken(withdrawalLinks, inspection),
   };
 }

@@ -5,6 +5,8 @@ import { enqueueJob } from '../../lib/jobs/job-queue';
 import type { JobHandler } from '../../lib/jobs/job-worker';
 import type { OutgoingMail } from '../../lib/mail/mail.repository';
 import { enqueueMail } from '../../lib/mail/mail-queue';
+import type { WithdrawalLinks } from '../../lib/withdrawal-link';
+import { bookingWithdrawalToken } from '../../lib/withdrawal-offer';
 import { type BookingSite, bookingConfirmationEmail, bookingReminderEmail } from './booking-emails';
 import { type BookedInspectionRow, claimBookingMail, findBookedInspection } from './inspections.repository';
 import { findScheduleSequence, hasEarlierConfirmation } from './manage/manage-booking.repository';
@@ -72,7 +74,9 @@ const ReminderPayload = z.object({ inspectionId: z.uuid(), bookedAt: z.iso.datet
  * The confirmation of one version of the appointment, with the calendar file; nothing once the booking
  * was moved again or cancelled, whose own e-mail supersedes it. The link is the confirmation's record.
  */
-export function createBookingEmailsHandler(deps: BookingEmailsDeps): JobHandler {
+export function createBookingEmailsHandler(
+  deps: BookingEmailsDeps & { withdrawalLinks: WithdrawalLinks },
+): JobHandler {
   return {
     async run(payload) {
       const { inspectionId, sequence } = EmailsPayload.parse(payload);
@@ -82,11 +86,15 @@ export function createBookingEmailsHandler(deps: BookingEmailsDeps): JobHandler 
         (tx) => issueManageLink(tx, { inspectionId, mail: 'confirmation', sequence }),
         async (tx, inspection, manageUrl) => {
           const moved = await hasEarlierConfirmation(tx, inspectionId, sequence);
+          const now = new Date();
+          const withdrawalUrl = bookingWithdrawalToken(deps.withdrawalLinks, inspection, now)
+            ? deps.withdrawalLinks.url({ kind: 'booking', uuid: inspectionId })
+            : null;
           return bookingConfirmationEmail(
             inspection,
             deps.site,
-            { sequence, now: new Date(), moved },
-            manageUrl,
+            { sequence, now, moved },
+            { manageUrl, withdrawalUrl },
           );
         },
       );

@@ -7,8 +7,10 @@ import {
 import { formatDateTime } from '@verificauto/shared/domain/format';
 import { countOf } from '@verificauto/shared/domain/plural';
 import type { Company } from '@verificauto/shared/legal/company';
+import { WITHDRAWAL_LINK_LABEL } from '@verificauto/shared/legal/withdrawal-function';
 import { renderEmail } from '../../lib/mail/email-layout';
 import type { OutgoingMail } from '../../lib/mail/mail.repository';
+import { bookingWithdrawalNotice } from '../../lib/withdrawal-offer';
 import { type CalendarEvent, calendarAttachment } from './booking-calendar';
 import type { BookedInspectionRow } from './inspections.repository';
 
@@ -68,15 +70,17 @@ const calendarEvent = (
   });
 
 /**
- * The booking's confirmation, with the appointment as a calendar file and the link to move or cancel it;
- * after a move, the same for the new time, whose calendar file replaces the old event.
+ * The booking's confirmation, with the appointment as a calendar file, the link to move or cancel it and,
+ * while the period lasts, the withdrawal function's; after a move, the same for the new time, whose calendar
+ * file replaces the old event.
  */
 export function bookingConfirmationEmail(
   inspection: BookedInspectionRow,
   site: BookingSite,
   version: AppointmentVersion & { moved: boolean },
-  manageUrl: string,
+  links: { manageUrl: string; withdrawalUrl: string | null },
 ): OutgoingMail {
+  const { manageUrl, withdrawalUrl } = links;
   const { moved } = version;
   const when = formatDateTime(inspection.bookedAt);
   return {
@@ -107,8 +111,10 @@ export function bookingConfirmationEmail(
           moved
             ? 'In allegato trovi il nuovo appuntamento per il tuo calendario: sostituisce quello precedente. I link delle email precedenti non valgono più.'
             : 'In allegato trovi l’appuntamento da aggiungere al tuo calendario. Ti ricorderemo l’ispezione il giorno prima.',
+          ...(withdrawalUrl ? [bookingWithdrawalNotice(inspection.feeCents)] : []),
         ],
         action: { label: 'Sposta o annulla l’appuntamento', url: manageUrl },
+        ...(withdrawalUrl && { secondaryAction: { label: WITHDRAWAL_LINK_LABEL, url: withdrawalUrl } }),
         footnote: personalLink(site, inspection),
       },
       site.company,

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import type { ReceiptCookie } from '../../lib/receipt-cookie';
+import type { WithdrawalLinks } from '../../lib/withdrawal-link';
 import { type BookingDeps, bookInspection, readBookedInspection } from './book-inspection.service';
 import { findInspectors, listFreeSlots } from './booking.service';
 import { claimBooking } from './booking-claim.service';
@@ -29,12 +30,13 @@ const CLAIMS_PER_IP: RateLimitRule = { name: 'booking-claim-ip', max: 20, window
 export interface BookingRoutesDeps extends BookingDeps {
   /** va_booking on /api/inspections: the browser that booked reads the booking and pays its fee (app.ts). */
   bookingReceipt: ReceiptCookie;
+  withdrawalLinks: WithdrawalLinks;
 }
 
 export const bookingRoutes =
   (deps: BookingRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, bookingReceipt } = deps;
+    const { db, bookingReceipt, withdrawalLinks } = deps;
     app.get(
       '/api/inspectors',
       {
@@ -97,10 +99,12 @@ export const bookingRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return readBookedInspection(db, request.params.uuid, {
-          user: request.sessionUser,
-          hasReceipt: (id) => bookingReceipt.has(request, id),
-        });
+        return readBookedInspection(
+          db,
+          request.params.uuid,
+          { user: request.sessionUser, hasReceipt: (id) => bookingReceipt.has(request, id) },
+          withdrawalLinks,
+        );
       },
     );
 

@@ -16,6 +16,7 @@ const toFeeBooking = (inspection: BookedInspectionRow): FeeBooking => {
     status: inspection.status,
     holdExpiresAt: inspection.holdExpiresAt,
     bookedAt: inspection.bookedAt,
+    createdAt: inspection.createdAt,
     plate: inspection.plate,
     feeCents: inspection.feeCents,
     user: { name: inspection.user.name, email: inspection.user.email },

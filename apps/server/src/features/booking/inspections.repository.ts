@@ -133,6 +133,8 @@ export interface BookedInspectionRow {
   sellerId: string;
   plate: string;
   bookedAt: Date;
+  /** When the seller booked: the withdrawal period runs from it. */
+  createdAt: Date;
   status: 'awaiting_payment' | 'booked' | 'done' | 'cancelled' | 'no_show';
   /** While 'awaiting_payment': the end of the slot's hold. */
   holdExpiresAt: Date | null;
@@ -159,6 +161,7 @@ interface Row {
   seller_id: string;
   car_license_plate: string;
   booked_at: Date;
+  created_at: Date;
   status: BookedInspectionRow['status'];
   hold_expires_at: Date | null;
   fee_cents: number;
@@ -187,8 +190,8 @@ export async function findBookedInspection(
 ): Promise<BookedInspectionRow | undefined> {
   const row = await queryOne<Row>(
     db,
-    `SELECT i.id, i.seller_id, i.car_license_plate, i.booked_at, i.status, i.hold_expires_at, i.fee_cents,
-            w.slot_minutes,
+    `SELECT i.id, i.seller_id, i.car_license_plate, i.booked_at, i.created_at, i.status, i.hold_expires_at,
+            i.fee_cents, w.slot_minutes,
             u.name AS user_name, u.email AS user_email, u.confirmed AS user_confirmed,
             i.contact_name, i.contact_email, i.contact_phone, i.new_account,
             i.claim_token_hash IS NOT NULL AS awaiting_owner,
@@ -205,6 +208,7 @@ export async function findBookedInspection(
     sellerId: row.seller_id,
     plate: row.car_license_plate,
     bookedAt: new Date(row.booked_at),
+    createdAt: new Date(row.created_at),
     status: row.status,
     holdExpiresAt: row.hold_expires_at ? new Date(row.hold_expires_at) : null,
     feeCents: row.fee_cents,

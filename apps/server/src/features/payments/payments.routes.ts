@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env';
 import type { FeeBookings } from '../../lib/fee-bookings';
 import { type ReceiptCookie, type ReceiptListCookie, receiptCookie } from '../../lib/receipt-cookie';
+import type { WithdrawalLinks } from '../../lib/withdrawal-link';
 import { bookingFeeRoutes } from './booking-fee/booking-fee.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import type { CheckoutDeps } from './checkout/checkout-offer.service';
@@ -16,6 +17,8 @@ export interface PaymentsRoutesDeps extends CheckoutDeps {
   bookingReceipt: ReceiptCookie;
   /** The read receipts, given to the browser that paid by the purchase's receipt page. */
   readReceipts: ReceiptListCookie;
+  /** The withdrawal function's links, offered by the receipts (docs/product.md#legal-withdrawal). */
+  withdrawalLinks: WithdrawalLinks;
 }
 
 /** Every route of the payments feature, each capability registering its own. */

@@ -4,6 +4,7 @@ import {
   WITHDRAWAL_REFUND_DAYS,
 } from '@verificauto/shared/domain/business';
 import { BRAND } from '@verificauto/shared/legal/company';
+import { WITHDRAWAL_LINK_LABEL } from '@verificauto/shared/legal/withdrawal-function';
 import {
   CONTENT_WIDTH,
   type Doc,
@@ -98,7 +99,8 @@ function drawInstructions(doc: Doc, top: number, contactEmail: string) {
     `Ti risponderemo entro ${REFUND_REPLY_WORKING_DAYS} giorni lavorativi dal ricevimento della richiesta; ` +
       `il rimborso torna sulla carta usata per il pagamento entro ${WITHDRAWAL_REFUND_DAYS} giorni, senza costi.`,
     'Se non hai ricevuto il report, la garanzia legale ti tutela anche dopo i ' +
-      `${REFUND_WINDOW_DAYS} giorni. Per recedere dal contratto puoi usare il modulo di recesso tipo.`,
+      `${REFUND_WINDOW_DAYS} giorni. Per recedere dal contratto usa «${WITHDRAWAL_LINK_LABEL}» ` +
+      '(pagina di conferma, email di conferma, area riservata) o il modulo di recesso tipo.',
   ];
   const textX = MARGIN + 30;
   const textWidth = CONTENT_WIDTH - 42;

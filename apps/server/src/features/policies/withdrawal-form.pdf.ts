@@ -4,6 +4,7 @@ import {
   WITHDRAWAL_REFUND_DAYS,
 } from '@verificauto/shared/domain/business';
 import { BRAND } from '@verificauto/shared/legal/company';
+import { WITHDRAWAL_LINK_LABEL } from '@verificauto/shared/legal/withdrawal-function';
 import {
   CONTENT_WIDTH,
   type Doc,
@@ -73,6 +74,8 @@ export function buildWithdrawalFormPdf(options: FormOptions): Promise<Buffer> {
           'Non servono documenti.',
         `Invia questo modulo, o qualsiasi altra dichiarazione esplicita, a ${contactEmail} o alla PEC ` +
           `${company.pec}: basta inviarlo prima della scadenza.`,
+        `Oppure recedi online, senza account: usa «${WITHDRAWAL_LINK_LABEL}» nella pagina di conferma, ` +
+          'nelle email di conferma o nell’area riservata, e ricevi subito la conferma per email.',
         `Ti rimborsiamo entro ${WITHDRAWAL_REFUND_DAYS} giorni dal ricevimento, con lo stesso mezzo di ` +
           'pagamento usato per l’acquisto e senza alcun costo.',
         'Il diritto si perde solo se hai chiesto espressamente l’accesso immediato al report, o l’ispezione ' +

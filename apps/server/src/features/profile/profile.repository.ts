@@ -26,6 +26,7 @@ export interface RequestedRow extends Omit<ReportSummaryRow, 'report_number'> {
   created_at: Date;
   updated_at: Date;
   booked_at: Date;
+  status: string;
   car_license_plate: string;
   workshop_name: string;
   backoffice_state: string | null;
@@ -40,7 +41,7 @@ export interface RequestedRow extends Omit<ReportSummaryRow, 'report_number'> {
  */
 export const listRequestedInspections = (db: Queryable, sellerId: string) =>
   db.query<RequestedRow>(
-    `SELECT i.id, i.created_at, i.updated_at, i.booked_at, i.car_license_plate, w.name AS workshop_name,
+    `SELECT i.id, i.created_at, i.updated_at, i.booked_at, i.status, i.car_license_plate, w.name AS workshop_name,
             r.backoffice_state, CASE WHEN i.status = 'awaiting_payment' THEN i.hold_expires_at END AS hold_expires_at,
             ${REPORT_SUMMARY}
        FROM inspections i

@@ -2,6 +2,8 @@ import type { UserReports } from '@verificauto/shared/contracts/user-reports';
 import type { Queryable } from '../../db/db';
 import { photoToDto, photoVariantUrl, type VariantUrl } from '../../lib/photo-dto';
 import { photoLinkExpiry, signedVariantUrl } from '../../lib/photo-link';
+import type { WithdrawalLinks } from '../../lib/withdrawal-link';
+import { bookingWithdrawalToken, purchaseWithdrawalToken } from '../../lib/withdrawal-offer';
 import { listActivePurchases, listRequestedInspections, type ReportSummaryRow } from './profile.repository';
 
 /** The card image: the default-size variant photoToDto chooses (a small photo has no 640 px one). */
@@ -18,6 +20,12 @@ function mainImageUrl(row: ReportSummaryRow, variantUrl: VariantUrl): string | n
 
 const iso = (value: Date) => value.toISOString();
 
+export interface ProfileDeps {
+  db: Queryable;
+  photoUrlSecret: string;
+  withdrawalLinks: WithdrawalLinks;
+}
+
 const reportSummary = (row: ReportSummaryRow, variantUrl: VariantUrl) => ({
   report_number: row.report_number,
   verdict_datecompleted: row.verdict_datecompleted ? iso(row.verdict_datecompleted) : null,
@@ -32,12 +40,13 @@ const reportSummary = (row: ReportSummaryRow, variantUrl: VariantUrl) => ({
 /**
  * "Area riservata": what the user sells ('Sto vendendo') and what they bought ('Sto comprando'). The main
  * image of an approved report is public; the seller sees the others' through a signed link (decision 026),
- * a buyer never (they may read only an approved report).
+ * a buyer never (they may read only an approved report). A card links to the withdrawal function while the
+ * contract's period lasts (docs/product.md#legal-withdrawal).
  */
 export async function listUserReports(
-  db: Queryable,
+  { db, photoUrlSecret, withdrawalLinks }: ProfileDeps,
   userId: string,
-  photoUrlSecret: string,
+  now = new Date(),
 ): Promise<UserReports> {
   const [requested, purchased] = await Promise.all([
     listRequestedInspections(db, userId),
@@ -63,6 +72,11 @@ export async function listUserReports(
               ),
               backoffice_state: row.backoffice_state,
             },
+      withdrawal_token: bookingWithdrawalToken(
+        withdrawalLinks,
+        { id: row.id, status: row.status, createdAt: row.created_at, bookedAt: row.booked_at },
+        now,
+      ),
     })),
     inspectionsPurchased: purchased.map((row) => ({
       uuid: row.inspection_id,
@@ -72,6 +86,11 @@ export async function listUserReports(
       amount_cents: row.amount_cents,
       invoice_url: row.has_invoice ? `/api/purchases/${row.purchase_id}/invoice.pdf` : null,
       report: reportSummary(row, photoVariantUrl),
+      withdrawal_token: purchaseWithdrawalToken(
+        withdrawalLinks,
+        { id: row.purchase_id, status: 'paid', paidAt: row.paid_at },
+        now,
+      ),
     })),
   };
 }

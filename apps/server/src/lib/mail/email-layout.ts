@@ -5,6 +5,8 @@ export interface EmailContent {
   greeting?: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** A second link under the button, drawn as an outlined button: e.g. "Recedi dal contratto qui". */
+  secondaryAction?: { label: string; url: string };
   /** Small print under the button, e.g. how long the link is valid. */
   footnote?: string;
 }
@@ -34,6 +36,11 @@ ${
 <p style="font-size:13px;color:#5b6b86;margin:0 0 14px">Se il pulsante non funziona, copia questo indirizzo nel browser:<br><a href="${escapeHtml(content.action.url)}" style="color:#224385;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : ''
 }
+${
+  content.secondaryAction
+    ? `<p style="margin:0 0 24px"><a href="${escapeHtml(content.secondaryAction.url)}" style="display:inline-block;border:2px solid #224385;color:#224385;text-decoration:none;font-weight:bold;padding:10px 20px;border-radius:8px">${escapeHtml(content.secondaryAction.label)}</a><br><span style="font-size:13px;color:#5b6b86;word-break:break-all">${escapeHtml(content.secondaryAction.url)}</span></p>`
+    : ''
+}
 ${content.footnote ? `<p style="font-size:13px;color:#5b6b86;margin:0">${escapeHtml(content.footnote)}</p>` : ''}
 </td></tr>
 <tr><td style="padding:18px 28px;background:#f3f6fb;font-size:12px;color:#5b6b86">${escapeHtml(senderLine)}</td></tr>
@@ -44,6 +51,9 @@ ${content.footnote ? `<p style="font-size:13px;color:#5b6b86;margin:0">${escapeH
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.secondaryAction
+      ? [`${content.secondaryAction.label}: ${content.secondaryAction.url}`, '']
+      : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     senderLine,
   ].join('\n');

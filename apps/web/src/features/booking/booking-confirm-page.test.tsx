@@ -140,4 +140,35 @@ describe('BookingConfirmPage', () => {
     for (let second = 0; second < 62; second += 2) await vi.advanceTimersByTimeAsync(2000);
     expect(await screen.findByRole('heading', { name: 'Prenotazione non ancora registrata' })).toBeTruthy();
   });
+
+  it('offers the withdrawal function while the server gives its link, saying that a paid fee comes back', async () => {
+    const token = `b.${INSPECTION_UUID}.firma`;
+    renderConfirm({
+      [`GET ${INSPECTION_PATH}`]: () => ({
+        status: 200,
+        body: makeBooked({ withdrawal_token: token, fee_cents: 8900 }),
+      }),
+    });
+
+    const link = await screen.findByRole('link', { name: 'Recedi dal contratto qui' });
+    expect(link.getAttribute('href')).toBe(`/recesso/${token}`);
+    expect(
+      screen.getByText(/Puoi recedere dal contratto entro 30 giorni dalla prenotazione/).textContent,
+    ).toBe(
+      'Puoi recedere dal contratto entro 30 giorni dalla prenotazione e comunque prima dell’ispezione, senza indicarne il motivo e senza accedere: l’appuntamento viene annullato e la quota pagata torna sulla stessa carta.',
+    );
+  });
+
+  it('offers no withdrawal link without one from the server, and no refund for a free booking', async () => {
+    renderConfirm({ [`GET ${INSPECTION_PATH}`]: () => ({ status: 200, body: makeBooked() }) });
+    await screen.findByRole('heading', { level: 1, name: 'Prenotazione confermata' });
+    expect(screen.queryByRole('link', { name: 'Recedi dal contratto qui' })).toBeNull();
+    cleanup();
+
+    renderConfirm({
+      [`GET ${INSPECTION_PATH}`]: () => ({ status: 200, body: makeBooked({ withdrawal_token: 'b.x.y' }) }),
+    });
+    await screen.findByRole('link', { name: 'Recedi dal contratto qui' });
+    expect(screen.getByText(/dalla prenotazione/).textContent).toMatch(/l’appuntamento viene annullato\.$/);
+  });
 });

@@ -1,10 +1,12 @@
 import type { BookedInspection } from '@verificauto/shared/contracts/booking';
+import { WITHDRAWAL_DAYS } from '@verificauto/shared/domain/business';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { Link } from '../../components/ui/link';
 import { PageLoading } from '../../components/ui/page-loading';
 import { PageTitle } from '../../components/ui/page-title';
+import { WithdrawalSection } from '../../components/ui/withdrawal-link';
 import { paths } from '../../config/paths';
 import { forgetFormDraft, formDraftKeys } from '../../lib/form-drafts';
 import { useBookedInspection } from './api/get-booked-inspection';
@@ -147,6 +149,11 @@ function Confirmation({ inspection }: { inspection: BookedInspection }) {
           ispezione.
         </p>
       )}
+      <WithdrawalSection token={inspection.withdrawal_token}>
+        Puoi recedere dal contratto entro {WITHDRAWAL_DAYS} giorni dalla prenotazione e comunque prima
+        dell’ispezione, senza indicarne il motivo e senza accedere: l’appuntamento viene annullato
+        {inspection.fee_cents > 0 ? ' e la quota pagata torna sulla stessa carta' : ''}.
+      </WithdrawalSection>
     </div>
   );
 }

@@ -78,6 +78,14 @@ describe('PoliciesPage', () => {
       'esteso dal Fornitore a 30 giorni di calendario',
       'entro 14 giorni dal giorno in cui riceve la comunicazione di recesso, con lo stesso mezzo di pagamento',
       'Senza questa registrazione il Consumatore conserva il diritto di recesso',
+      'la funzione online «Recedi dal contratto qui», disponibile per tutto il periodo di recesso nella pagina di conferma dell’acquisto o della prenotazione, nelle email di conferma e nelle schede «Sto comprando» e «Sto vendendo» dell’area riservata',
+      'Non servono un account né l’accesso',
+      'chiede nome ed email e registra il recesso solo con il pulsante «Conferma il recesso»',
+      'con il contenuto del recesso e la data e l’ora in cui è stato inviato',
+      'Con il recesso l’accesso al Report termina e l’appuntamento dell’ispezione è annullato',
+      'ed emette la nota di credito',
+      'al momento dell’acquisto o alla prima apertura del Report',
+      'la funzione di recesso online lo dice e ne spiega il motivo',
       'difetti di conformità',
       '(ADR)',
       'chi ha compiuto 14 anni',
@@ -119,6 +127,10 @@ describe('PoliciesPage', () => {
       'entro 1 mese',
       'di 2 mesi',
       'non mostriamo un banner',
+      'se recedi dal contratto con la funzione «Recedi dal contratto qui»: il nome e l’email che indichi, il contratto da cui recedi, la data e l’ora del recesso, l’indirizzo IP e il browser da cui lo invii',
+      'Recesso dal contratto (registrazione del recesso inviato con la funzione «Recedi dal contratto qui», conferma per email, rimborso e nota di credito',
+      'obbligo di legge (art. 6, par. 1, lett. c GDPR): Codice del Consumo, artt. 54 e 56',
+      'Dati del recesso (nome, email, data e ora, indirizzo IP e browser)come i rimborsi che ne seguono: 10 anni',
     ]) {
       expect(privacy, expected).toContain(expected);
     }
@@ -151,6 +163,10 @@ describe('PoliciesPage', () => {
     expect(text).toContain('riga dell’estratto conto bancario');
     expect(text).toContain('non serve l’estratto conto intero');
     expect(text).toContain('anche dopo 30 giorni');
+    expect(text).toContain(
+      'Il modo più semplice è il pulsante «Recedi dal contratto qui» nella pagina di conferma, nelle email di conferma e nella tua area riservata: non serve accedere, indichi nome ed email, confermi con «Conferma il recesso» e ricevi subito la conferma per email con la data e l’ora.',
+    );
+    expect(text).toContain('e ti inviamo la nota di credito');
     const withdrawal = within(refund).getByRole('link', { name: 'diritto di recesso' });
     const target = document.getElementById(withdrawal.getAttribute('href')?.split('#')[1] ?? '');
     expect(target?.textContent).toBe('Art. 10 – Diritto di recesso');

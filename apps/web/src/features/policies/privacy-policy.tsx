@@ -13,6 +13,7 @@ import {
   UNCONFIRMED_ACCOUNT_DAYS,
 } from '@verificauto/shared/domain/business';
 import { countOf } from '@verificauto/shared/domain/plural';
+import { WITHDRAWAL_LINK_LABEL } from '@verificauto/shared/legal/withdrawal-function';
 import { COMPANY, CONTACT_EMAIL } from '../../config/site';
 import { contactMailto } from '../../lib/mailto';
 import { PolicySection } from './policy-section';
@@ -41,6 +42,12 @@ const PURPOSES = [
       'legittimo interesse del Titolare a proteggere il servizio e i suoi utenti (art. 6, par. 1, lett. f GDPR)',
   },
   {
+    purpose: 'Recesso dal contratto',
+    detail: `registrazione del recesso inviato con la funzione «${WITHDRAWAL_LINK_LABEL}», conferma per email, rimborso e nota di credito, prova di come e quando è stato esercitato`,
+    basis:
+      'obbligo di legge (art. 6, par. 1, lett. c GDPR): Codice del Consumo, artt. 54 e 56, e norme fiscali sul rimborso',
+  },
+  {
     purpose: 'Marketing e contatto diretto',
     detail: 'comunicazioni su offerte e novità del servizio, solo se le hai chieste',
     basis: 'consenso, revocabile in qualsiasi momento (art. 6, par. 1, lett. a GDPR)',
@@ -58,6 +65,10 @@ const RETENTION = [
     period: years(RETENTION_YEARS.accounting),
   },
   {
+    data: 'Dati del recesso (nome, email, data e ora, indirizzo IP e browser)',
+    period: `come i rimborsi che ne seguono: ${years(RETENTION_YEARS.accounting)}`,
+  },
+  {
     data: 'Dati per marketing e contatto diretto (consenso al marketing, contatti di un pagamento non concluso)',
     period: years(RETENTION_YEARS.marketing),
   },
@@ -72,7 +83,7 @@ const RETENTION = [
   {
     data: 'Account chiuso dal profilo («I miei dati»)',
     period:
-      'dati personali cancellati o resi anonimi subito; restano solo le fatture e le note di credito (per i tempi dei documenti contabili) e, per un utente escluso, l’email',
+      'dati personali cancellati o resi anonimi subito; restano solo le fatture, le note di credito e i recessi (per i tempi dei documenti contabili) e, per un utente escluso, l’email',
   },
   {
     data: 'Account senza attività',
@@ -182,6 +193,10 @@ export function PrivacyPolicy() {
           dati di pagamento e fatturazione: i dati della carta sono trattati direttamente dal fornitore dei
           servizi di pagamento, noi riceviamo solo l’esito e i dati dell’ordine; per la fattura elettronica di
           chi risiede in Italia, codice fiscale e indirizzo;
+        </li>
+        <li>
+          se recedi dal contratto con la funzione «{WITHDRAWAL_LINK_LABEL}»: il nome e l’email che indichi, il
+          contratto da cui recedi, la data e l’ora del recesso, l’indirizzo IP e il browser da cui lo invii;
         </li>
         <li>
           registri tecnici (log): indirizzo IP, data e ora delle richieste e pagine visitate, oltre ai cookie

@@ -5,6 +5,7 @@ import {
   WITHDRAWAL_REFUND_DAYS,
 } from '@verificauto/shared/domain/business';
 import { REFUND_FORM_PATH, WITHDRAWAL_FORM_PATH } from '@verificauto/shared/legal/regulation';
+import { WITHDRAWAL_LINK_LABEL } from '@verificauto/shared/legal/withdrawal-function';
 import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 import { CONTACT_EMAIL } from '../../config/site';
@@ -48,10 +49,13 @@ export function RefundPolicy() {
 
       <h3 className="h5">Recedere dal contratto</h3>
       <p>
-        Per recedere entro {WITHDRAWAL_DAYS} giorni non serve un motivo né questo modulo: basta una
-        dichiarazione esplicita inviata a <a href={contactMailto()}>{CONTACT_EMAIL}</a>, anche con il modulo
-        di recesso tipo. Ti rimborsiamo entro {WITHDRAWAL_REFUND_DAYS} giorni dal ricevimento, con lo stesso
-        mezzo di pagamento.
+        Per recedere entro {WITHDRAWAL_DAYS} giorni non serve un motivo né questo modulo. Il modo più semplice
+        è il pulsante «{WITHDRAWAL_LINK_LABEL}» nella pagina di conferma, nelle email di conferma e nella tua
+        area riservata: non serve accedere, indichi nome ed email, confermi con «Conferma il recesso» e ricevi
+        subito la conferma per email con la data e l’ora. In alternativa basta una dichiarazione esplicita
+        inviata a <a href={contactMailto()}>{CONTACT_EMAIL}</a>, anche con il modulo di recesso tipo. Ti
+        rimborsiamo entro {WITHDRAWAL_REFUND_DAYS} giorni dal ricevimento, con lo stesso mezzo di pagamento, e
+        ti inviamo la nota di credito.
       </p>
       <div className="d-flex flex-wrap gap-2">
         <a href={REFUND_FORM_PATH} download className="btn btn-primary">

@@ -17,6 +17,7 @@ export const bookedInspection: InspectionRequested = {
   workshop_name: 'Autofficina Rossi',
   awaiting_payment_until: null,
   report: null,
+  withdrawal_token: 'b.0c6f3a52-8a4e-4d0e-9d0c-1f2a3b4c5d01.firma-del-link-di-recesso',
 };
 
 export const awaitingInspection: InspectionRequested = {
@@ -38,6 +39,7 @@ export const awaitingInspection: InspectionRequested = {
     odometer: 45000,
     score_overall: null,
   },
+  withdrawal_token: null,
 };
 
 export const completedInspection: InspectionRequested = {
@@ -59,6 +61,7 @@ export const completedInspection: InspectionRequested = {
     odometer: 123456,
     score_overall: 4.256,
   },
+  withdrawal_token: null,
 };
 
 export const purchase: InspectionPurchased = {
@@ -78,6 +81,7 @@ export const purchase: InspectionPurchased = {
     odometer: 38500,
     score_overall: 3.5,
   },
+  withdrawal_token: 'p.0c6f3a52-8a4e-4d0e-9d0c-1f2a3b4c5d09.firma-del-link-di-recesso',
 };
 
 export const userReports: UserReports = {

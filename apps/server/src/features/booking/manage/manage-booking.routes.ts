@@ -49,7 +49,7 @@ export const manageBookingRoutes =
       async (request, reply) => {
         await hitRateLimit(db, READS_PER_IP, request.ip);
         reply.header('cache-control', 'private, no-store');
-        return readManagedBooking(db, request.params.token);
+        return readManagedBooking(deps, request.params.token);
       },
     );
 

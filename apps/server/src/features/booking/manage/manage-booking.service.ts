@@ -10,6 +10,8 @@ import type { Db, Queryable } from '../../../db/db';
 import { AppError } from '../../../lib/app-error';
 import { enqueueMail } from '../../../lib/mail/mail-queue';
 import { hashToken, isRandomToken } from '../../../lib/tokens';
+import type { WithdrawalLinks } from '../../../lib/withdrawal-link';
+import { bookingWithdrawalToken } from '../../../lib/withdrawal-offer';
 import { listFreeSlots } from '../booking.service';
 import { type BookingSite, bookingCancellationEmail, workshopAddress } from '../booking-emails';
 import { scheduleBookingEmails } from '../booking-emails.job';
@@ -35,6 +37,7 @@ export interface ManageBookingDeps {
   db: Db;
   site: BookingSite;
   cancellations?: BookingCancellations;
+  withdrawalLinks: WithdrawalLinks;
 }
 
 const HOUR_MS = 3_600_000;
@@ -111,8 +114,15 @@ async function openForChange(
   return link;
 }
 
-/** GET /api/bookings/manage/{token}: the appointment, and whether it can still be changed. */
-export async function readManagedBooking(db: Db, token: string, now = new Date()): Promise<ManagedBooking> {
+/**
+ * GET /api/bookings/manage/{token}: the appointment, whether it can still be changed, and the withdrawal
+ * link while the period lasts (docs/product.md#legal-withdrawal).
+ */
+export async function readManagedBooking(
+  { db, withdrawalLinks }: Pick<ManageBookingDeps, 'db' | 'withdrawalLinks'>,
+  token: string,
+  now = new Date(),
+): Promise<ManagedBooking> {
   const link = await openLink(db, token, now);
   const inspection = await inspectionOf(db, link);
   const { workshop } = inspection;
@@ -136,6 +146,7 @@ export async function readManagedBooking(db: Db, token: string, now = new Date()
             reschedule_url: link.calendly.rescheduleUrl,
           }
         : { kind: 'native' },
+    withdrawal_token: bookingWithdrawalToken(withdrawalLinks, inspection, now),
   };
 }
 

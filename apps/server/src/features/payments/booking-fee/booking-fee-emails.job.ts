@@ -3,6 +3,8 @@ import type { Db } from '../../../db/db';
 import type { FeeBookings } from '../../../lib/fee-bookings';
 import type { JobHandler } from '../../../lib/jobs/job-worker';
 import { enqueueMail } from '../../../lib/mail/mail-queue';
+import type { WithdrawalLinks } from '../../../lib/withdrawal-link';
+import { bookingWithdrawalToken } from '../../../lib/withdrawal-offer';
 import type { HostedPaymentGateway } from '../gateway/payment-gateway';
 import { renderInvoicePdf } from '../invoicing/invoice.pdf';
 import {
@@ -25,6 +27,7 @@ export interface FeeJobsDeps {
   site: Pick<SiteFacts, 'publicUrl' | 'contactEmail' | 'company'>;
   feeBookings: Pick<FeeBookings, 'find'>;
   gateway: HostedPaymentGateway | null;
+  withdrawalLinks: WithdrawalLinks;
 }
 
 async function paidFee(deps: FeeJobsDeps, purchaseId: string) {
@@ -46,7 +49,8 @@ async function attachedDocument(deps: FeeJobsDeps, stored: StoredInvoice) {
 }
 
 /**
- * The receipt after a fee payment, with the invoice's PDF and the appointment. The PDF is drawn first; one
+ * The receipt after a fee payment, with the invoice's PDF, the appointment and, while the period lasts, the
+ * withdrawal function's link. The PDF is drawn first; one
  * transaction then queues the e-mail and marks the order, so that a retried job queues nothing twice.
  */
 export function createFeeReceiptHandler(deps: FeeJobsDeps): JobHandler {
@@ -57,9 +61,12 @@ export function createFeeReceiptHandler(deps: FeeJobsDeps): JobHandler {
       const stored = await findInvoice(deps.db, purchaseId, 'invoice');
       if (!stored) throw new Error(`quota di prenotazione ${purchaseId} senza fattura`);
       const { document, pdf } = await attachedDocument(deps, stored);
+      const withdrawalUrl = bookingWithdrawalToken(deps.withdrawalLinks, booking)
+        ? deps.withdrawalLinks.url({ kind: 'booking', uuid: booking.id })
+        : null;
       await deps.db.transaction(async (tx) => {
         if (await lockPurchaseEmails(tx, purchaseId)) return;
-        await enqueueMail(tx, feeReceiptEmail(order, booking, document, pdf, deps.site));
+        await enqueueMail(tx, feeReceiptEmail(order, booking, document, pdf, deps.site, withdrawalUrl));
         await markInvoiceEmailed(tx, stored.id);
         await markPurchaseEmailsQueued(tx, purchaseId);
       });

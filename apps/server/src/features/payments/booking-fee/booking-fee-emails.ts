@@ -1,7 +1,9 @@
 import { formatDateTime, formatEuroCents } from '@verificauto/shared/domain/format';
+import { WITHDRAWAL_LINK_LABEL } from '@verificauto/shared/legal/withdrawal-function';
 import type { FeeBooking } from '../../../lib/fee-bookings';
 import { type EmailContent, renderEmail } from '../../../lib/mail/email-layout';
 import type { MailAttachment, OutgoingMail } from '../../../lib/mail/mail.repository';
+import { bookingWithdrawalNotice } from '../../../lib/withdrawal-offer';
 import type { InvoiceDocument } from '../invoicing/invoice-document';
 import type { SiteFacts } from '../purchases/purchase-emails';
 import type { FeeOrderRecord } from './booking-fee.repository';
@@ -50,13 +52,17 @@ const feeEmail = (
   ...renderEmail({ ...content, greeting: greeting(order, booking) }, site.company),
 });
 
-/** The "reminder after payment" of a booking with a fee: the receipt, the appointment again, and the invoice attached. */
+/**
+ * The "reminder after payment" of a booking with a fee: the receipt, the appointment again, the invoice
+ * attached, and the withdrawal function's link while the period lasts.
+ */
 export function feeReceiptEmail(
   order: FeeOrderRecord,
   booking: FeeBooking,
   invoice: IssuedDocument,
   pdf: MailAttachment,
   site: FeeSite,
+  withdrawalUrl: string | null,
 ): OutgoingMail {
   return feeEmail(
     order,
@@ -74,8 +80,10 @@ export function feeReceiptEmail(
         `Ti ricordiamo l’appuntamento: ispezione dell’auto targata ${booking.plate} ${appointment(booking)}.`,
         attachedCopy(invoice),
         'Per spostare o annullare l’appuntamento usa il link nell’email di conferma della prenotazione.',
+        ...(withdrawalUrl ? [bookingWithdrawalNotice(order.amountCents)] : []),
       ],
       action: { label: 'Vai all’Area riservata', url: `${site.publicUrl}/profile` },
+      ...(withdrawalUrl && { secondaryAction: { label: WITHDRAWAL_LINK_LABEL, url: withdrawalUrl } }),
     },
   );
 }

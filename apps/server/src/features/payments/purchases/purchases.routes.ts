@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hitRateLimit } from '../../../lib/rate-limit';
 import type { ReceiptCookie, ReceiptListCookie } from '../../../lib/receipt-cookie';
+import type { WithdrawalLinks } from '../../../lib/withdrawal-link';
 import { PAYMENT_RATE_LIMITS } from '../payment-rate-limits';
 import { UuidParams } from '../route-schemas';
 import { claimPurchase } from './purchase-claim.service';
@@ -18,23 +19,26 @@ export interface PurchasesRoutesDeps extends CompletionDeps {
   purchaseReceipt: ReceiptCookie;
   /** The read receipts: the browser that paid reads the report at once (docs/decisions/057-read-receipt.md). */
   readReceipts: ReceiptListCookie;
+  withdrawalLinks: WithdrawalLinks;
 }
 
 /** A purchase after paying: its receipt, and the owner's claim of a purchase made without an account. */
 export const purchasesRoutes =
   (deps: PurchasesRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, purchaseReceipt, readReceipts } = deps;
+    const { db, purchaseReceipt, readReceipts, withdrawalLinks } = deps;
 
     app.get(
       '/api/purchases/:uuid',
       { schema: { params: UuidParams, response: { 200: PurchaseSchema, 404: ApiErrorSchema } } },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        const { purchase, readReceiptUntil } = await readPurchase(db, request.params.uuid, {
-          user: request.sessionUser,
-          hasReceipt: purchaseReceipt.has(request, request.params.uuid),
-        });
+        const { purchase, readReceiptUntil } = await readPurchase(
+          db,
+          request.params.uuid,
+          { user: request.sessionUser, hasReceipt: purchaseReceipt.has(request, request.params.uuid) },
+          withdrawalLinks,
+        );
         if (readReceiptUntil) readReceipts.add(request, reply, purchase.uuid, readReceiptUntil);
         return purchase;
       },

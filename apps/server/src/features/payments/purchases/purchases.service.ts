@@ -5,6 +5,8 @@ import type { Db } from '../../../db/db';
 import { AppError } from '../../../lib/app-error';
 import type { SessionUser } from '../../../lib/session-user';
 import { isUuid } from '../../../lib/uuid';
+import type { WithdrawalLinks } from '../../../lib/withdrawal-link';
+import { purchaseWithdrawalToken } from '../../../lib/withdrawal-offer';
 import type { HostedPaymentGateway } from '../gateway/payment-gateway';
 import { findBuyerAccount } from './buyers.repository';
 import { findPurchase } from './payments.repository';
@@ -31,11 +33,13 @@ export interface PurchaseReading {
  * when the payment created the account (docs/decisions/049-guest-purchases-and-existing-accounts.md).
  * The browser that paid, not signed in, may also read the report at once: a read receipt of this purchase,
  * never a session of the account whose e-mail was typed (docs/decisions/057-read-receipt.md).
+ * Whoever reads it gets the withdrawal link while the period lasts (docs/product.md#legal-withdrawal).
  */
 export async function readPurchase(
   db: Db,
   purchaseId: string,
   viewer: { user: SessionUser | null; hasReceipt: boolean },
+  withdrawalLinks: WithdrawalLinks,
 ): Promise<PurchaseReading> {
   const purchase = isUuid(purchaseId) ? await findPurchase(db, purchaseId.toLowerCase()) : undefined;
   if (!purchase) throw notFound();
@@ -63,6 +67,7 @@ export async function readPurchase(
       awaiting_owner: purchase.status === 'paid' && purchase.buyerId === null,
       duplicate: purchase.duplicateOf !== null,
       can_open: inForce && (asAccount || user === null),
+      withdrawal_token: purchaseWithdrawalToken(withdrawalLinks, purchase),
     },
     readReceiptUntil,
   };

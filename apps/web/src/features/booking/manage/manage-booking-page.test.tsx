@@ -22,6 +22,7 @@ function makeManaged(overrides: Partial<ManagedBooking> = {}): ManagedBooking {
     can_change: true,
     change_deadline: '2026-12-01T09:00:00.000Z',
     scheduling: { kind: 'native' },
+    withdrawal_token: null,
     ...overrides,
   };
 }
@@ -244,5 +245,25 @@ describe('ManageBookingPage', () => {
     renderManage({ [`GET ${MANAGE_PATH}`]: pending });
     expect(screen.getByRole('status').textContent).toBe('Caricamento della prenotazione…');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('offers the withdrawal function beside moving and cancelling while the server gives its link', async () => {
+    const token = `b.${NATIVE_UUID}.firma`;
+    renderManage({
+      [`GET ${MANAGE_PATH}`]: () => ({ status: 200, body: makeManaged({ withdrawal_token: token }) }),
+    });
+
+    const link = await screen.findByRole('link', { name: 'Recedi dal contratto qui' });
+    expect(link.getAttribute('href')).toBe(`/recesso/${token}`);
+    expect(button('Annulla la prenotazione')).toBeTruthy();
+    // While the seller moves the appointment, the form has the page.
+    fireEvent.click(button('Cambia data e ora'));
+    expect(screen.queryByRole('link', { name: 'Recedi dal contratto qui' })).toBeNull();
+  });
+
+  it('offers no withdrawal link without one from the server', async () => {
+    renderManage();
+    await screen.findByRole('heading', { level: 1, name: 'La tua prenotazione' });
+    expect(screen.queryByRole('link', { name: 'Recedi dal contratto qui' })).toBeNull();
   });
 });

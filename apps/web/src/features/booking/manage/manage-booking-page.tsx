@@ -1,5 +1,5 @@
 import type { BookingMoved, ManagedBooking } from '@verificauto/shared/contracts/booking-manage';
-import { BOOKING_CHANGE_HOURS } from '@verificauto/shared/domain/business';
+import { BOOKING_CHANGE_HOURS, WITHDRAWAL_DAYS } from '@verificauto/shared/domain/business';
 import { countOf } from '@verificauto/shared/domain/plural';
 import { telHref } from '@verificauto/shared/legal/company';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { Link } from '../../../components/ui/link';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { PageTitle } from '../../../components/ui/page-title';
+import { WithdrawalSection } from '../../../components/ui/withdrawal-link';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { AppointmentFacts } from '../components/appointment-facts';
@@ -120,6 +121,13 @@ function ManageBooking({ token, booking, onOutcome }: ManageBookingProps) {
             </Button>
           </div>
         </>
+      )}
+      {mode === 'view' && (
+        <WithdrawalSection token={booking.withdrawal_token}>
+          Puoi anche recedere dal contratto entro {WITHDRAWAL_DAYS} giorni dalla prenotazione e comunque prima
+          dell’ispezione, senza indicarne il motivo: l’appuntamento viene annullato e l’eventuale quota pagata
+          torna sulla stessa carta.
+        </WithdrawalSection>
       )}
     </div>
   );

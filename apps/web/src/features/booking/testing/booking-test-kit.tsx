@@ -61,6 +61,7 @@ export function makeBooked(overrides: Partial<BookedInspection> = {}): BookedIns
     car_license_plate: 'AB123CD',
     workshop: { name: 'Officina Rossi', address: 'Via Emilia 12, 40128 Bologna (BO)', phone: '051 123 4567' },
     user: { name: 'Mario Rossi', email: 'mario@example.it', confirmed: true },
+    withdrawal_token: null,
     ...overrides,
   };
 }

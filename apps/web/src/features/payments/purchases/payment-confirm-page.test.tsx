@@ -140,4 +140,27 @@ describe('PaymentConfirmPage', () => {
     renderConfirm({ [`GET ${PURCHASE_PATH}`]: () => ({ status: 404, body: { message: 'Non trovato' } }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Acquisto non trovato' })).toBeTruthy();
   });
+
+  it('offers the withdrawal function while the server gives its link, and nothing without it', async () => {
+    const token = `p.${PURCHASE_UUID}.firma`;
+    renderConfirm({
+      [`GET ${PURCHASE_PATH}`]: () => ({ status: 200, body: makePurchase({ withdrawal_token: token }) }),
+    });
+
+    const link = await screen.findByRole('link', { name: 'Recedi dal contratto qui' });
+    expect(link.getAttribute('href')).toBe(`/recesso/${token}`);
+    expect(link.className).toBe('btn btn-outline-primary');
+    expect(screen.getByRole('heading', { level: 2, name: 'Diritto di recesso' })).toBeTruthy();
+    expect(screen.getByText(/Puoi recedere dal contratto entro 30 giorni dall’acquisto/).textContent).toBe(
+      'Puoi recedere dal contratto entro 30 giorni dall’acquisto, senza indicarne il motivo e senza accedere; se hai chiesto l’accesso immediato, solo finché non apri il report. Il rimborso torna sulla stessa carta.',
+    );
+  });
+
+  it('offers no withdrawal link when the server gives none (the period is over)', async () => {
+    renderConfirm({ [`GET ${PURCHASE_PATH}`]: () => ({ status: 200, body: makePurchase() }) });
+
+    await screen.findByRole('heading', { level: 1, name: 'Report acquistato' });
+    expect(screen.queryByRole('link', { name: 'Recedi dal contratto qui' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Diritto di recesso' })).toBeNull();
+  });
 });

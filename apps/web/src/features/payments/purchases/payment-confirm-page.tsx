@@ -1,4 +1,5 @@
 import type { Purchase } from '@verificauto/shared/contracts/payments';
+import { WITHDRAWAL_DAYS } from '@verificauto/shared/domain/business';
 import { formatEuroCents } from '@verificauto/shared/domain/format';
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
@@ -6,6 +7,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { Link } from '../../../components/ui/link';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { PageTitle } from '../../../components/ui/page-title';
+import { WithdrawalSection } from '../../../components/ui/withdrawal-link';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-context';
 import { forgetFormDraft, formDraftKeys } from '../../../lib/form-drafts';
@@ -154,6 +156,11 @@ function Paid({ purchase }: { purchase: Purchase }) {
             accesso.
           </p>
         ))}
+      <WithdrawalSection token={purchase.withdrawal_token}>
+        Puoi recedere dal contratto entro {WITHDRAWAL_DAYS} giorni dall’acquisto, senza indicarne il motivo e
+        senza accedere; se hai chiesto l’accesso immediato, solo finché non apri il report. Il rimborso torna
+        sulla stessa carta.
+      </WithdrawalSection>
     </Frame>
   );
 }

@@ -39,6 +39,7 @@ export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
     awaiting_owner: false,
     duplicate: false,
     can_open: true,
+    withdrawal_token: null,
     ...overrides,
   };
 }

@@ -77,4 +77,21 @@ describe('accessText', () => {
   it('says when the access has expired', () => {
     expect(accessText('2026-05-19T12:00:00.000Z', now)).toBe('Accesso scaduto il 19/5/2026');
   });
+
+  it('links to the withdrawal function while the server gives its link, naming the car for screen readers', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <PurchasedInspectionCard purchase={purchase} />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Recedi dal contratto qui (Toyota Yaris)' });
+    expect(link.getAttribute('href')).toBe(`/recesso/${purchase.withdrawal_token}`);
+
+    rerender(
+      <MemoryRouter>
+        <PurchasedInspectionCard purchase={{ ...purchase, withdrawal_token: null }} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: /Recedi dal contratto qui/ })).toBeNull();
+  });
 });

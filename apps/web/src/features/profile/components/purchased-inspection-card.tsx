@@ -5,6 +5,7 @@ import { countOf } from '@verificauto/shared/domain/plural';
 import { isReportAccessActive } from '@verificauto/shared/domain/report-access';
 import { vehicleName } from '@verificauto/shared/domain/vehicle-name';
 import { VehicleImage } from '../../../components/ui/vehicle-image';
+import { WithdrawalLink } from '../../../components/ui/withdrawal-link';
 import { ReportCard } from './report-card';
 import { VehicleSummary } from './vehicle-summary';
 
@@ -66,6 +67,11 @@ export function PurchasedInspectionCard({ purchase }: { purchase: InspectionPurc
         <a href={invoice} download className="d-inline-block mt-2 small">
           Scarica la fattura (PDF)<span className="visually-hidden"> ({title})</span>
         </a>
+      )}
+      {purchase.withdrawal_token && (
+        <div className="mt-3">
+          <WithdrawalLink token={purchase.withdrawal_token} small subject={title} />
+        </div>
       )}
     </ReportCard>
   );

@@ -99,7 +99,7 @@ describe('RequestedInspectionCard', () => {
   });
 
   it('does not offer "Vedi il report" for a booked inspection, which has no report yet, but keeps its link to copy', () => {
-    renderCard(bookedInspection);
+    renderCard({ ...bookedInspection, withdrawal_token: null });
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByText(/Vedi il report/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Copia link (GA123BC)' })).toBeTruthy();
@@ -118,5 +118,15 @@ describe('RequestedInspectionCard', () => {
   it('says nothing of the link once the report is approved: it works', () => {
     renderCard(completedInspection);
     expect(screen.queryByText(/Il link funzionerà/)).toBeNull();
+  });
+
+  it('links a booking to the withdrawal function while the server gives its link, naming the plate', () => {
+    renderCard(bookedInspection);
+    const link = screen.getByRole('link', { name: 'Recedi dal contratto qui (GA123BC)' });
+    expect(link.getAttribute('href')).toBe(`/recesso/${bookedInspection.withdrawal_token}`);
+    cleanup();
+
+    renderCard(completedInspection);
+    expect(screen.queryByRole('link', { name: /Recedi dal contratto qui/ })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime } from '@verificauto/shared/domain/format';
 import { vehicleName } from '@verificauto/shared/domain/vehicle-name';
 import { Link } from '../../../components/ui/link';
 import { VehicleImage } from '../../../components/ui/vehicle-image';
+import { WithdrawalLink } from '../../../components/ui/withdrawal-link';
 import { paths } from '../../../config/paths';
 import { PendingMedia } from './pending-media';
 import { ReportCard } from './report-card';
@@ -81,6 +82,11 @@ export function RequestedInspectionCard({ inspection }: { inspection: Inspection
             Per modificare l’appuntamento usa il link nell’email di conferma.
           </p>
         </>
+      )}
+      {inspection.withdrawal_token && (
+        <div className="mt-3">
+          <WithdrawalLink token={inspection.withdrawal_token} small subject={inspection.car_license_plate} />
+        </div>
       )}
     </ReportCard>
   );
