@@ -28,12 +28,17 @@ import {
   PURCHASE_EMAILS_JOB,
 } from './features/payments/purchases/purchase-completion.service';
 import { createPurchaseEmailsHandler } from './features/payments/purchases/purchase-emails.job';
+import {
+  createWithdrawalRefundHandler,
+  PURCHASE_WITHDRAWAL_REFUND_JOB,
+} from './features/payments/purchases/purchase-withdrawal';
 import { createLegalDocuments } from './features/policies/legal-documents';
 import { erasePersonalData } from './features/profile/my-data.repository';
 import type { JobHandlers } from './lib/jobs/job-worker';
 import { createSendMailHandler } from './lib/mail/mail-delivery';
 import { SEND_MAIL_JOB } from './lib/mail/mail-queue';
 import type { MailTransport } from './lib/mail/mail-transport';
+import { withdrawalLinks } from './lib/withdrawal-link';
 
 export interface JobHandlerDeps {
   db: Db;
@@ -68,7 +73,9 @@ export function createJobHandlers({ db, config, mailTransport }: JobHandlerDeps)
           content: await legal.pdf('withdrawalForm'),
         },
       ],
+      withdrawalLinks: withdrawalLinks(config),
     }),
+    [PURCHASE_WITHDRAWAL_REFUND_JOB]: createWithdrawalRefundHandler({ db, site: purchaseSite, gateway }),
     [BOOKING_EMAILS_JOB]: createBookingEmailsHandler({ db, site: config }),
     [BOOKING_REMINDER_JOB]: createBookingReminderHandler({ db, site: config }),
     [BOOKING_FEE_EMAILS_JOB]: createFeeReceiptHandler(feeJobs),

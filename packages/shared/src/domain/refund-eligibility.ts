@@ -29,7 +29,7 @@ export type RefundEligibility = {
   reason: string;
 };
 
-type Check = { applies: boolean; text: string };
+export type Check = { applies: boolean; text: string };
 
 /**
  * Calendar days in Italian time, the purchase day not counted, up to the end of the last day: how the
@@ -69,7 +69,19 @@ function checkNotReceived(purchase: RefundablePurchase, now: Date): Check {
   };
 }
 
-function checkWithdrawal(purchase: RefundablePurchase, now: Date): Check {
+/** The last day of the withdrawal period of a contract made at `madeAt`: a Europe/Rome date, YYYY-MM-DD. */
+export function withdrawalLastDay(madeAt: Date): string {
+  return new Date(Date.parse(romeIsoDate(madeAt)) + WITHDRAWAL_DAYS * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Whether the right of withdrawal from a report purchase still holds (docs/product.md#legal-withdrawal): the
+ * one home of the rule, for the back office's refund and the withdrawal function alike.
+ */
+export function checkWithdrawal(
+  purchase: Pick<RefundablePurchase, 'paidAt' | 'withdrawalWaivedAt' | 'reportAccessedAt'>,
+  now: Date,
+): Check {
   const until = lastDay(purchase.paidAt, WITHDRAWAL_DAYS);
   if (!withinDays(purchase.paidAt, now, WITHDRAWAL_DAYS)) {
     return { applies: false, text: `il termine per il recesso è scaduto il ${until}` };

@@ -7,6 +7,8 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Small print under the button, e.g. how long the link is valid. */
   footnote?: string;
+  /** Text links under the button, e.g. the withdrawal function's "Recedi dal contratto qui". */
+  links?: { label: string; url: string }[];
 }
 
 const escapeHtml = (value: string) =>
@@ -34,6 +36,12 @@ ${
 <p style="font-size:13px;color:#5b6b86;margin:0 0 14px">Se il pulsante non funziona, copia questo indirizzo nel browser:<br><a href="${escapeHtml(content.action.url)}" style="color:#224385;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : ''
 }
+${(content.links ?? [])
+  .map(
+    (link) =>
+      `<p style="font-size:16px;margin:0 0 14px"><a href="${escapeHtml(link.url)}" style="color:#224385;font-weight:bold">${escapeHtml(link.label)}</a></p>`,
+  )
+  .join('\n')}
 ${content.footnote ? `<p style="font-size:13px;color:#5b6b86;margin:0">${escapeHtml(content.footnote)}</p>` : ''}
 </td></tr>
 <tr><td style="padding:18px 28px;background:#f3f6fb;font-size:12px;color:#5b6b86">${escapeHtml(senderLine)}</td></tr>
@@ -44,6 +52,7 @@ ${content.footnote ? `<p style="font-size:13px;color:#5b6b86;margin:0">${escapeH
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.links ?? []).flatMap((link) => [`${link.label}: ${link.url}`, '']),
     ...(content.footnote ? [content.footnote, ''] : []),
     senderLine,
   ].join('\n');
