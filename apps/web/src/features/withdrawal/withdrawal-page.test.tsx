@@ -70,7 +70,7 @@ describe('WithdrawalPage', () => {
     fireEvent.click(button('Continua'));
 
     const heading = await screen.findByRole('heading', { name: 'Conferma il recesso' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText(/Maria Bianchi recede dal contratto/)).toBeTruthy();
     expect(posts(fetchMock)).toHaveLength(0);
 

@@ -28,7 +28,12 @@ export function WithdrawalConfirm({
 }: WithdrawalConfirmProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // This step is a navigation (its address has ?passo=conferma), after which the layout focuses the page's h1
+  // (use-focus-on-navigation.ts); the step's own heading takes the focus a frame later.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => headingRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   useEffect(() => {
     if (error) alertRef.current?.focus();
   }, [error]);
