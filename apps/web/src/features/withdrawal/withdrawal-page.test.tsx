@@ -71,7 +71,7 @@ describe('WithdrawalPage', () => {
 
     const heading = await screen.findByRole('heading', { name: 'Conferma il recesso' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(screen.getByText(/Maria Bianchi recede dal contratto/)).toBeTruthy();
+    expect(screen.getByText(/Maria Bianchi recede dal contratto di accesso online/)).toBeTruthy();
     expect(posts(fetchMock)).toHaveLength(0);
 
     fireEvent.click(button('Indietro'));

@@ -6,6 +6,8 @@ import { PendingLabel, PendingStatus } from '../../../components/ui/pending-labe
 import { ApiError } from '../../../lib/api-client';
 import { contractTitle } from './contract-facts';
 
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
 const UNEXPECTED = 'Il server ha dato una risposta inattesa. Riprova tra qualche istante.';
 
 interface WithdrawalConfirmProps {
@@ -44,7 +46,7 @@ export function WithdrawalConfirm({
         Conferma il recesso
       </h2>
       <p>
-        {values.name.trim()} recede dal contratto: {contractTitle(withdrawal)}
+        {values.name.trim()} recede dal contratto di {lowerFirst(contractTitle(withdrawal))}
         {withdrawal.order_number ? `, ordine ${withdrawal.order_number}` : ''}.
       </p>
       <p>
