@@ -221,7 +221,11 @@ describe('withdrawal from a report purchase (test checkout)', () => {
         await ctx.app.inject({ url: `/api/backoffice/users/${buyer?.id}`, headers: backoffice.headers })
       ).json(),
     );
-    expect(detail.purchases[0]).toMatchObject({ status: 'refunded', credit_note: expect.any(String) });
+    expect(detail.purchases[0]).toMatchObject({
+      status: 'refunded',
+      credit_note: expect.any(String),
+      withdrawn_at: expect.stringMatching(/^\d{4}-/),
+    });
   });
 
   it('the purchase confirmation e-mail carries the “Recedi dal contratto qui” link', async () => {
