@@ -1,3 +1,4 @@
+import { WITHDRAWAL_REFUND_DAYS } from '@verificauto/shared/domain/business';
 import { formatDateTime, formatEuroCents } from '@verificauto/shared/domain/format';
 import type { Company } from '@verificauto/shared/legal/company';
 import { renderEmail } from '../../lib/mail/email-layout';
@@ -8,9 +9,6 @@ export interface WithdrawalSite {
   contactEmail: string;
   company: Company;
 }
-
-/** The days within which the money comes back after a withdrawal (Codice del Consumo art. 56). */
-const REFUND_DAYS = 14;
 
 /** The withdrawal's statement, as recorded and acknowledged. */
 export const withdrawalStatement = (name: string, contract: ContractView) =>
@@ -23,7 +21,7 @@ function whatHappensNext(contract: ContractView): string[] {
       : 'L’appuntamento è annullato e l’orario è di nuovo libero per l’officina: ti arriva anche l’annullamento per il calendario.';
   const refund =
     contract.amount_cents > 0
-      ? `Ti rimborsiamo ${formatEuroCents(contract.amount_cents)} sulla stessa carta usata per pagare, senza alcun costo, entro ${REFUND_DAYS} giorni da oggi; ti invieremo per email la nota di credito.`
+      ? `Ti rimborsiamo ${formatEuroCents(contract.amount_cents)} sulla stessa carta usata per pagare, senza alcun costo, entro ${WITHDRAWAL_REFUND_DAYS} giorni da oggi; ti invieremo per email la nota di credito.`
       : 'La prenotazione era gratuita: non c’è nulla da rimborsare.';
   return [ended, refund];
 }

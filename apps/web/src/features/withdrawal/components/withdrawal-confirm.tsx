@@ -1,4 +1,5 @@
 import type { WithdrawalContract, WithdrawalRequest } from '@verificauto/shared/contracts/withdrawal';
+import { WITHDRAWAL_REFUND_DAYS } from '@verificauto/shared/domain/business';
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -55,7 +56,7 @@ export function WithdrawalConfirm({
           ? 'L’accesso al report termina subito.'
           : 'L’appuntamento sarà annullato subito.'}{' '}
         {withdrawal.amount_cents > 0 &&
-          'Ti rimborsiamo l’importo pagato sulla stessa carta, senza costi, entro 14 giorni.'}
+          `Ti rimborsiamo l’importo pagato sulla stessa carta, senza costi, entro ${WITHDRAWAL_REFUND_DAYS} giorni.`}
       </p>
       {error && (
         <Alert ref={alertRef} variant="danger" role="alert" tabIndex={-1} transition={false}>

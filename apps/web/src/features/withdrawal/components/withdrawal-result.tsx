@@ -1,4 +1,5 @@
 import type { WithdrawalContract, WithdrawalRecorded } from '@verificauto/shared/contracts/withdrawal';
+import { WITHDRAWAL_REFUND_DAYS } from '@verificauto/shared/domain/business';
 import { formatDateTime, formatEuroCents } from '@verificauto/shared/domain/format';
 import { useEffect, useRef } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -30,7 +31,7 @@ export function WithdrawalResult({
       {withdrawal.amount_cents > 0 && (
         <p>
           Ti rimborsiamo {formatEuroCents(withdrawal.amount_cents)} sulla stessa carta usata per pagare, senza
-          alcun costo, entro 14 giorni; riceverai per email la nota di credito.
+          alcun costo, entro {WITHDRAWAL_REFUND_DAYS} giorni; riceverai per email la nota di credito.
         </p>
       )}
       <ContractFacts withdrawal={withdrawal} />
