@@ -22,12 +22,18 @@ import { bookingRoutes } from './features/booking/booking.routes';
 import { calendlyRoutes } from './features/booking/calendly/calendly.routes';
 import { feeBookings } from './features/booking/fee-bookings';
 import { manageBookingRoutes } from './features/booking/manage/manage-booking.routes';
+import { cancelBookedInspection } from './features/booking/manage/manage-booking.service';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { createFeeOrders, refundCancelledFee } from './features/payments/booking-fee/booking-fee.service';
+import {
+  createFeeOrders,
+  refundCancelledFee,
+  refundWithdrawnFee,
+} from './features/payments/booking-fee/booking-fee.service';
 import { guestCheckoutOffer } from './features/payments/checkout/checkout-offer.service';
 import { createPaymentGateway } from './features/payments/gateway/payment-gateway-choice';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { withdrawPurchase } from './features/payments/purchases/purchase-withdrawal';
 import { refundPurchase } from './features/payments/purchases/purchases.service';
 import { storePhoto } from './features/photos/photo.service';
 import { createPhotoStorage, type PhotoStorage } from './features/photos/photo-storage';
@@ -43,6 +49,7 @@ import {
   createWaiverRecorder,
 } from './features/report/report.service';
 import { createReportCache } from './features/report/report-cache';
+import { withdrawalRoutes } from './features/withdrawal/withdrawal.routes';
 import { publishApprovedCorrection } from './features/workshop/publish-correction';
 import { workshopRoutes } from './features/workshop/workshop.routes';
 import type { Accounts } from './lib/accounts-port';
@@ -211,6 +218,19 @@ export async function buildApp({
       refunds: {
         refund: (id, onRefunded) =>
           refundPurchase({ db, seller: config.company, gateway }, id, { onRefunded }),
+      },
+    }),
+  );
+  await app.register(
+    withdrawalRoutes({
+      db,
+      links: withdrawalLinks,
+      site: config,
+      // What a withdrawal does in the payments and booking features, in its transaction (decision 056).
+      ports: {
+        withdrawPurchase,
+        cancelBooking: (tx, inspectionId, now) => cancelBookedInspection(tx, inspectionId, config, now),
+        refundBookingFee: refundWithdrawnFee,
       },
     }),
   );

@@ -28,6 +28,10 @@ import {
   PURCHASE_EMAILS_JOB,
 } from './features/payments/purchases/purchase-completion.service';
 import { createPurchaseEmailsHandler } from './features/payments/purchases/purchase-emails.job';
+import {
+  createWithdrawalRefundHandler,
+  PURCHASE_WITHDRAWAL_REFUND_JOB,
+} from './features/payments/purchases/purchase-withdrawal';
 import { createLegalDocuments } from './features/policies/legal-documents';
 import { erasePersonalData } from './features/profile/my-data.repository';
 import type { JobHandlers } from './lib/jobs/job-worker';
@@ -71,7 +75,9 @@ export function createJobHandlers({ db, config, mailTransport }: JobHandlerDeps)
           content: await legal.pdf('withdrawalForm'),
         },
       ],
+      withdrawalLinks,
     }),
+    [PURCHASE_WITHDRAWAL_REFUND_JOB]: createWithdrawalRefundHandler({ db, site: purchaseSite, gateway }),
     [BOOKING_EMAILS_JOB]: createBookingEmailsHandler({ db, site: config, withdrawalLinks }),
     [BOOKING_REMINDER_JOB]: createBookingReminderHandler({ db, site: config }),
     [BOOKING_FEE_EMAILS_JOB]: createFeeReceiptHandler(feeJobs),

@@ -19,16 +19,17 @@ export function purchaseWithdrawalToken(
   return links.token({ kind: 'purchase', uuid: id });
 }
 
-/** An inspection booking: booked, for WITHDRAWAL_DAYS from the booking and until the appointment. */
+/**
+ * An inspection booking: booked, for WITHDRAWAL_DAYS from the booking. The right also ends once the inspection
+ * is performed (the car's check-in), which the link's page judges and explains (decision 056).
+ */
 export function bookingWithdrawalToken(
   links: WithdrawalLinks,
-  inspection: { id: string; status: string; createdAt: Date; bookedAt: Date },
+  inspection: { id: string; status: string; createdAt: Date },
   now = new Date(),
 ): string | null {
-  const { id, status, createdAt, bookedAt } = inspection;
-  if (status !== 'booked' || !withdrawalPeriodLasts({ madeAt: createdAt, inspectionAt: bookedAt }, now)) {
-    return null;
-  }
+  const { id, status, createdAt } = inspection;
+  if (status !== 'booked' || !withdrawalPeriodLasts({ madeAt: createdAt }, now)) return null;
   return links.token({ kind: 'booking', uuid: id });
 }
 

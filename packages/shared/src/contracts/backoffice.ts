@@ -127,6 +127,8 @@ export const BackofficePurchaseSchema = z.object({
   refunded_at: z.iso.datetime().nullable(),
   /** The credit note's number (e.g. 'NC3/2026') once refunded. */
   credit_note: z.string().nullable(),
+  /** When the buyer withdrew with the withdrawal function (decision 056); its refund follows by itself. */
+  withdrawn_at: z.iso.datetime().nullable(),
   /** refundEligibility (domain/refund-eligibility.ts) computed by the server now; `reason` in Italian. */
   refund: z.object({ refundable: z.boolean(), reason: z.string() }),
 });

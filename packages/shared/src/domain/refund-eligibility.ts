@@ -29,7 +29,7 @@ export type RefundEligibility = {
   reason: string;
 };
 
-type Check = { applies: boolean; text: string };
+export type Check = { applies: boolean; text: string };
 
 /**
  * Calendar days in Italian time, the purchase day not counted, up to the end of the last day: how the
@@ -86,7 +86,14 @@ export function withdrawalPeriodLasts(
   return withinDays(contract.madeAt, now, WITHDRAWAL_DAYS);
 }
 
-function checkWithdrawal(purchase: RefundablePurchase, now: Date): Check {
+/**
+ * Whether the right of withdrawal from a report purchase still holds (docs/product.md#legal-withdrawal): the
+ * one home of the rule, for the back office's refund and the withdrawal function alike.
+ */
+export function checkWithdrawal(
+  purchase: Pick<RefundablePurchase, 'paidAt' | 'withdrawalWaivedAt' | 'reportAccessedAt'>,
+  now: Date,
+): Check {
   const until = lastDay(purchase.paidAt, WITHDRAWAL_DAYS);
   if (!withdrawalPeriodLasts({ madeAt: purchase.paidAt }, now)) {
     return { applies: false, text: `il termine per il recesso è scaduto il ${until}` };

@@ -74,7 +74,7 @@ export async function listUserReports(
             },
       withdrawal_token: bookingWithdrawalToken(
         withdrawalLinks,
-        { id: row.id, status: row.status, createdAt: row.created_at, bookedAt: row.booked_at },
+        { id: row.id, status: row.status, createdAt: row.created_at },
         now,
       ),
     })),

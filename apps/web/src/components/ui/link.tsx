@@ -25,3 +25,11 @@ export const NavLink: (props: ToHref<NavLinkProps> & RefAttributes<HTMLAnchorEle
 export const Navigate: (props: ToHref<NavigateProps>) => ReactNode = RouterNavigate;
 
 export const useNavigate: () => (to: Href, options?: NavigateOptions) => void = useRouterNavigate;
+
+/** Back one entry of the history, as the browser's back button: a step kept in the address goes back too. */
+export function useGoBack(): () => void {
+  const navigate = useRouterNavigate();
+  return () => {
+    navigate(-1);
+  };
+}

@@ -21,6 +21,7 @@ export interface AdminPurchaseRow {
   refunded_at: Date | null;
   /** Its credit notes' labels: a partial refund and the rest have one each (decision 046). */
   credit_note: string | null;
+  withdrawn_at: Date | null;
 }
 
 const PURCHASE_COLUMNS = `p.id, p.order_number, p.status, p.provider, p.buyer_id, p.buyer_email,
@@ -28,7 +29,8 @@ const PURCHASE_COLUMNS = `p.id, p.order_number, p.status, p.provider, p.buyer_id
   p.amount_cents, p.created_at, p.paid_at, p.access_until, p.withdrawal_waived_at, p.report_accessed_at,
   p.refunded_at,
   (SELECT string_agg(i.label, ', ' ORDER BY i.issued_at, i.number) FROM invoices i
-    WHERE i.purchase_id = p.id AND i.kind = 'credit_note') AS credit_note`;
+    WHERE i.purchase_id = p.id AND i.kind = 'credit_note') AS credit_note,
+  (SELECT w.created_at FROM withdrawals w WHERE w.purchase_id = p.id) AS withdrawn_at`;
 
 export const findAdminUser = (db: Queryable, id: string) =>
   queryOne<AdminUserRow>(

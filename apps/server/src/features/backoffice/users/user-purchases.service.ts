@@ -61,6 +61,7 @@ function toPurchase(row: AdminPurchaseRow, now: Date): BackofficePurchase {
     report_accessed_at: iso(row.report_accessed_at),
     refunded_at: iso(row.refunded_at),
     credit_note: row.credit_note,
+    withdrawn_at: iso(row.withdrawn_at),
     refund: { refundable, reason },
   };
 }

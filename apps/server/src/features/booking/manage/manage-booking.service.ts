@@ -161,12 +161,27 @@ export async function cancelBooking(
 ): Promise<BookingCancelled> {
   await deps.db.transaction(async (tx) => {
     const link = await openForChange(tx, token, now, { forUpdate: true });
-    const inspection = await inspectionOf(tx, link);
-    const sequence = await cancelInspection(tx, link.inspectionId);
-    await enqueueMail(tx, bookingCancellationEmail(inspection, deps.site, { sequence, now }));
+    await cancelBookedInspection(tx, link.inspectionId, deps.site, now);
     await deps.cancellations?.onCancelled(tx, link.inspectionId);
   });
   return { status: 'cancelled' };
+}
+
+/**
+ * Cancels a booked inspection in the caller's transaction: its slot is free again and the seller gets the
+ * cancellation with its calendar file. Also the withdrawal function's cancellation (wired in by app.ts,
+ * decision 056).
+ */
+export async function cancelBookedInspection(
+  tx: Queryable,
+  inspectionId: string,
+  site: BookingSite,
+  now = new Date(),
+): Promise<void> {
+  const inspection = await findBookedInspection(tx, inspectionId);
+  if (!inspection) throw new Error(`inspection ${inspectionId} not found`);
+  const sequence = await cancelInspection(tx, inspectionId);
+  await enqueueMail(tx, bookingCancellationEmail(inspection, site, { sequence, now }));
 }
 
 const offers = (free: InspectorSlots, slot: Date) =>

@@ -81,8 +81,8 @@ const RefundPayloadSchema = PayloadSchema.extend({ reason: z.enum(FEE_REFUND_REA
  * the order is marked refunded, with a credit note when it was invoiced, and the seller is told once:
  * - slot_lost, the payment came after the slot was taken: no invoice was issued, so the e-mail is the
  *   order's only one (emails_queued_at);
- * - cancelled, through the manage link: the credit note's PDF is drawn first, then queued with its e-mail
- *   once (the credit note's emailed_at).
+ * - cancelled, through the manage link, or withdrawn, through the withdrawal function: the credit note's
+ *   PDF is drawn first, then queued with its e-mail once (the credit note's emailed_at).
  * A payment already marked refunded is not refunded again: a retry only finishes the e-mail.
  */
 export function createFeeRefundHandler(deps: FeeJobsDeps): JobHandler {
@@ -110,7 +110,7 @@ export function createFeeRefundHandler(deps: FeeJobsDeps): JobHandler {
       const { document, pdf } = await attachedDocument(deps, stored);
       await deps.db.transaction(async (tx) => {
         if (await lockInvoiceEmailed(tx, stored.id)) return;
-        await enqueueMail(tx, feeCancelledEmail(order, booking, document, pdf, deps.site));
+        await enqueueMail(tx, feeCancelledEmail(order, booking, document, pdf, deps.site, reason));
         await markInvoiceEmailed(tx, stored.id);
       });
     },

@@ -110,28 +110,35 @@ export function feeRefundEmail(order: FeeOrderRecord, booking: FeeBooking, site:
   );
 }
 
-/** The seller cancelled a booking whose fee was paid: the fee is given back, with its credit note attached. */
+/**
+ * The seller cancelled a booking whose fee was paid, or withdrew from it: the fee is given back, with its
+ * credit note attached.
+ */
 export function feeCancelledEmail(
   order: FeeOrderRecord,
   booking: FeeBooking,
   creditNote: IssuedDocument,
   pdf: MailAttachment,
   site: FeeSite,
+  reason: 'cancelled' | 'withdrawn',
 ): OutgoingMail {
+  const inspection = `l’ispezione dell’auto targata ${booking.plate} del ${formatDateTime(booking.bookedAt)} presso ${booking.workshop.name}`;
   return feeEmail(
     order,
     booking,
     site,
     {
-      subject: `Prenotazione annullata: ti rimborsiamo ${formatEuroCents(order.amountCents)} – Verificauto`,
-      template: 'booking_fee_cancel_refund',
+      subject: `${reason === 'withdrawn' ? 'Recesso' : 'Prenotazione annullata'}: ti rimborsiamo ${formatEuroCents(order.amountCents)} – Verificauto`,
+      template: reason === 'withdrawn' ? 'booking_fee_withdrawal_refund' : 'booking_fee_cancel_refund',
       attachments: [pdf],
     },
     {
-      title: 'Prenotazione annullata',
+      title: reason === 'withdrawn' ? 'Rimborso del recesso' : 'Prenotazione annullata',
       paragraphs: [
-        `come richiesto, abbiamo annullato l’ispezione dell’auto targata ${booking.plate} del ${formatDateTime(booking.bookedAt)} presso ${booking.workshop.name}.`,
-        `Per l’ordine ${order.orderNumber} ${refundArrives(order)}`,
+        reason === 'withdrawn'
+          ? `dopo il tuo recesso dal contratto abbiamo annullato ${inspection}.`
+          : `come richiesto, abbiamo annullato ${inspection}.`,
+        `Per l’ordine ${order.orderNumber} ${refundArrives(order)}${reason === 'withdrawn' ? ' Il rimborso è senza alcun costo per te.' : ''}`,
         attachedCopy(creditNote),
         'Puoi prenotare un altro orario quando vuoi.',
       ],

@@ -25,8 +25,11 @@ import {
 export const BOOKING_FEE_EMAILS_JOB = 'booking_fee.emails';
 export const BOOKING_FEE_REFUND_JOB = 'booking_fee.refund';
 
-/** Why a paid fee is given back: its slot went to someone else, or the seller cancelled the booking. */
-export const FEE_REFUND_REASONS = ['slot_lost', 'cancelled'] as const;
+/**
+ * Why a paid fee is given back: its slot went to someone else, the seller cancelled the booking, or withdrew
+ * from the contract with the withdrawal function (decision 056).
+ */
+export const FEE_REFUND_REASONS = ['slot_lost', 'cancelled', 'withdrawn'] as const;
 type FeeRefundReason = (typeof FEE_REFUND_REASONS)[number];
 
 /** One refund job per order, whatever the reason: a fee is given back once. */
@@ -162,9 +165,16 @@ export async function recordUnpaidFee(deps: Pick<FeeCompletionDeps, 'db' | 'feeB
  * The booking feature's BookingCancellations, in the cancellation's transaction (wired in by app.ts): a
  * fee paid online is given back by the refund job once the cancellation commits, outside the request.
  */
-export async function refundCancelledFee(tx: Queryable, inspectionId: string): Promise<void> {
+export const refundCancelledFee = (tx: Queryable, inspectionId: string) =>
+  refundFeeOfInspection(tx, inspectionId, 'cancelled');
+
+/** The same after a withdrawal from the booking, in the withdrawal's transaction (wired in by app.ts). */
+export const refundWithdrawnFee = (tx: Queryable, inspectionId: string) =>
+  refundFeeOfInspection(tx, inspectionId, 'withdrawn');
+
+async function refundFeeOfInspection(tx: Queryable, inspectionId: string, reason: FeeRefundReason) {
   const order = await findFeeOrderOfInspection(tx, inspectionId);
-  if (order?.status === 'paid') await enqueueFeeRefund(tx, order.id, 'cancelled');
+  if (order?.status === 'paid') await enqueueFeeRefund(tx, order.id, reason);
 }
 
 /**

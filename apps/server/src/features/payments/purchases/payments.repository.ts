@@ -326,6 +326,14 @@ export const markPurchaseRefunded = (db: Queryable, purchaseId: string) =>
     [purchaseId],
   );
 
+/** A withdrawal ends the purchase's access to its report at once (decision 056). */
+export const endPurchaseAccess = (db: Queryable, purchaseId: string) =>
+  db.query(
+    `UPDATE purchases SET access_until = now(), updated_at = now()
+      WHERE id = $1 AND va_access_active(access_until)`,
+    [purchaseId],
+  );
+
 /** Whether the account of this e-mail can already read the report: a second purchase would buy nothing. */
 export async function hasActivePurchaseByEmail(
   db: Queryable,

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/db';
 import type { JobHandler } from '../../../lib/jobs/job-worker';
 import type { MailAttachment } from '../../../lib/mail/mail.repository';
 import { enqueueMail } from '../../../lib/mail/mail-queue';
+import type { WithdrawalLinks } from '../../../lib/withdrawal-link';
 import { invoiceAttachment } from '../invoicing/invoice-attachment';
 import { findInvoice, markInvoiceEmailed } from '../invoicing/invoices.repository';
 import { findPurchase, lockPurchaseEmails, markPurchaseEmailsQueued } from './payments.repository';
@@ -15,6 +16,7 @@ export interface PurchaseEmailsDeps {
   site: SiteFacts;
   /** The Regolamento accepted and the model withdrawal form, as PDFs (policies feature). */
   policyAttachments(): Promise<MailAttachment[]>;
+  withdrawalLinks: Pick<WithdrawalLinks, 'url'>;
 }
 
 /**
@@ -38,7 +40,13 @@ export function createPurchaseEmailsHandler(deps: PurchaseEmailsDeps): JobHandle
         if (await lockPurchaseEmails(tx, purchaseId)) return;
         await enqueueMail(
           tx,
-          purchaseConfirmationEmail(purchase, invoice?.document ?? null, deps.site, policies),
+          purchaseConfirmationEmail(
+            purchase,
+            invoice?.document ?? null,
+            deps.site,
+            policies,
+            deps.withdrawalLinks.url({ kind: 'purchase', uuid: purchase.id }),
+          ),
         );
         if (stored && invoice) {
           await enqueueMail(tx, invoiceEmail(purchase, invoice.document, deps.site, invoice.pdf));

@@ -2,6 +2,7 @@ import { WITHDRAWAL_DAYS } from '@verificauto/shared/domain/business';
 import { formatDate, formatDateTime, formatEuroCents } from '@verificauto/shared/domain/format';
 import { formatVatRate } from '@verificauto/shared/domain/vat';
 import type { Company } from '@verificauto/shared/legal/company';
+import { WITHDRAWAL_LINK_LABEL } from '@verificauto/shared/legal/withdrawal-function';
 import { renderEmail } from '../../../lib/mail/email-layout';
 import type { MailAttachment, OutgoingMail } from '../../../lib/mail/mail.repository';
 import type { InvoiceDocument } from '../invoicing/invoice-document';
@@ -43,6 +44,7 @@ export function purchaseConfirmationEmail(
   invoice: InvoiceDocument | null,
   site: SiteFacts,
   attachments: MailAttachment[],
+  withdrawalUrl: string,
 ): OutgoingMail {
   const name = purchase.billing.first_name;
   return {
@@ -63,6 +65,8 @@ export function purchaseConfirmationEmail(
           `In allegato trovi il Regolamento che hai accettato (versione del ${formatDate(site.regulationDate)}) e il modulo di recesso. La fattura ti arriva con un’email a parte.`,
         ],
         action: { label: 'Apri il report', url: `${site.publicUrl}/report/${purchase.inspectionId}` },
+        // The withdrawal function, without signing in (decision 056); its page says when the right is over.
+        secondaryAction: { label: WITHDRAWAL_LINK_LABEL, url: withdrawalUrl },
         footnote: `Per aprire il report accedi con l’indirizzo ${purchase.buyerEmail}. Per qualsiasi domanda scrivi a ${site.contactEmail}.`,
       },
       site.company,
@@ -96,6 +100,34 @@ export function invoiceEmail(
           'La puoi scaricare quando vuoi dall’Area riservata, nella scheda «Sto comprando».',
         ],
         action: { label: 'Vai all’Area riservata', url: `${site.publicUrl}/profile` },
+      },
+      site.company,
+    ),
+  };
+}
+
+/** The refund of a withdrawn purchase, with its credit note attached (decision 056). */
+export function withdrawalRefundEmail(
+  purchase: PurchaseRecord,
+  creditNote: AttachedDocument,
+  site: SiteFacts,
+): OutgoingMail {
+  const amount = formatEuroCents(creditNote.document.grossCents);
+  const name = purchase.billing.first_name;
+  return {
+    to: purchase.buyerEmail,
+    subject: `Recesso: ti abbiamo rimborsato ${amount} – Verificauto`,
+    template: 'purchase_withdrawal_refund',
+    attachments: [creditNote.pdf],
+    ...renderEmail(
+      {
+        title: 'Rimborso del recesso',
+        greeting: name ? `Ciao ${name},` : 'Ciao,',
+        paragraphs: [
+          `come previsto dal tuo recesso dall’ordine ${purchase.orderNumber} (report n. ${purchase.reportNumber}${purchase.vehicle ? ` del veicolo ${purchase.vehicle}` : ''}), ti abbiamo rimborsato ${amount} sulla stessa carta, senza alcun costo. L’accredito arriva di solito entro 5-10 giorni lavorativi, secondo i tempi della tua banca.`,
+          `In allegato trovi la copia di cortesia della nota di credito n. ${creditNote.document.label}, che annulla la fattura dell’ordine.`,
+        ],
+        footnote: `Per qualsiasi domanda scrivi a ${site.contactEmail} indicando l’ordine ${purchase.orderNumber}.`,
       },
       site.company,
     ),

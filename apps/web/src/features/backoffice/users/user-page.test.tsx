@@ -33,6 +33,7 @@ const PURCHASE = {
   report_accessed_at: null,
   refunded_at: null,
   credit_note: null,
+  withdrawn_at: null,
   refund: {
     refundable: true,
     reason: 'Rimborsabile: recesso entro 30 giorni dall’acquisto (fino al 4/4/2026).',
@@ -86,6 +87,28 @@ describe('back office: a user’s page', () => {
     const second = item('VA-2026-000124');
     expect(second.getByText(/il recesso è escluso/)).toBeTruthy();
     expect(second.queryByRole('button', { name: /Rimborsa/ })).toBeNull();
+  });
+
+  it('says when the buyer withdrew with the withdrawal function', async () => {
+    renderUser({
+      [`GET /api/backoffice/users/${USER_ID}`]: () => ({
+        status: 200,
+        body: {
+          user: USER,
+          purchases: [
+            {
+              ...PURCHASE,
+              status: 'refunded',
+              withdrawn_at: '2026-03-06T09:30:00.000Z',
+              refunded_at: '2026-03-06T09:30:05.000Z',
+              credit_note: 'NC1/2026',
+            },
+          ],
+        },
+      }),
+    });
+    const term = await screen.findByText('Recesso il');
+    expect(term.nextElementSibling?.textContent).toBe('6/3/2026 alle 10:30');
   });
 
   it('blocks only with a reason, the button disabled while the request runs', async () => {

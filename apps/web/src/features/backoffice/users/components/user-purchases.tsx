@@ -31,6 +31,7 @@ function PurchaseFacts({ purchase }: { purchase: BackofficePurchase }) {
     ],
     ['Report aperto il', purchase.report_accessed_at ? formatDateTime(purchase.report_accessed_at) : 'mai'],
   ];
+  if (purchase.withdrawn_at) facts.push(['Recesso il', formatDateTime(purchase.withdrawn_at)]);
   if (purchase.refunded_at) facts.push(['Rimborsato il', formatDateTime(purchase.refunded_at)]);
   if (purchase.credit_note) facts.push(['Nota di credito', purchase.credit_note]);
   return <FactList facts={facts} className="purchase-facts" />;
