@@ -11,9 +11,9 @@ import {
   sendWorkshopPasswordSetupEmail,
 } from './features/auth/account/account.service';
 import { authRoutes } from './features/auth/auth.routes';
+import { deviceCookieName } from './features/auth/device-cookie';
 import { verifyPassword } from './features/auth/password-hash';
 import { clearSessionCookie, readSessionToken } from './features/auth/session/session-cookie';
-import { sessionCookieName } from './features/auth/session/session-policy';
 import { createSessionResolver } from './features/auth/session/session-resolver';
 import { backofficeRoutes } from './features/backoffice/backoffice.routes';
 import { discountCodesAdminRoutes } from './features/backoffice/discount-codes/discount-codes-admin.routes';
@@ -37,7 +37,11 @@ import { policiesRoutes } from './features/policies/policies.routes';
 import { myDataRoutes } from './features/profile/my-data.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { reportRoutes } from './features/report/report.routes';
-import { createReportLinkPreview, createReportReader } from './features/report/report.service';
+import {
+  createGuestReportAnswer,
+  createReportLinkPreview,
+  createReportReader,
+} from './features/report/report.service';
 import { createReportCache } from './features/report/report-cache';
 import { publishApprovedCorrection } from './features/workshop/publish-correction';
 import { workshopRoutes } from './features/workshop/workshop.routes';
@@ -191,19 +195,30 @@ export async function buildApp({
   await app.register(discountCodesAdminRoutes({ db }));
   if (!config.isProduction) await app.register(devMailboxRoutes({ db, config }));
 
-  const reportLinkPreview = createReportLinkPreview(reportCache, config.publicUrl);
+  const guestReportAnswer = createGuestReportAnswer(reportCache);
+  const reportLinkPreview = createReportLinkPreview(guestReportAnswer, config.publicUrl);
   const renderer = loadRequestRenderer(webRoot);
-  const sessionCookie = sessionCookieName(config);
+  // A page made for guests goes to no holder of a cookie that may read more than a guest (the session, a
+  // read receipt): any of our `va_` cookies but the device cookie, which names no account.
+  const deviceCookie = deviceCookieName(config);
+  const ourCookie = /^(__Host-)?va_/;
   await registerSpa(app, webRoot, {
     siteConfig: legal.siteConfig,
     publicUrl: config.publicUrl,
-    isGuest: (request) => !request.cookies[sessionCookie],
+    isGuest: (request) =>
+      Object.keys(request.cookies).every((name) => name === deviceCookie || !ourCookie.test(name)),
     // By the route patterns of apps/web's route table whose prerendered shells answer them.
     linkPreviews: {
       '/report/:uuid': {
         preview: ({ uuid = '' }) => reportLinkPreview(uuid),
         imageSizes: REPORT_MAIN_IMAGE_SIZES,
         dataUrl: ({ uuid = '' }) => `/api/report/${encodeURIComponent(uuid)}`,
+        ...(renderer && {
+          guestPage: async ({ uuid = '' }) => {
+            const answer = await guestReportAnswer(uuid);
+            return answer && renderer.renderReportPage(uuid, answer);
+          },
+        }),
       },
       '/checkout/:uuid': {
         preview: ({ uuid = '' }) => reportLinkPreview(uuid),

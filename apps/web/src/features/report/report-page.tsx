@@ -5,7 +5,7 @@ import { ErrorMessage } from '../../components/ui/error-message';
 import { useNavigate } from '../../components/ui/link';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
-import { useReport } from './api/get-report';
+import { useReportAnswer } from './api/get-report';
 import { ReportLoading } from './components/report-loading';
 import { ReportNotFound } from './components/report-not-found';
 import { REPORT_TITLE_ID, ReportView } from './components/report-view';
@@ -21,7 +21,7 @@ import { vehicleTitle } from './vehicle-details';
  */
 export function ReportPage() {
   const { uuid = '' } = useParams();
-  const state = reportPageState(useReport(uuid));
+  const state = reportPageState(useReportAnswer(uuid));
 
   switch (state.kind) {
     case 'loading':
