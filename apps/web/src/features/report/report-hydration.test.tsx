@@ -5,14 +5,14 @@ import {
   QueryClient,
   QueryClientProvider,
 } from '@tanstack/react-query';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../testing/test-utils';
 import { type ReportAnswer, reportAnswerQueryOptions } from './api/get-report';
-import { FIXTURE_UUID, makeInspectionPreview } from './report.fixture';
+import { FIXTURE_UUID, makeInspectionPreview, makeInspectionReport } from './report.fixture';
 import { ReportPage } from './report-page';
 
 const PAYMENT_URL = `http://localhost:3000/checkout/${FIXTURE_UUID}`;
@@ -35,10 +35,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it("hydrates the guest's preview the server rendered (decision 038) without asking for it again", async () => {
-  const fetchMock = stubFetch(500, { message: 'non doveva chiedere' });
-  // The server's render: the API's 401 body as the page's data, sent as the query-state block.
-  const server = new QueryClient();
+/** What the server's render puts in the page's cache: the API's 401 body as the page's data. */
+function withGuestAnswer(client: QueryClient): QueryClient {
   const answer: ReportAnswer = {
     kind: 'guest',
     body: {
@@ -48,7 +46,14 @@ it("hydrates the guest's preview the server rendered (decision 038) without aski
       reportPreview: makeInspectionPreview(),
     },
   };
-  server.setQueryData(reportAnswerQueryOptions(FIXTURE_UUID).queryKey, answer);
+  client.setQueryData(reportAnswerQueryOptions(FIXTURE_UUID).queryKey, answer);
+  return client;
+}
+
+it("hydrates the guest's preview the server rendered (decision 038) without asking for it again", async () => {
+  const fetchMock = stubFetch(500, { message: 'non doveva chiedere' });
+  // Sent as the query-state block.
+  const server = withGuestAnswer(new QueryClient());
   const page = document.createElement('div');
   page.innerHTML = renderToString(reportPage(server));
   const sent = JSON.parse(JSON.stringify(dehydrate(server))) as DehydratedState;
@@ -76,4 +81,18 @@ it("hydrates the guest's preview the server rendered (decision 038) without aski
   expect(page.querySelector('h1')).toBe(heading);
   expect(page.textContent).not.toContain('Loading...');
   expect(page.querySelector('a.btn-primary')?.getAttribute('href')).toBe(PAYMENT_URL);
+});
+
+it('does not show the answer the page came with again once the page was left (a sign-in meanwhile)', async () => {
+  const fetchMock = stubFetch(200, makeInspectionReport({ uuid: FIXTURE_UUID }));
+  const client = withGuestAnswer(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const first = render(reportPage(client));
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Report di ispezione');
+  first.unmount();
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  render(reportPage(client));
+  expect(screen.queryByText('Report di ispezione')).toBeNull();
+  await screen.findByRole('dialog', { name: 'Dichiarazione di responsabilità' });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
 });

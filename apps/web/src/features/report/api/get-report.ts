@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type InspectionReport, InspectionReportSchema } from '@verificauto/shared/contracts/report';
+import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** GET /api/report/{uuid}: the inspection with its report; 401/403 bodies carry paymentURL and reportPreview. */
@@ -50,5 +51,14 @@ export function reportAnswerQueryOptions(uuid: string) {
 }
 
 export function useReportAnswer(uuid: string) {
-  return useQuery(reportAnswerQueryOptions(uuid));
+  const client = useQueryClient();
+  const query = useQuery(reportAnswerQueryOptions(uuid));
+  // Hydration keeps the answer the page came with for minutes, whatever the gcTime: it goes when the page
+  // is left, or a visit after signing in would meet the guest's answer again. After useQuery, whose
+  // observer is gone by then: nothing is asked for again on the way out.
+  useEffect(
+    () => () => client.removeQueries({ queryKey: reportAnswerQueryOptions(uuid).queryKey, exact: true }),
+    [client, uuid],
+  );
+  return query;
 }
