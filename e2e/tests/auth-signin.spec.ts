@@ -33,9 +33,17 @@ test.describe('accesso: passo 1 (email)', () => {
       await form.email.fill(invalid);
       await expect(form.next, invalid).toBeDisabled();
     }
-    // Leaving an invalid address marks it.
+    // A pause in typing (or leaving the field) says why 'Avanti' waits, under the field and tied to it;
+    // the hint stays.
+    await expect(
+      page.getByText('Inserisci un indirizzo email valido. Esempio: nome@esempio.it'),
+    ).toBeVisible();
+    await expect(form.email).toHaveClass(/is-invalid/);
+    await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.email).toHaveAccessibleDescription(
+      'Inserisci un indirizzo email valido. Esempio: nome@esempio.it Inserisci la tua email per accedere.',
+    );
     await form.email.blur();
-    await expect(page.getByText('Inserisci un indirizzo email valido.')).toBeVisible();
     await expect(form.email).toHaveClass(/is-invalid/);
 
     await form.email.fill(SELLER_EMAIL);

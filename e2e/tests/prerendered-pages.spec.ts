@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { REPORT_IDS } from '../support/report';
+import { APPROVED_REPORT_PATH, GOLF, REPORT_IDS } from '../support/report';
 import { PUBLIC_ROUTES } from '../support/site';
 
 const CHECKOUT_PATH = `/checkout/${REPORT_IDS.approved}`;
@@ -33,7 +33,7 @@ test.describe('pagine prerenderizzate, senza JavaScript', () => {
   test('una pagina col suo contenuto chiede gli script solo dopo il caricamento; una in attesa dei dati subito', async ({
     page,
   }) => {
-    for (const path of ['/', '/report/example/good', CHECKOUT_PATH]) {
+    for (const path of ['/', '/report/example/good', CHECKOUT_PATH, APPROVED_REPORT_PATH]) {
       await page.goto(path);
       await expect(page.locator('script[data-entry]')).toHaveAttribute('data-entry', /^\/assets\/index-/);
       await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
@@ -56,6 +56,32 @@ test.describe('pagine prerenderizzate, senza JavaScript', () => {
     // send the form, card included, in the address.
     await page.getByLabel('Email', { exact: true }).fill('ospite@example.it');
     await expect(page.getByRole('button', { name: 'Paga 19,00 €' })).toBeDisabled();
+  });
+
+  test('il link condiviso arriva per un ospite con la scheda d’acquisto, l’anteprima e la dichiarazione', async ({
+    page,
+  }) => {
+    await page.goto(APPROVED_REPORT_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: 'Report di ispezione' })).toBeVisible();
+    const preview = page.getByRole('region', { name: GOLF.name });
+    await expect(preview).toContainText(GOLF.km);
+    const photo = preview.locator('img.vehicle-image');
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+      true,
+    );
+    await expect(page.getByRole('link', { name: 'Acquista il report' })).toHaveAttribute(
+      'href',
+      new RegExp(`/checkout/${REPORT_IDS.approved}$`),
+    );
+    await expect(page.getByText('oppure', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Dichiarazione di responsabilità' }),
+    ).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Volkswagen Golf/);
+    // Its data came with it: nothing to ask for from the head.
+    await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveCount(0);
   });
 
   test('il report di esempio arriva intero, con i punteggi e la sua anteprima per i link', async ({
@@ -119,16 +145,29 @@ test('il checkout reso dal server si idrata senza errori né spostamenti, e il p
   expect(errors).toEqual([]);
 });
 
-test('il report condiviso chiede i suoi dati dalla testa della pagina, una volta sola', async ({ page }) => {
+test('il link condiviso reso dal server si idrata coi dati ricevuti: nessuna richiesta, errore o spostamento', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
   const asked: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === `/api/report/${REPORT_IDS.approved}`) asked.push(request.url());
   });
-  await page.goto(`/report/${REPORT_IDS.approved}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Report di ispezione' })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(APPROVED_REPORT_PATH);
+  const buy = page.getByRole('link', { name: 'Acquista il report' });
+  const before = await buy.boundingBox();
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some(({ name }) => name.includes('/assets/index-')),
+  );
   await page.waitForLoadState('networkidle');
-  // The app's fetch took the preloaded answer (the same credentials): no second request.
-  expect(asked).toHaveLength(1);
+  expect((await buy.boundingBox())?.y).toBe(before?.y);
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  // Hydrated: the menu button works.
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  await expect(page.getByRole('button', { name: 'Chiudi il menu' })).toBeVisible();
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test.describe('pagine prerenderizzate, prima che lo script arrivi', () => {

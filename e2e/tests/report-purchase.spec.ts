@@ -25,6 +25,13 @@ import {
 } from '../support/report';
 import { DESKTOP, MOBILE, pageHeading } from '../support/site';
 
+/** React has taken over the page the server rendered: its links navigate inside the app. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+  );
+}
+
 function purchaseCard(page: Page) {
   return page.getByRole('main').getByRole('region', { name: 'Report completo', exact: true });
 }
@@ -72,12 +79,21 @@ for (const viewport of [MOBILE, DESKTOP]) {
   test.describe(`report da ospite a ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test('"Loading..." e poi la scheda di acquisto: link di pagamento, accesso, anteprima, promo, "oppure", dichiarazione; axe', async ({
+    test('la scheda di acquisto arriva con la pagina, "Loading..." tornandoci dall\'app: link di pagamento, accesso, anteprima, promo, "oppure", dichiarazione; axe', async ({
       page,
     }) => {
+      // The link opened: the page comes with the guest's answer (decision 038), nothing to wait for.
+      await page.goto(APPROVED_REPORT_PATH);
+      await expect(pageHeading(page)).toHaveText('Report di ispezione');
+      await expect(buyLink(page)).toBeVisible();
+      await expect(loadingText(page)).toHaveCount(0);
+      // Back to it from another page of the app: 'Loading...' while the browser asks for it.
+      await waitForHydration(page);
+      await purchaseCard(page).getByRole('link', { name: 'Accedi', exact: true }).click();
+      await expect(signInForm(page).heading).toHaveText('Accedi');
       const held = await holdReportRequest(page, REPORT_IDS.approved);
       const answer = reportResponse(page, REPORT_IDS.approved);
-      await page.goto(APPROVED_REPORT_PATH);
+      await page.goBack();
       await expect(loadingText(page)).toBeVisible();
       await expect(buyLink(page)).toHaveCount(0);
       held.release();

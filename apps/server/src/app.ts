@@ -11,9 +11,9 @@ import {
   sendWorkshopPasswordSetupEmail,
 } from './features/auth/account/account.service';
 import { authRoutes } from './features/auth/auth.routes';
+import { deviceCookieName } from './features/auth/device-cookie';
 import { verifyPassword } from './features/auth/password-hash';
 import { clearSessionCookie, readSessionToken } from './features/auth/session/session-cookie';
-import { sessionCookieName } from './features/auth/session/session-policy';
 import { createSessionResolver } from './features/auth/session/session-resolver';
 import { backofficeRoutes } from './features/backoffice/backoffice.routes';
 import { discountCodesAdminRoutes } from './features/backoffice/discount-codes/discount-codes-admin.routes';
@@ -44,6 +44,7 @@ import { myDataRoutes } from './features/profile/my-data.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { reportRoutes } from './features/report/report.routes';
 import {
+  createGuestReportAnswer,
   createReportLinkPreview,
   createReportReader,
   createWaiverRecorder,
@@ -238,20 +239,30 @@ export async function buildApp({
   await app.register(discountCodesAdminRoutes({ db }));
   if (!config.isProduction) await app.register(devMailboxRoutes({ db, config }));
 
-  const reportLinkPreview = createReportLinkPreview(reportCache, config.publicUrl);
+  const guestReportAnswer = createGuestReportAnswer(reportCache);
+  const reportLinkPreview = createReportLinkPreview(guestReportAnswer, config.publicUrl);
   const renderer = loadRequestRenderer(webRoot);
-  const sessionCookie = sessionCookieName(config);
+  // A page made for guests goes to no holder of a cookie that may read more than a guest (the session, a
+  // read receipt): any of our `va_` cookies but the device cookie, which names no account.
+  const deviceCookie = deviceCookieName(config);
+  const ourCookie = /^(__Host-)?va_/;
   await registerSpa(app, webRoot, {
     siteConfig: legal.siteConfig,
     publicUrl: config.publicUrl,
-    // A browser with read receipts may own the report it opens: not a guest's page (decision 057).
-    isGuest: (request) => !request.cookies[sessionCookie] && readReceipts.held(request).length === 0,
+    isGuest: (request) =>
+      Object.keys(request.cookies).every((name) => name === deviceCookie || !ourCookie.test(name)),
     // By the route patterns of apps/web's route table whose prerendered shells answer them.
     linkPreviews: {
       '/report/:uuid': {
         preview: ({ uuid = '' }) => reportLinkPreview(uuid),
         imageSizes: REPORT_MAIN_IMAGE_SIZES,
         dataUrl: ({ uuid = '' }) => `/api/report/${encodeURIComponent(uuid)}`,
+        ...(renderer && {
+          guestPage: async ({ uuid = '' }) => {
+            const answer = await guestReportAnswer(uuid);
+            return answer && renderer.renderReportPage(uuid, answer);
+          },
+        }),
       },
       '/checkout/:uuid': {
         preview: ({ uuid = '' }) => reportLinkPreview(uuid),

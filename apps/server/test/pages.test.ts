@@ -31,6 +31,10 @@ function webBuild(pages: Record<string, string> = {}): string {
       '<meta name="description" content="Un report">',
       '<p>Caricamento del report…</p>',
     ),
+    [`report/${SHELL_UUID}/rendered.html`]: page(
+      '<meta name="description" content="Un report"><script data-entry="/assets/index.js"></script>',
+      '<p>Caricamento del report…</p>',
+    ),
     [`checkout/${SHELL_UUID}/index.html`]: page('', '<p>Caricamento dell’ordine…</p>'),
     [`checkout/${SHELL_UUID}/rendered.html`]: page(
       '<script data-entry="/assets/index.js"></script>',
@@ -48,7 +52,11 @@ function webBuild(pages: Record<string, string> = {}): string {
     pages: [
       { route: '/', file: 'index.html' },
       { route: '/contact', file: 'contact/index.html' },
-      { route: '/report/:uuid', file: `report/${SHELL_UUID}/index.html` },
+      {
+        route: '/report/:uuid',
+        file: `report/${SHELL_UUID}/index.html`,
+        rendered: `report/${SHELL_UUID}/rendered.html`,
+      },
       {
         route: '/checkout/:uuid',
         file: `checkout/${SHELL_UUID}/index.html`,
@@ -62,7 +70,10 @@ function webBuild(pages: Record<string, string> = {}): string {
   return dir;
 }
 
-/** The web build's request renderer (apps/web/src/render.tsx) beside it: the offer's car as the page. */
+/**
+ * The web build's request renderer (apps/web/src/render.tsx) beside it: the offer's car as the page; the
+ * shared report's also with the data it was given, as the query-state block.
+ */
 function writeRenderer(webRoot: string) {
   const file = path.join(path.dirname(webRoot), REQUEST_RENDERER_FILE);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -71,6 +82,11 @@ function writeRenderer(webRoot: string) {
     `export async function renderCheckoutPage(uuid, offer) {
       const car = offer.reportPreview.brand + ' ' + offer.reportPreview.model;
       return { title: 'Acquista ' + car, root: '<h1>' + car + '</h1><p>' + uuid + '</p><footer>%VA:company.legalName%</footer>' };
+    }
+    export async function renderReportPage(uuid, answer) {
+      const car = answer.reportPreview.brand + ' ' + answer.reportPreview.model;
+      const data = JSON.stringify({ uuid, answer });
+      return { title: 'Report di ispezione', root: '<h1>Report di ispezione</h1><h2>' + car + '</h2><script type="application/json" id="query-state">' + data + '</script>' };
     }`,
   );
 }
@@ -136,8 +152,6 @@ describe('link previews of a shared report', () => {
   it("carries the guest preview's vehicle as Open Graph and Twitter tags, with the report's own URL", async () => {
     const res = await get(`/report/${approved}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<p>Caricamento del report…</p>');
-    expect(res.body).toContain('<title>Fiat Panda (2019) · Report Verificauto</title>');
     expect(res.body).toContain('<meta property="og:title" content="Fiat Panda (2019) · Report Verificauto">');
     expect(res.body).toContain(
       `<meta property="og:url" content="${ctx.config.publicUrl}/report/${approved}">`,
@@ -149,7 +163,12 @@ describe('link previews of a shared report', () => {
     expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">');
     // One description: the preview's replaces the shell's.
     expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
-    // The page's API call starts with its scripts, with the credentials of the app's fetch.
+  });
+
+  it("asks for a signed-in reader's data from the head, with the credentials of the app's fetch", async () => {
+    const res = await get(`/report/${approved}`, { cookie: 'va_session=qualsiasi' });
+    expect(res.body).toContain('<p>Caricamento del report…</p>');
+    expect(res.body).toContain('<meta property="og:title" content="Fiat Panda (2019) · Report Verificauto">');
     expect(res.body).toContain(
       `<link rel="preload" as="fetch" href="/api/report/${approved}" crossorigin="anonymous">`,
     );
@@ -196,6 +215,41 @@ describe('the checkout page rendered for a guest', () => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<p>Caricamento dell’ordine…</p>');
+      expect(res.body).not.toContain('Alfa');
+    }
+  });
+});
+
+describe('the shared report rendered for a guest', () => {
+  it("comes with the preview in its root and the API's 401 body as the page's data, which the page does not ask for again", async () => {
+    const res = await get(`/report/${approved}`, { cookie: 'va_device=qualsiasi; _ga=GA1.1.1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><h1>Report di ispezione</h1><h2>Fiat Panda</h2>');
+    expect(res.body).not.toContain('Caricamento del report');
+    const data = JSON.parse(
+      /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(res.body)?.[1] ?? '{}',
+    );
+    const api = await get(`/api/report/${approved}`);
+    expect(api.statusCode).toBe(401);
+    expect(data).toEqual({ uuid: approved, answer: api.json() });
+    expect(res.body).not.toContain('as="fetch"');
+    // The link preview and the build's variant whose scripts wait for the first paint.
+    expect(res.body).toContain('<meta property="og:title" content="Fiat Panda (2019) · Report Verificauto">');
+    expect(res.body).toContain('<title>Report di ispezione</title>');
+    expect(res.body).toContain('<script data-entry="/assets/index.js"></script>');
+  });
+
+  it('stays the shell for a holder of any of our cookies that may read more (session, read receipt) and for a link without a preview', async () => {
+    for (const cookie of ['va_session=qualsiasi', 'va_ricevuta=qualsiasi', '__Host-va_session=qualsiasi']) {
+      const res = await get(`/report/${approved}`, { cookie });
+      expect(res.body).toContain('<p>Caricamento del report…</p>');
+      expect(res.body).not.toContain('query-state');
+      expect(res.body).not.toContain('data-entry');
+    }
+    for (const url of [`/report/${unapproved}`, `/report/${SHELL_UUID}`, '/report/non-un-uuid']) {
+      const res = await get(url);
+      expect(res.body).toContain('<p>Caricamento del report…</p>');
+      expect(res.body).not.toContain('query-state');
       expect(res.body).not.toContain('Alfa');
     }
   });

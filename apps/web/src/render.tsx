@@ -10,6 +10,7 @@ import { appAt, queryStateBlock, splitHoisted } from './app/render-app';
 import { preloadRoute } from './app/router';
 import { paths } from './config/paths';
 import { checkoutOfferQueryOptions } from './features/payments/checkout/api/get-checkout-offer';
+import { type ReportAnswer, reportAnswerQueryOptions } from './features/report/api/get-report';
 
 // A boundary that suspended: rendered so, the page would show its loading state and need a script to fill in.
 const INCOMPLETE = /<!--\$[!?]-->|<script/;
@@ -33,3 +34,10 @@ export const renderCheckoutPage: RequestRenderer['renderCheckoutPage'] = (inspec
   renderWith(paths.checkout.href(inspectionUuid), () =>
     queryClient.setQueryData(checkoutOfferQueryOptions(inspectionUuid).queryKey, offer),
   );
+
+export const renderReportPage: RequestRenderer['renderReportPage'] = (inspectionUuid, guestAnswer) => {
+  const answer: ReportAnswer = { kind: 'guest', body: guestAnswer };
+  return renderWith(paths.report.href(inspectionUuid), () =>
+    queryClient.setQueryData(reportAnswerQueryOptions(inspectionUuid).queryKey, answer),
+  );
+};

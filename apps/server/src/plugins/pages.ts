@@ -142,8 +142,9 @@ export function loadPages(
         if (!linkPreview || !preview) return routePage;
         const tags = pageLinkTags(preview, options.publicUrl, pathname);
         if (preview.photo) tags.push(imagePreload(preview.photo, linkPreview.imageSizes));
-        if (linkPreview.dataUrl) tags.push(dataPreload(linkPreview.dataUrl(params)));
         const rendered = guest ? await linkPreview.guestPage?.(params) : undefined;
+        // A rendered page came with its data.
+        if (linkPreview.dataUrl && !rendered) tags.push(dataPreload(linkPreview.dataUrl(params)));
         return new Page(
           rendered
             ? withRendered(

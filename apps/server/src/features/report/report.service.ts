@@ -1,4 +1,4 @@
-import type { InspectionReport } from '@verificauto/shared/contracts/report';
+import type { InspectionReport, ReportAccessError } from '@verificauto/shared/contracts/report';
 import {
   type ReportWaiverRequest,
   type ReportWaiverRequired,
@@ -43,6 +43,13 @@ export interface WaiverDeps {
  */
 const unavailable = () => new AppError(404, 'report_unavailable', REPORT_MESSAGES.unavailable);
 
+/** The 401 body of a guest: the preview and where to buy (docs/product.md#report-access). */
+const guestAnswer = (offer: Offer) => ({
+  code: 'report_sign_in',
+  message: REPORT_MESSAGES.guest,
+  ...offer,
+});
+
 /**
  * A buyer whose purchase lacks the express request for immediate access is asked for it before the report,
  * in the checkout's words (docs/product.md#legal-withdrawal, docs/decisions/058-waiver-at-first-opening.md).
@@ -64,8 +71,10 @@ function accessDenied(denial: Denial, offer: Offer | null, deps: WaiverDeps): Ap
   switch (denial.reason) {
     case 'waiver_required':
       return waiverRequired(deps, denial.purchase, offer);
-    case 'guest':
-      return new AppError(401, 'report_sign_in', REPORT_MESSAGES.guest, offer);
+    case 'guest': {
+      const { code, message, ...body } = guestAnswer(offer);
+      return new AppError(401, code, message, body);
+    }
     case 'expired':
       return new AppError(403, 'report_access_expired', REPORT_MESSAGES.expired, offer);
     case 'not_purchased':
@@ -125,19 +134,32 @@ export function createReportReader(cache: ReportCache, deps: WaiverDeps): Report
   };
 }
 
+export type GuestReportAnswer = (inspectionId: string) => Promise<ReportAccessError | undefined>;
+
 /**
- * What a link to /report/{uuid} shows when pasted into a chat (Open Graph tags, decision 038): the report's
- * public preview, exactly when a guest would get it (docs/product.md#report-page), and nothing for any other
- * inspection id.
+ * What GET /api/report/{uuid} answers a visitor without a session, when it is the guest's 401 with the
+ * preview (an approved report, docs/product.md#report-page); undefined for any other inspection id. The
+ * page rendered for a guest carries it (decision 038).
  */
-export function createReportLinkPreview(cache: ReportCache, publicUrl: string) {
-  return async (inspectionId: string): Promise<LinkPreview | undefined> => {
+export function createGuestReportAnswer(cache: ReportCache): GuestReportAnswer {
+  return async (inspectionId) => {
     if (!isUuid(inspectionId)) return undefined;
     const snapshot = await cache.readSnapshot(inspectionId.toLowerCase());
     if (!snapshot?.reportId) return undefined;
     const access = decideReportAccess({ ...snapshot.facts, paidAccess: null }, null);
     if (access.granted || access.reason !== 'guest') return undefined;
-    return reportLinkPreview(snapshot.offer.reportPreview, publicUrl);
+    return guestAnswer(snapshot.offer);
+  };
+}
+
+/**
+ * What a link to /report/{uuid} shows when pasted into a chat (Open Graph tags, decision 038): the report's
+ * public preview, exactly when a guest would get it, and nothing for any other inspection id.
+ */
+export function createReportLinkPreview(guestReportAnswer: GuestReportAnswer, publicUrl: string) {
+  return async (inspectionId: string): Promise<LinkPreview | undefined> => {
+    const answer = await guestReportAnswer(inspectionId);
+    return answer && reportLinkPreview(answer.reportPreview, publicUrl);
   };
 }
 

@@ -3,6 +3,7 @@ import { PASSWORD_HINT } from '@verificauto/shared/validation/password';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXPIRES_KEY } from '../../lib/session-expiry';
 import { type FakeApi, pending, renderAppPage, stubApi } from '../../testing/fake-api';
+import { EMAIL_NOT_VALID } from './components/email-field';
 import { SignInPage } from './sign-in-page';
 
 const USER = { email: 'mario.rossi@example.it' };
@@ -56,6 +57,29 @@ describe('sign-in, step 1 (e-mail)', () => {
     expect(button('Avanti').disabled).toBe(true);
     type('Email', USER.email);
     expect(button('Avanti').disabled).toBe(false);
+  });
+
+  it("says under the field why 'Avanti' waits, after a pause in typing or on leaving it, keeping the hint", async () => {
+    renderSignIn(FOUND);
+    const input = await screen.findByLabelText('Email', { selector: 'input' });
+    type('Email', 'mario.rossi@example');
+    // Not while the address is being typed.
+    expect(screen.queryByText(EMAIL_NOT_VALID)).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+
+    await screen.findByText(EMAIL_NOT_VALID, undefined, { timeout: 3_000 });
+    expect(EMAIL_NOT_VALID).toBe('Inserisci un indirizzo email valido. Esempio: nome@esempio.it');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(input)).toBe(`${EMAIL_NOT_VALID} Inserisci la tua email per accedere.`);
+    expect(button('Avanti').disabled).toBe(true);
+
+    type('Email', USER.email);
+    expect(screen.queryByText(EMAIL_NOT_VALID)).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(describedText(input)).toBe('Inserisci la tua email per accedere.');
+    type('Email', 'mario');
+    fireEvent.blur(input);
+    expect(screen.getByText(EMAIL_NOT_VALID)).toBeTruthy();
   });
 
   it("disables 'Avanti' while the lookup is under way", async () => {

@@ -9,6 +9,7 @@ import {
   WAIVER_REQUIRED_CODE,
 } from '@verificauto/shared/contracts/report-waiver';
 import { ApiError } from '../../lib/api-client';
+import type { ReportAnswer } from './api/get-report';
 
 /** What the error body offers to a visitor without access: the payment link and the preview. */
 export interface PurchaseOffer {
@@ -27,11 +28,14 @@ export type ReportPageState =
 
 const UNEXPECTED_ANSWER = 'Il report non può essere mostrato in questo momento. Riprova più tardi.';
 
+// Any web origin as the base: a relative link takes its protocol, and the server's render has no window.
+const LINK_BASE = 'https://verificauto.invalid';
+
 // Only web links: the URL comes from the network and ends up in an href.
 function safePaymentURL(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   try {
-    const { protocol } = new URL(value, window.location.origin);
+    const { protocol } = new URL(value, LINK_BASE);
     return protocol === 'https:' || protocol === 'http:' ? value : null;
   } catch {
     return null;
@@ -45,11 +49,14 @@ function purchaseOffer(body: Record<string, unknown>): PurchaseOffer {
 
 /**
  * The product rules (docs/product.md#report-access): the page starts as guest; a successful fetch shows the
- * inspection; on failure it is a guest only for HTTP 401, and the payment link and preview come from the
- * error body — for 403 and any other status too, when present (docs/product.md#errors).
+ * inspection; it is a guest only for HTTP 401 (an answer, not an error: `ReportAnswer`), and the payment
+ * link and preview come from the body — for 403 and any other status too, when present
+ * (docs/product.md#errors).
  */
-export function reportPageState(query: { data?: InspectionReport; error: Error | null }): ReportPageState {
-  if (query.data) return { kind: 'report', inspection: query.data };
+export function reportPageState(query: { data?: ReportAnswer; error: Error | null }): ReportPageState {
+  if (query.data?.kind === 'guest')
+    return { kind: 'purchase', guest: true, offer: purchaseOffer(query.data.body) };
+  if (query.data) return { kind: 'report', inspection: query.data.inspection };
   const { error } = query;
   if (!error) return { kind: 'loading' };
   if (!(error instanceof ApiError)) return { kind: 'error', message: UNEXPECTED_ANSWER };
@@ -61,11 +68,10 @@ export function reportPageState(query: { data?: InspectionReport; error: Error |
       : { kind: 'error', message: UNEXPECTED_ANSWER };
   }
   const offer = purchaseOffer(error.body);
-  const guest = error.status === 401;
-  const noAccess = guest || error.status === 403;
+  const noAccess = error.status === 403;
   if (noAccess || offer.paymentURL || offer.preview) {
-    // 401 and 403 have texts of their own; any other status shows the server's message.
-    return { kind: 'purchase', guest, message: noAccess ? undefined : error.message, offer };
+    // 403 has a text of its own; any other status shows the server's message.
+    return { kind: 'purchase', guest: false, message: noAccess ? undefined : error.message, offer };
   }
   return { kind: 'error', message: error.message };
 }

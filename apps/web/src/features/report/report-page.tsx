@@ -5,7 +5,7 @@ import { ErrorMessage } from '../../components/ui/error-message';
 import { useNavigate } from '../../components/ui/link';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
-import { useReport } from './api/get-report';
+import { useReportAnswer } from './api/get-report';
 import { ReportLoading } from './components/report-loading';
 import { ReportNotFound } from './components/report-not-found';
 import { REPORT_TITLE_ID, ReportView } from './components/report-view';
@@ -28,7 +28,7 @@ interface Declaration {
  */
 export function ReportPage() {
   const { uuid = '' } = useParams();
-  const state = reportPageState(useReport(uuid));
+  const state = reportPageState(useReportAnswer(uuid));
   // Accepted once per report while the page is open: the report fetched after the waiver opens at once.
   const [acceptedFor, setAcceptedFor] = useState<string | null>(null);
   const declaration: Declaration = { accepted: acceptedFor === uuid, onAccept: () => setAcceptedFor(uuid) };

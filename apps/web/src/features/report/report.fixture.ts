@@ -1,4 +1,9 @@
-import type { InspectionReport, Photo, ReportItem } from '@verificauto/shared/contracts/report';
+import type {
+  InspectionPreview,
+  InspectionReport,
+  Photo,
+  ReportItem,
+} from '@verificauto/shared/contracts/report';
 import type { CategoryKey } from '@verificauto/shared/domain/categories';
 import { CATEGORIES, KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
 
@@ -131,6 +136,23 @@ export function makeInspectionReport(overrides: Partial<InspectionReport> = {}):
       },
       fault_codes: [],
     },
+    ...overrides,
+  };
+}
+
+/** A guest's preview of the fixture's car (docs/product.md#report-page). */
+export function makeInspectionPreview(overrides: Partial<InspectionPreview> = {}): InspectionPreview {
+  return {
+    verdict_datecompleted: '2026-01-16T12:00:00.000Z',
+    brand: 'Volkswagen',
+    model: 'Golf',
+    main_image: fixturePhoto('front', 'Volkswagen Golf'),
+    year: 2019,
+    odometer: 123456,
+    inspected_at: '2026-01-15T09:00:00.000Z',
+    workshop: { name: 'Autofficina Rossi', city: 'Milano' },
+    score_overall: 3.93,
+    severity_counts: { safety: 1, value: 2, cosmetic: 0 },
     ...overrides,
   };
 }

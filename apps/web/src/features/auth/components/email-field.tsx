@@ -1,9 +1,17 @@
-import { isValidEmail } from '@verificauto/shared/validation/email';
-import { type Ref, useId, useState } from 'react';
+import { EMAIL_INVALID_MESSAGE, isValidEmail } from '@verificauto/shared/validation/email';
+import { type Ref, useEffect, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 
 /** The reason under a submit button that waits for a valid e-mail (docs/product.md#validation). */
 export const EMAIL_NOT_VALID_YET = 'Inserisci un indirizzo email valido per continuare.';
+
+/** Under the field, with what a valid address looks like (WCAG 3.3.1 and 3.3.3). */
+export const EMAIL_NOT_VALID = `${EMAIL_INVALID_MESSAGE} Esempio: nome@esempio.it`;
+
+// Long enough not to judge an address while it is being typed.
+const TYPING_PAUSE_MS = 1500;
+
+const wrong = (typed: string) => typed.trim() !== '' && !isValidEmail(typed);
 
 interface EmailFieldProps {
   /** The input's id, when the form must find it (to focus it); else a generated one. */
@@ -19,9 +27,14 @@ interface EmailFieldProps {
 export function EmailField({ value, onChange, hint, inputRef, error, ...props }: EmailFieldProps) {
   const generatedId = useId();
   const id = props.id ?? generatedId;
+  // Judged once the field is left, or after a pause in typing: the visitor learns why the form waits.
   const [touched, setTouched] = useState(false);
-  const message =
-    touched && value.trim() !== '' && !isValidEmail(value) ? 'Inserisci un indirizzo email valido.' : error;
+  useEffect(() => {
+    if (touched || !wrong(value)) return;
+    const pause = setTimeout(() => setTouched(true), TYPING_PAUSE_MS);
+    return () => clearTimeout(pause);
+  }, [touched, value]);
+  const message = touched && wrong(value) ? EMAIL_NOT_VALID : error;
   const invalid = message !== undefined;
   return (
     <Form.Group className="mb-3" controlId={id}>
