@@ -56,7 +56,7 @@ export function purchaseContract(row: PurchaseContractRow, now: Date): ContractV
  * Consumo art. 59 c.1 lett. a): from the car's check-in, or the report's existence for an inspection
  * reported before check-ins were recorded (decision 056).
  */
-function bookingState(row: BookingContractRow, madeAt: Date, now: Date): WithdrawalState {
+function bookingState(row: BookingContractRow, bookedOn: Date, now: Date): WithdrawalState {
   if (row.withdrawn_at) return { status: 'withdrawn', withdrawn_at: row.withdrawn_at.toISOString() };
   if (row.status === 'cancelled') return unavailable('La prenotazione è già stata annullata.');
   if (row.status === 'awaiting_payment') {
@@ -70,9 +70,9 @@ function bookingState(row: BookingContractRow, madeAt: Date, now: Date): Withdra
   if (row.status === 'no_show') {
     return unavailable(`L’appuntamento del ${formatDateTime(row.booked_at)} risulta mancato.`);
   }
-  const check = checkWithdrawal({ paidAt: madeAt, withdrawalWaivedAt: null, reportAccessedAt: null }, now);
+  const check = checkWithdrawal({ paidAt: bookedOn, withdrawalWaivedAt: null, reportAccessedAt: null }, now);
   if (!check.applies) return unavailable(sentence(check.text));
-  return { status: 'available', last_day: withdrawalLastDay(madeAt) };
+  return { status: 'available', last_day: withdrawalLastDay(bookedOn) };
 }
 
 export function bookingContract(row: BookingContractRow, now: Date): ContractView {
@@ -91,7 +91,8 @@ export function bookingContract(row: BookingContractRow, now: Date): ContractVie
     amount_cents: paid ? (row.fee_cents ?? 0) : 0,
     name: row.name,
     email: row.email,
-    state: bookingState(row, madeAt, now),
+    // The period runs from the booking, as the Regolamento and the booking's e-mails say (decision 056).
+    state: bookingState(row, row.created_at, now),
     description: `ispezione dell’auto targata ${row.plate} presso ${row.workshop_name}, ${row.workshop_city}, il ${formatDateTime(row.booked_at)}, ${orderNumber ? `ordine ${orderNumber}` : 'prenotazione'} del ${formatDateTime(madeAt)}`,
   };
 }

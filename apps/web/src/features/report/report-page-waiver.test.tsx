@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IMMEDIATE_ACCESS_STATEMENT } from '@verificauto/shared/legal/checkout-statements';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../testing/test-utils';
+import { renderAppPage } from '../../testing/fake-api';
 import { makeInspectionReport } from './report.fixture';
 import { ReportPage } from './report-page';
 
@@ -28,9 +28,18 @@ const WAIVER = {
 };
 
 /** The server of a buyer who has not asked for immediate access until the waiver is posted. */
-function stubServer({ waiverAnswer = 204 }: { waiverAnswer?: number } = {}) {
+function stubServer({
+  waiverAnswer = 204,
+  signedIn = true,
+}: {
+  waiverAnswer?: number;
+  signedIn?: boolean;
+} = {}) {
   let waived = false;
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/auth/me') {
+      return signedIn ? Response.json({ email: 'mario@example.it' }) : new Response(null, { status: 401 });
+    }
     if (init?.method === 'POST' && url.endsWith('/waiver')) {
       if (waiverAnswer !== 204) {
         return Response.json(
@@ -50,7 +59,7 @@ function stubServer({ waiverAnswer = 204 }: { waiverAnswer?: number } = {}) {
 }
 
 async function acceptDeclaration() {
-  renderRoute(<ReportPage />, { path: `/report/${UUID}`, route: '/report/:uuid' });
+  renderAppPage(<ReportPage />, { path: `/report/${UUID}`, route: '/report/:uuid' });
   const modal = await screen.findByRole('dialog', { name: 'Dichiarazione di responsabilità' });
   await act(async () => fireEvent.click(within(modal).getByRole('button', { name: 'Accetto' })));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -127,6 +136,20 @@ describe('ReportPage: a buyer who did not ask for immediate access at checkout',
 
     fireEvent.click(screen.getByRole('button', { name: 'Apri il report' }));
     expect(statement()).toHaveProperty('checked', false);
+  });
+
+  it("'Non ora' in the browser that paid without an account offers no profile to go to (decision 057)", async () => {
+    stubServer({ signedIn: false });
+    await acceptDeclaration();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Non ora' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Il report non è stato aperto' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Recedi dal contratto qui' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Vai ai tuoi report' })).toBeNull();
+    expect(document.body.textContent).not.toContain('nel profilo');
   });
 
   it("shows the server's message when the request is refused", async () => {

@@ -1,6 +1,7 @@
 import { type ReportWaiverRequired, WAIVER_NOT_TICKED } from '@verificauto/shared/contracts/report-waiver';
 import { WITHDRAWAL_DAYS } from '@verificauto/shared/domain/business';
 import { formatDate } from '@verificauto/shared/domain/format';
+import { WITHDRAWAL_LINK_LABEL } from '@verificauto/shared/legal/withdrawal-function';
 import { type FormEvent, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -10,6 +11,7 @@ import { Link } from '../../../../components/ui/link';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { PendingLabel, PendingStatus } from '../../../../components/ui/pending-label';
 import { paths } from '../../../../config/paths';
+import { useAuth } from '../../../../lib/auth-context';
 import { useRecordReportWaiver } from '../api/record-report-waiver';
 import './waiver-step.scss';
 
@@ -145,6 +147,8 @@ function WaiverDeclined({
   withdrawalToken: string;
   onOpen(): void;
 }) {
+  // A browser that reads by its read receipt has no profile to go back to (decision 057).
+  const { signedIn } = useAuth();
   return (
     <>
       <h1 ref={focusTitle} tabIndex={-1} className="mb-3">
@@ -152,18 +156,20 @@ function WaiverDeclined({
       </h1>
       <p className="lead">
         L’acquisto resta valido e conservi il diritto di recesso fino al {until}. Puoi aprire il report quando
-        vuoi da questa pagina o dai tuoi report nel profilo.
+        vuoi da questa pagina{signedIn ? ' o dai tuoi report nel profilo' : ''}.
       </p>
       <p>Se hai cambiato idea sull’acquisto, puoi recedere dal contratto senza indicarne il motivo.</p>
       <div className="d-flex flex-wrap gap-2 mt-4">
         <Button type="button" variant="primary" onClick={onOpen}>
           Apri il report
         </Button>
-        <Link to={paths.profile.href()} className="btn btn-outline-primary">
-          Vai ai tuoi report
-        </Link>
+        {signedIn && (
+          <Link to={paths.profile.href()} className="btn btn-outline-primary">
+            Vai ai tuoi report
+          </Link>
+        )}
         <Link to={paths.withdrawal.href(withdrawalToken)} className="btn btn-outline-secondary">
-          Recedi dal contratto qui
+          {WITHDRAWAL_LINK_LABEL}
         </Link>
       </div>
     </>
