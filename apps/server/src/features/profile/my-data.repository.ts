@@ -98,6 +98,13 @@ export async function readPersonalData(db: Queryable, userId: string, email: str
          FROM invoices WHERE purchase_id = ANY($1::uuid[]) ORDER BY issued_at, id`,
       [purchaseIds],
     ),
+    withdrawals: await list(
+      `SELECT contract_kind, purchase_id, inspection_id, name, email, statement, ip, user_agent, created_at
+         FROM withdrawals
+        WHERE purchase_id = ANY($1::uuid[]) OR inspection_id IN (SELECT id FROM inspections WHERE seller_id = $2)
+        ORDER BY created_at, id`,
+      [purchaseIds, userId],
+    ),
     regulation_versions: await list(
       `SELECT id, version_date FROM regulation_versions
         WHERE id IN (SELECT regulation_version FROM purchases WHERE id = ANY($1::uuid[])

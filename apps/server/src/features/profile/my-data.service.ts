@@ -46,6 +46,7 @@ const SECTIONS: Readonly<Record<keyof Awaited<ReturnType<typeof readPersonalData
   inspection_mails: 'Le email di prenotazione e promemoria delle tue ispezioni.',
   purchases: 'I tuoi ordini: report acquistati e diritti di prenotazione, con le dichiarazioni accettate.',
   invoices: 'Le fatture e le note di credito emesse a tuo nome.',
+  withdrawals: 'I recessi che hai esercitato, con nome, email, data e ora, indirizzo IP e browser.',
   regulation_versions: 'Le versioni del Regolamento che hai accettato.',
   mail_outbox: 'Le email che ti abbiamo inviato negli ultimi mesi (i link monouso sono rimossi).',
   mail_attachments: 'I file allegati a quelle email (nome e dimensione).',
