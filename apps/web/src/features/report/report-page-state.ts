@@ -11,6 +11,9 @@ import {
 import { ApiError } from '../../lib/api-client';
 import type { ReportAnswer } from './api/get-report';
 
+/** The waiver step's heading, which takes the focus when the liability declaration closes. */
+export const WAIVER_TITLE_ID = 'waiver-title';
+
 /** What the error body offers to a visitor without access: the payment link and the preview. */
 export interface PurchaseOffer {
   paymentURL: string | null;

@@ -63,7 +63,8 @@ async function acceptDeclaration() {
   const modal = await screen.findByRole('dialog', { name: 'Dichiarazione di responsabilità' });
   await act(async () => fireEvent.click(within(modal).getByRole('button', { name: 'Accetto' })));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  return screen.getByRole('heading', { level: 1, name: 'Prima di aprire il report' });
+  // The step is a chunk of its own (lazy): it comes once loaded.
+  return screen.findByRole('heading', { level: 1, name: 'Prima di aprire il report' });
 }
 
 const statement = () => screen.getByRole('checkbox', { name: IMMEDIATE_ACCESS_STATEMENT });

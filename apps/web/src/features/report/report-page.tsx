@@ -1,5 +1,5 @@
 import type { InspectionReport } from '@verificauto/shared/contracts/report';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { useNavigate } from '../../components/ui/link';
@@ -12,14 +12,18 @@ import { REPORT_TITLE_ID, ReportView } from './components/report-view';
 import { useRecordReportAccepted } from './purchase/api/record-report-accepted';
 import { LiabilityModal } from './purchase/components/liability-modal';
 import { PurchaseView } from './purchase/components/purchase-view';
-import { WAIVER_TITLE_ID, WaiverStep } from './purchase/components/waiver-step';
-import { reportPageState } from './report-page-state';
+import { reportPageState, WAIVER_TITLE_ID } from './report-page-state';
 import { vehicleTitle } from './vehicle-details';
 
 interface Declaration {
   accepted: boolean;
   onAccept(): void;
 }
+
+// Its own chunk: only a buyer who did not ask for immediate access at checkout sees it, and the shared link's
+// first load has a budget (docs/performance.md). Asked for as soon as the page knows, before 'Accetto'.
+const loadWaiverStep = () => import('./purchase/components/waiver-step');
+const WaiverStep = lazy(() => loadWaiverStep().then((module) => ({ default: module.WaiverStep })));
 
 /**
  * /report/{uuid} (docs/product.md#report-page): loading, guest, signed in without access, or the declaration
@@ -39,10 +43,13 @@ export function ReportPage() {
     case 'report':
       return <AcceptedReport inspection={state.inspection} declaration={declaration} />;
     case 'waiver': {
+      void loadWaiverStep();
       const vehicle = vehicleTitle({ ...state.waiver.reportPreview, variant: null });
       return (
         <DeclarationFirst title={vehicle} focusId={WAIVER_TITLE_ID} declaration={declaration}>
-          <WaiverStep inspectionUuid={uuid} waiver={state.waiver} vehicle={vehicle} />
+          <Suspense fallback={<ReportLoading />}>
+            <WaiverStep inspectionUuid={uuid} waiver={state.waiver} vehicle={vehicle} />
+          </Suspense>
         </DeclarationFirst>
       );
     }

@@ -12,11 +12,9 @@ import { PageTitle } from '../../../../components/ui/page-title';
 import { PendingLabel, PendingStatus } from '../../../../components/ui/pending-label';
 import { paths } from '../../../../config/paths';
 import { useAuth } from '../../../../lib/auth-context';
+import { WAIVER_TITLE_ID } from '../../report-page-state';
 import { useRecordReportWaiver } from '../api/record-report-waiver';
 import './waiver-step.scss';
-
-/** The step's heading, which takes the focus when the liability declaration closes. */
-export const WAIVER_TITLE_ID = 'waiver-title';
 
 const CHECKBOX_ID = 'waiver-immediate-access';
 const ERROR_ID = `${CHECKBOX_ID}-error`;
