@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLegalDocuments } from '../src/features/policies/legal-documents';
 import { type WithdrawalLinks, withdrawalLinks } from '../src/lib/withdrawal-link';
 import { createUser, mailsTo, signIn } from './helpers/auth';
-import { addWorkshop, freeSlots, guestBooking, postBooking, receiptOf, slotTaker } from './helpers/booking';
+import {
+  addWorkshop,
+  freeSlots,
+  guestBooking,
+  payBookingFee,
+  postBooking,
+  receiptOf,
+  slotTaker,
+} from './helpers/booking';
 import {
   freshAddress,
   italianBuyer,
@@ -17,7 +25,7 @@ import {
   runJobs,
 } from './helpers/checkout';
 import { createTestApp, type TestContext } from './helpers/test-app';
-import { cookieHeader, xsrfHeaders } from './helpers/xsrf';
+import { cookieHeader } from './helpers/xsrf';
 
 // Every page and e-mail of a contract links to the withdrawal function while its period lasts
 // (docs/product.md#legal-withdrawal): the token names that contract, and only who reads the contract gets it.
@@ -174,22 +182,7 @@ describe('the booking’s receipt (the confirmation page), its manage page and i
   it('a booking with a fee: the fee’s receipt e-mail links to the withdrawal and says the fee comes back', async () => {
     const { id, email, receipt } = await booking(nextFeeSlot(), feeWorkshop);
     expect((await readBooking(id, receipt)).withdrawal_token).toBeNull();
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/inspections/${id}/fee/pay`,
-      payload: {
-        billing: {
-          first_name: 'Giulia',
-          last_name: 'Bianchi',
-          country: 'IT',
-          tax_code: 'RSSMRA85T10A562S',
-          address: { street: 'Via Garibaldi 12', postal_code: '20121', city: 'Milano', province: 'mi' },
-        },
-        card: PAYING_CARD,
-      },
-      headers: { ...xsrfHeaders(receipt), 'user-agent': 'Vitest/1.0 (test)' },
-      remoteAddress: freshAddress(),
-    });
+    const paid = await payBookingFee(ctx, id, receipt);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(links.verify((await readBooking(id, receipt)).withdrawal_token ?? '')).toEqual({
       kind: 'booking',

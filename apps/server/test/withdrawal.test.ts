@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLegalDocuments } from '../src/features/policies/legal-documents';
 import { withdrawalLinks } from '../src/lib/withdrawal-link';
 import { createUser, mailsTo, type SignedIn, signIn, signInBackoffice } from './helpers/auth';
-import { addWorkshop, freeSlots, guestBooking, postBooking, receiptOf, slotTaker } from './helpers/booking';
+import {
+  addWorkshop,
+  freeSlots,
+  guestBooking,
+  payBookingFee,
+  postBooking,
+  receiptOf,
+  slotTaker,
+} from './helpers/booking';
 import {
   freshAddress,
   italianBuyer,
@@ -413,22 +421,7 @@ describe('withdrawal from an inspection booking', () => {
 
   it('a booking with its fee paid: cancelled, the fee refunded once with a credit note and its e-mail', async () => {
     const booking = await book(feeWorkshop, nextFee());
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/inspections/${booking.id}/fee/pay`,
-      payload: {
-        billing: {
-          first_name: 'Giulia',
-          last_name: 'Bianchi',
-          country: 'IT',
-          tax_code: 'RSSMRA85T10A562S',
-          address: { street: 'Via Garibaldi 12', postal_code: '20121', city: 'Milano', province: 'mi' },
-        },
-        card: PAYING_CARD,
-      },
-      headers: { ...xsrfHeaders(booking.receipt), 'user-agent': 'Vitest/1.0 (test)' },
-      remoteAddress: freshAddress(),
-    });
+    const paid = await payBookingFee(ctx, booking.id, booking.receipt);
     expect(paid.statusCode, paid.body).toBe(200);
     await runJobs(ctx);
     const read = WithdrawalContractSchema.parse((await readWithdrawal(ctx, booking.token)).json());

@@ -2,7 +2,7 @@ import { type BookingRequest, InspectorSlotsSchema } from '@verificauto/shared/c
 import { expect } from 'vitest';
 import type { Queryable } from '../../src/db/db';
 import type { WorkshopRow } from '../../src/features/booking/booking.repository';
-import { freshAddress } from './checkout';
+import { freshAddress, PAYING_CARD } from './checkout';
 import { insertRow } from './report-fixtures';
 import type { TestContext } from './test-app';
 import { xsrfHeaders } from './xsrf';
@@ -73,3 +73,22 @@ export const receiptOf = (res: { cookies: { name: string; value: string }[] }) =
   if (!cookie) throw new Error('no va_booking cookie');
   return { va_booking: cookie.value };
 };
+
+/** An Italian payer's invoice details for a booking's fee. */
+export const FEE_BILLING = {
+  first_name: 'Giulia',
+  last_name: 'Bianchi',
+  country: 'IT',
+  tax_code: 'RSSMRA85T10A562S',
+  address: { street: 'Via Garibaldi 12', postal_code: '20121', city: 'Milano', province: 'mi' },
+} as const;
+
+/** The browser that booked (`receipt`) pays the fee of booking `id` with the test card. */
+export const payBookingFee = (ctx: TestContext, id: string, receipt: Record<string, string>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/inspections/${id}/fee/pay`,
+    payload: { billing: FEE_BILLING, card: PAYING_CARD },
+    headers: { ...xsrfHeaders(receipt), 'user-agent': 'Vitest/1.0 (test)' },
+    remoteAddress: freshAddress(),
+  });

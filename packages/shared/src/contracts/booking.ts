@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { OpeningHours } from '../domain/booking-slots';
 import { EmailSchema } from '../validation/email';
-import { FORBIDDEN_CHARACTERS_MESSAGE, isPlainText } from '../validation/plain-text';
+import { FullNameSchema } from '../validation/full-name';
 
 /** The most workshops one search returns, nearest first. */
 export const INSPECTORS_LIMIT = 30;
@@ -104,12 +104,7 @@ export const BookingRequestSchema = z.object({
   workshop_uuid: z.uuid({ error: 'Officina non valida.' }),
   /** One of the slots of GET /api/inspectors/{uuid}/slots, as given there. */
   slot: z.iso.datetime({ offset: true, error: 'Orario non valido.' }),
-  name: z
-    .string({ error: 'Inserisci nome e cognome.' })
-    .trim()
-    .min(1, 'Inserisci nome e cognome.')
-    .max(100, 'Il nome è troppo lungo.')
-    .refine(isPlainText, FORBIDDEN_CHARACTERS_MESSAGE),
+  name: FullNameSchema,
   email: EmailSchema,
   phone: PhoneSchema,
   plate: PlateSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FullNameSchema } from '../validation/full-name';
 import { PhoneSchema } from './booking';
 
 /** GET /api/user/account: what "I miei dati" shows and lets the user correct. */
@@ -11,11 +12,7 @@ export type AccountDetails = z.infer<typeof AccountDetailsSchema>;
 
 /** PATCH /api/user/account: name and phone, validated as at booking; an empty phone removes it. */
 export const UpdateAccountRequestSchema = z.object({
-  name: z
-    .string({ error: 'Inserisci nome e cognome.' })
-    .trim()
-    .min(1, 'Inserisci nome e cognome.')
-    .max(100, 'Il nome è troppo lungo.'),
+  name: FullNameSchema,
   phone: z
     .string({ error: 'Numero di telefono non valido.' })
     .trim()

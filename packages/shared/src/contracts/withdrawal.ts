@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from '../validation/email';
-import { FORBIDDEN_CHARACTERS_MESSAGE, isPlainText } from '../validation/plain-text';
+import { FullNameSchema } from '../validation/full-name';
 
 /** /api/withdrawals/{token}: the token of a contract's withdrawal link (`p.{uuid}.{hmac}` or `b.{uuid}.{hmac}`). */
 export const WithdrawalTokenParamsSchema = z.object({ token: z.string().max(200) });
@@ -46,12 +46,7 @@ export type WithdrawalContract = z.infer<typeof WithdrawalContractSchema>;
 
 /** POST /api/withdrawals/{token}: who withdraws, and where the acknowledgment goes. */
 export const WithdrawalRequestSchema = z.object({
-  name: z
-    .string({ error: 'Inserisci nome e cognome.' })
-    .trim()
-    .min(1, 'Inserisci nome e cognome.')
-    .max(100, 'Il nome è troppo lungo.')
-    .refine(isPlainText, FORBIDDEN_CHARACTERS_MESSAGE),
+  name: FullNameSchema,
   email: EmailSchema,
 });
 export type WithdrawalRequest = z.input<typeof WithdrawalRequestSchema>;

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { IMMEDIATE_ACCESS_STATEMENT } from '@verificauto/shared/legal/checkout-statements';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppPage } from '../../testing/fake-api';
-import { makeInspectionReport } from './report.fixture';
+import { makeInspectionPreview, makeInspectionReport } from './report.fixture';
 import { ReportPage } from './report-page';
 
 const UUID = 'de000000-0000-4000-8000-00000000a003';
@@ -13,18 +13,7 @@ const WAIVER = {
   regulation_version: '0123456789ab',
   withdrawal_until: '2026-12-29',
   withdrawal_token: 'p.de000000-0000-4000-8000-00000000d001.firma',
-  reportPreview: {
-    verdict_datecompleted: '2026-01-16T12:00:00.000Z',
-    brand: 'Volkswagen',
-    model: 'Golf',
-    main_image: null,
-    year: 2019,
-    odometer: 123456,
-    inspected_at: '2026-01-15T09:00:00.000Z',
-    workshop: { name: 'Autofficina Rossi', city: 'Milano' },
-    score_overall: 3.93,
-    severity_counts: { safety: 1, value: 2, cosmetic: 0 },
-  },
+  reportPreview: makeInspectionPreview({ main_image: null }),
 };
 
 /** The server of a buyer who has not asked for immediate access until the waiver is posted. */

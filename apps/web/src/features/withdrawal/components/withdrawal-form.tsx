@@ -1,5 +1,5 @@
-import type { WithdrawalRequest } from '@verificauto/shared/contracts/withdrawal';
-import { isValidEmail } from '@verificauto/shared/validation/email';
+import { fieldErrorsOf } from '@verificauto/shared/contracts/api-error';
+import { type WithdrawalRequest, WithdrawalRequestSchema } from '@verificauto/shared/contracts/withdrawal';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -9,15 +9,10 @@ type Field = keyof WithdrawalRequest;
 
 export const fieldId = (field: Field) => `withdrawal-${field}`;
 
+// The server's own rules and words (packages/shared), checked before the confirmation step.
 function validate(values: WithdrawalRequest): Partial<Record<Field, string>> {
-  return {
-    name: values.name.trim() ? undefined : 'Inserisci nome e cognome.',
-    email: !values.email.trim()
-      ? 'Inserisci l’indirizzo email.'
-      : isValidEmail(values.email)
-        ? undefined
-        : 'Inserisci un indirizzo email valido.',
-  };
+  const parsed = WithdrawalRequestSchema.safeParse(values);
+  return parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
 }
 
 interface WithdrawalFormProps {
