@@ -185,7 +185,10 @@ test.describe('ordini fatti da un ospite con l’email di un account: il titolar
         await expect(main(guest)).not.toContainText(OWNER_NAME);
         // No 'Accedi': the report is not in that account yet; the browser that paid opens it (decision 057), and
         // may withdraw from what it paid (decision 056).
-        await expect(main(guest).getByRole('link')).toHaveText(['Apri il report', 'Recedi dal contratto qui']);
+        await expect(main(guest).getByRole('link')).toHaveText([
+          'Apri il report',
+          'Recedi dal contratto qui',
+        ]);
       };
       await expectOnlyTheEmail();
       await guest.reload();
