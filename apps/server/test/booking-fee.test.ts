@@ -412,6 +412,10 @@ describe('the booking fee with the built-in test checkout', () => {
       expect(late.statusCode).toBe(409);
       expect(late.json().code).toBe('booking_expired');
       expect((await t.order(first.id))?.status).toBe('pending');
+      expect((await t.feeOffer(first.id, first.receipt)).json()).toMatchObject({
+        status: 'cancelled',
+        fee_paid: false,
+      });
     });
 
     it('a payment after the hold lapsed still books the slot while nobody took it', async () => {
@@ -469,6 +473,12 @@ describe('the booking fee with the built-in test checkout', () => {
           .subarray(0, 5)
           .toString(),
       ).toBe('%PDF-');
+    });
+
+    it('its pay page says the fee comes back, not that the hold lapsed unpaid', async () => {
+      const offer = await t.feeOffer(booking.id, booking.receipt);
+      expect(offer.statusCode).toBe(200);
+      expect(offer.json()).toMatchObject({ status: 'cancelled', fee_paid: true });
     });
 
     it('a retried refund job gives back nothing more', async () => {

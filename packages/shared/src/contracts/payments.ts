@@ -231,6 +231,8 @@ export const BookingFeeOfferSchema = z.object({
   amount_cents: cents,
   provider: PaymentProviderSchema,
   status: BookingFeeStatusSchema,
+  /** The fee was taken (paid, refunded since): a cancelled booking then has its fee coming back. */
+  fee_paid: z.boolean(),
   /** Until when the slot is held for this payment; a later payment books it only if still free. */
   hold_expires_at: isoDateTime.nullable(),
   booked_at: isoDateTime,

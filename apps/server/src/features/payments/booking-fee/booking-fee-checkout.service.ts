@@ -74,6 +74,7 @@ export async function getFeeOffer(
     amount_cents: order.amountCents,
     provider: deps.gateway ? 'stripe' : 'test',
     status: offerStatus(booking),
+    fee_paid: order.status === 'paid' || order.status === 'refunded',
     hold_expires_at:
       booking.status === 'awaiting_payment' ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
     booked_at: booking.bookedAt.toISOString(),

@@ -21,6 +21,7 @@ function makeFee(overrides: Partial<BookingFeeOffer> = {}): BookingFeeOffer {
     amount_cents: 8900,
     provider: 'test',
     status: 'awaiting_payment',
+    fee_paid: false,
     hold_expires_at: '2026-11-25T09:30:00.000Z',
     booked_at: '2026-11-30T08:00:00.000Z',
     car_license_plate: 'AB123CD',
@@ -136,6 +137,17 @@ describe('BookingFeePage', () => {
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Vedi la prenotazione' }).getAttribute('href')).toBe(
       `/booking/confirm/${INSPECTION_UUID}`,
+    );
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+  });
+
+  it('a booking cancelled after its fee was paid (cancellation, withdrawal) says the fee comes back, not that nothing was charged', async () => {
+    renderFee({}, makeFee({ status: 'cancelled', fee_paid: true, hold_expires_at: null }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prenotazione annullata' })).toBeTruthy();
+    expect(document.body.textContent).toContain('ti viene rimborsata sulla stessa carta');
+    expect(document.body.textContent).not.toContain('Non ti è stato addebitato nulla');
+    expect(screen.getByRole('link', { name: 'Prenota un’altra ispezione' }).getAttribute('href')).toBe(
+      '/booking',
     );
     expect(screen.queryAllByRole('textbox')).toEqual([]);
   });

@@ -49,6 +49,20 @@ function FeeState({ offer }: { offer: BookingFeeOffer }) {
       </Notice>
     );
   }
+  if (offer.status === 'cancelled' && offer.fee_paid) {
+    // Cancelled by the seller or withdrawn from: the fee's refund is on its way (decisions 035, 056).
+    return (
+      <Notice title="Prenotazione annullata">
+        <p className="lead mb-4">
+          Questa prenotazione è stata annullata. La quota pagata ti viene rimborsata sulla stessa carta: la
+          conferma e la nota di credito arrivano per email.
+        </p>
+        <Link to={paths.booking.href()} className="btn btn-primary">
+          Prenota un’altra ispezione
+        </Link>
+      </Notice>
+    );
+  }
   if (offer.status === 'cancelled') {
     return (
       <Notice title="Tempo scaduto">
