@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { IMMEDIATE_ACCESS_STATEMENT } from '../legal/checkout-statements';
+import { WAIVER_REQUIRED_CODE } from './report';
 import { InspectionPreviewSchema } from './report-preview';
-
-export const WAIVER_REQUIRED_CODE = 'waiver_required';
 
 /** Said beside the statement, by the page and the server alike, when it is not ticked. */
 export const WAIVER_NOT_TICKED = 'Per aprire il report spunta la richiesta di accesso immediato.';

@@ -155,6 +155,9 @@ export const InspectionReportSchema = z.object({
 });
 export type InspectionReport = z.infer<typeof InspectionReportSchema>;
 
+/** The 403 code of a buyer asked for the express request before the report (report-waiver.ts has its body). */
+export const WAIVER_REQUIRED_CODE = 'waiver_required';
+
 /** 401 (guest) and 403 (signed in without access) body of GET /api/report/{uuid}. */
 export const ReportAccessErrorSchema = z.object({
   code: z.string().optional(),

@@ -1,9 +1,9 @@
-import type { InspectionReport, ReportAccessError } from '@verificauto/shared/contracts/report';
 import {
-  type ReportWaiverRequest,
-  type ReportWaiverRequired,
+  type InspectionReport,
+  type ReportAccessError,
   WAIVER_REQUIRED_CODE,
-} from '@verificauto/shared/contracts/report-waiver';
+} from '@verificauto/shared/contracts/report';
+import type { ReportWaiverRequest, ReportWaiverRequired } from '@verificauto/shared/contracts/report-waiver';
 import { withdrawalLastDay } from '@verificauto/shared/domain/refund-eligibility';
 import { IMMEDIATE_ACCESS_STATEMENT } from '@verificauto/shared/legal/checkout-statements';
 import { type LinkPreview, reportLinkPreview } from '@verificauto/shared/prerender/link-preview';

@@ -2,12 +2,8 @@ import {
   type InspectionPreview,
   InspectionPreviewSchema,
   type InspectionReport,
-} from '@verificauto/shared/contracts/report';
-import {
-  type ReportWaiverRequired,
-  ReportWaiverRequiredSchema,
   WAIVER_REQUIRED_CODE,
-} from '@verificauto/shared/contracts/report-waiver';
+} from '@verificauto/shared/contracts/report';
 import { ApiError } from '../../lib/api-client';
 import type { ReportAnswer } from './api/get-report';
 
@@ -23,13 +19,16 @@ export interface PurchaseOffer {
 export type ReportPageState =
   | { kind: 'loading' }
   | { kind: 'report'; inspection: InspectionReport }
-  /** A buyer who did not ask for immediate access at checkout is asked before the report (decision 058). */
-  | { kind: 'waiver'; waiver: ReportWaiverRequired }
+  /**
+   * A buyer who did not ask for immediate access at checkout is asked before the report (decision 058): the
+   * answer, which the step's own chunk reads, and its preview for the page's title.
+   */
+  | { kind: 'waiver'; answer: Record<string, unknown>; preview: InspectionPreview | null }
   | { kind: 'not-found' }
   | { kind: 'purchase'; guest: boolean; message?: string; offer: PurchaseOffer }
   | { kind: 'error'; message: string };
 
-const UNEXPECTED_ANSWER = 'Il report non può essere mostrato in questo momento. Riprova più tardi.';
+export const UNEXPECTED_ANSWER = 'Il report non può essere mostrato in questo momento. Riprova più tardi.';
 
 // Any web origin as the base: a relative link takes its protocol, and the server's render has no window.
 const LINK_BASE = 'https://verificauto.invalid';
@@ -65,10 +64,7 @@ export function reportPageState(query: { data?: ReportAnswer; error: Error | nul
   if (!(error instanceof ApiError)) return { kind: 'error', message: UNEXPECTED_ANSWER };
   if (error.status === 404) return { kind: 'not-found' };
   if (error.status === 403 && error.body.code === WAIVER_REQUIRED_CODE) {
-    const waiver = ReportWaiverRequiredSchema.safeParse(error.body);
-    return waiver.success
-      ? { kind: 'waiver', waiver: waiver.data }
-      : { kind: 'error', message: UNEXPECTED_ANSWER };
+    return { kind: 'waiver', answer: error.body, preview: purchaseOffer(error.body).preview };
   }
   const offer = purchaseOffer(error.body);
   const noAccess = error.status === 403;

@@ -44,11 +44,11 @@ export function ReportPage() {
       return <AcceptedReport inspection={state.inspection} declaration={declaration} />;
     case 'waiver': {
       void loadWaiverStep();
-      const vehicle = vehicleTitle({ ...state.waiver.reportPreview, variant: null });
+      const vehicle = state.preview ? vehicleTitle({ ...state.preview, variant: null }) : 'di ispezione';
       return (
         <DeclarationFirst title={vehicle} focusId={WAIVER_TITLE_ID} declaration={declaration}>
           <Suspense fallback={<ReportLoading />}>
-            <WaiverStep inspectionUuid={uuid} waiver={state.waiver} vehicle={vehicle} />
+            <WaiverStep inspectionUuid={uuid} answer={state.answer} vehicle={vehicle} />
           </Suspense>
         </DeclarationFirst>
       );

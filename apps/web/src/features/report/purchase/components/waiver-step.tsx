@@ -1,4 +1,8 @@
-import { type ReportWaiverRequired, WAIVER_NOT_TICKED } from '@verificauto/shared/contracts/report-waiver';
+import {
+  type ReportWaiverRequired,
+  ReportWaiverRequiredSchema,
+  WAIVER_NOT_TICKED,
+} from '@verificauto/shared/contracts/report-waiver';
 import { WITHDRAWAL_DAYS } from '@verificauto/shared/domain/business';
 import { formatDate } from '@verificauto/shared/domain/format';
 import { WITHDRAWAL_LINK_LABEL } from '@verificauto/shared/legal/withdrawal-function';
@@ -6,13 +10,14 @@ import { type FormEvent, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { ErrorMessage } from '../../../../components/ui/error-message';
 import { describedBy, FieldError } from '../../../../components/ui/field-error';
 import { Link } from '../../../../components/ui/link';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { PendingLabel, PendingStatus } from '../../../../components/ui/pending-label';
 import { paths } from '../../../../config/paths';
 import { useAuth } from '../../../../lib/auth-context';
-import { WAIVER_TITLE_ID } from '../../report-page-state';
+import { UNEXPECTED_ANSWER, WAIVER_TITLE_ID } from '../../report-page-state';
 import { useRecordReportWaiver } from '../api/record-report-waiver';
 import './waiver-step.scss';
 
@@ -21,7 +26,8 @@ const ERROR_ID = `${CHECKBOX_ID}-error`;
 
 interface WaiverStepProps {
   inspectionUuid: string;
-  waiver: ReportWaiverRequired;
+  /** The server's 403 `waiver_required` body. */
+  answer: Record<string, unknown>;
   /** The vehicle, as the report's title names it. */
   vehicle: string;
 }
@@ -31,7 +37,24 @@ interface WaiverStepProps {
  * access in the same words; 'Non ora' keeps the right and the purchase (docs/product.md#legal-withdrawal,
  * docs/decisions/058-waiver-at-first-opening.md).
  */
-export function WaiverStep({ inspectionUuid, waiver, vehicle }: WaiverStepProps) {
+export function WaiverStep({ inspectionUuid, answer, vehicle }: WaiverStepProps) {
+  const parsed = ReportWaiverRequiredSchema.safeParse(answer);
+  return parsed.success ? (
+    <WaiverQuestion inspectionUuid={inspectionUuid} waiver={parsed.data} vehicle={vehicle} />
+  ) : (
+    <ErrorMessage title="Report non disponibile" text={UNEXPECTED_ANSWER} reload />
+  );
+}
+
+function WaiverQuestion({
+  inspectionUuid,
+  waiver,
+  vehicle,
+}: {
+  inspectionUuid: string;
+  waiver: ReportWaiverRequired;
+  vehicle: string;
+}) {
   const [declined, setDeclined] = useState(false);
   const until = formatDate(waiver.withdrawal_until);
   return (
