@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { setFirstPasswordAndSignIn, uniqueEmail, xsrfToken } from '../support/auth';
 import { checkBothWidths } from '../support/axe';
-import { CARDS, ITALIAN_BUYER, waitForMails } from '../support/checkout';
+import { CARDS, waitForMails } from '../support/checkout';
 import {
   APPROVED_REPORT_PATH,
   GOLF,
@@ -11,6 +11,7 @@ import {
   reportTitle,
 } from '../support/report';
 import { DESKTOP, MOBILE } from '../support/site';
+import { ITALIAN_BILLING } from '../support/workshop';
 
 /** The checkout's words (packages/shared/src/legal/checkout-statements.ts), asked again at the first opening. */
 const STATEMENT =
@@ -29,16 +30,7 @@ async function payWithoutWaiver(page: Page, email: string) {
     data: {
       buyer: {
         email,
-        first_name: ITALIAN_BUYER.firstName,
-        last_name: ITALIAN_BUYER.lastName,
-        country: 'IT',
-        tax_code: ITALIAN_BUYER.taxCode,
-        address: {
-          street: ITALIAN_BUYER.street,
-          postal_code: ITALIAN_BUYER.postalCode,
-          city: ITALIAN_BUYER.city,
-          province: ITALIAN_BUYER.province,
-        },
+        ...ITALIAN_BILLING,
         accept_regulation: true,
         regulation_version: regulation.version,
         declare_age: true,
