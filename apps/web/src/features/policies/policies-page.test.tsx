@@ -142,8 +142,11 @@ describe('PoliciesPage', () => {
       '__Host-va_session',
       '__Host-va_device',
       '__Host-va_reads',
+      'va_purchase',
+      'va_booking',
       'XSRF-TOKEN',
       'expires_time (memoria locale del browser)',
+      'verificauto.form.* (memoria della scheda del browser)',
     ]);
   });
 

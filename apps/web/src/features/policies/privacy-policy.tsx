@@ -150,6 +150,18 @@ const COOKIES = [
     duration: `fino alla fine dell’accesso al report acquistato (${days(REPORT_ACCESS_DAYS)}), o fino a quando accedi o esci`,
   },
   {
+    name: 'va_purchase',
+    purpose:
+      'dopo il pagamento di un report, permette solo al browser che ha pagato di vedere la conferma dell’ordine',
+    duration: '2 ore',
+  },
+  {
+    name: 'va_booking',
+    purpose:
+      'dopo una prenotazione, permette solo al browser che ha prenotato di vedere la conferma e di pagare la quota di prenotazione',
+    duration: '2 ore',
+  },
+  {
     name: 'XSRF-TOKEN',
     purpose: 'protegge i moduli da richieste inviate da altri siti a tuo nome',
     duration: 'fino alla chiusura del browser',
@@ -158,6 +170,12 @@ const COOKIES = [
     name: 'expires_time (memoria locale del browser)',
     purpose: 'ricorda quando scade la sessione, per rinnovarla in tempo',
     duration: 'fino all’uscita',
+  },
+  {
+    name: 'verificauto.form.* (memoria della scheda del browser)',
+    purpose:
+      'conserva i dati che hai scritto nel modulo di pagamento (mai il numero della carta né il CVC), se torni indietro o ricarichi la pagina',
+    duration: 'fino al pagamento, all’uscita o alla chiusura della scheda',
   },
 ];
 
