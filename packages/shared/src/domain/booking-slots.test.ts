@@ -7,6 +7,7 @@ import {
   romeInstant,
   type SlotRules,
 } from './booking-slots';
+import { isItalianNationalHoliday } from './italian-holidays';
 
 const rules: SlotRules = {
   openingHours: DEFAULT_OPENING_HOURS,
@@ -139,5 +140,32 @@ describe('romeInstant', () => {
     expect(romeInstant(Date.UTC(2026, 0, 15, 9, 0))).toBe(Date.parse('2026-01-15T08:00:00Z'));
     expect(romeInstant(Date.UTC(2026, 6, 15, 9, 0))).toBe(Date.parse('2026-07-15T07:00:00Z'));
     expect(romeInstant(Date.UTC(2026, 2, 29, 2, 30))).toBeUndefined();
+  });
+});
+
+describe('freeSlots: national holidays', () => {
+  // Each a working day the default hours would open, over several years (docs/decisions/060-national-holidays.md).
+  const holidays = [
+    ['2026-11-20T08:00:00Z', '2026-12-08'], // Immacolata, a Tuesday
+    ['2026-12-10T08:00:00Z', '2026-12-25'], // Natale, a Friday
+    ['2027-03-20T08:00:00Z', '2027-03-29'], // Easter Monday
+    ['2027-09-20T08:00:00Z', '2027-10-04'], // San Francesco, a Monday, national again from 2026
+    ['2028-04-10T08:00:00Z', '2028-04-17'], // Easter Monday
+    ['2028-05-25T08:00:00Z', '2028-06-02'], // Festa della Repubblica, a Friday
+    ['2029-04-20T08:00:00Z', '2029-04-25'], // Liberazione, a Wednesday
+    ['2030-04-15T08:00:00Z', '2030-04-22'], // Easter Monday
+  ] as const;
+
+  it.each(holidays)('from %s offers nothing on %s, and the working days around it', (now, holiday) => {
+    const days = freeSlots(rules, new Date(now), []);
+    expect(dayOf(days, holiday)).toBeUndefined();
+    const next = new Date(Date.parse(`${holiday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const previous = new Date(Date.parse(`${holiday}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+    const open = [previous, next].filter((date) => weekday(date) >= 1 && weekday(date) <= 5);
+    expect(open.length).toBeGreaterThan(0);
+    for (const date of open) {
+      if (!isItalianNationalHoliday(date)) expect(dayOf(days, date)).toBeDefined();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { WORKSHOP_CHECK_HOURS } from './business';
+import { isItalianNationalHoliday } from './italian-holidays';
 import { romeWallClock } from './rome-time';
 
 /** 'HH:MM', 24-hour clock, Italian local time. */
@@ -88,7 +89,7 @@ function wallSlotsOfDay(dayStart: number, rules: SlotRules): number[] {
 /**
  * The free slots from `now` on: every slot of the opening hours on the Italian calendar days from today to
  * today + `horizonDays`, starting at least `minNoticeHours` after `now`, and not overlapping a taken slot.
- * Days with no free slot are left out.
+ * National holidays are closed; days with no free slot are left out.
  */
 export function freeSlots(rules: SlotRules, now: Date, taken: readonly Date[]): SlotDay[] {
   if (!(rules.slotMinutes > 0)) return [];
@@ -101,13 +102,15 @@ export function freeSlots(rules: SlotRules, now: Date, taken: readonly Date[]): 
   const days: SlotDay[] = [];
   for (let offset = 0; offset <= rules.horizonDays; offset += 1) {
     const dayStart = today + offset * DAY_MS;
+    const date = new Date(dayStart).toISOString().slice(0, 10);
+    if (isItalianNationalHoliday(date)) continue;
     const slots: Date[] = [];
     for (const wall of wallSlotsOfDay(dayStart, rules)) {
       const start = romeInstant(wall);
       if (start === undefined || start < earliest || isTaken(start)) continue;
       slots.push(new Date(start));
     }
-    if (slots.length > 0) days.push({ date: new Date(dayStart).toISOString().slice(0, 10), slots });
+    if (slots.length > 0) days.push({ date, slots });
   }
   return days;
 }
