@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { readReceiptsCookie } from '../src/lib/read-receipts';
 import { createUser, mailsTo, signIn, signInBackoffice } from './helpers/auth';
-import { italianBuyer, PAYING_CARD, pay, rememberRegulationVersion, reportOnSale } from './helpers/checkout';
+import {
+  italianBuyer,
+  PAYING_CARD,
+  pay,
+  purchaseReceiptOf,
+  rememberRegulationVersion,
+  reportOnSale,
+} from './helpers/checkout';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { cookieHeader, xsrfHeaders } from './helpers/xsrf';
 
@@ -37,9 +44,7 @@ async function guestPays(
     { cookies },
   );
   expect(res.statusCode, res.body).toBe(200);
-  const receipt = res.cookies.find((cookie) => cookie.name === 'va_purchase');
-  if (!receipt) throw new Error('no receipt cookie');
-  return { id: res.json().purchase_uuid as string, receipt: { va_purchase: receipt.value } };
+  return { id: res.json().purchase_uuid as string, receipt: purchaseReceiptOf(res) };
 }
 
 const readPurchase = (id: string, cookies: Record<string, string>) =>

@@ -20,6 +20,7 @@ import {
   italianBuyer,
   PAYING_CARD,
   pay,
+  purchaseReceiptOf,
   rememberRegulationVersion,
   reportOnSale,
   runJobs,
@@ -64,8 +65,7 @@ async function guestPurchase(email = newEmail(), cookies: Record<string, string>
     { cookies },
   );
   expect(res.statusCode, res.body).toBe(200);
-  const receipt = res.cookies.find((c) => c.name === 'va_purchase');
-  return { id: res.json().purchase_uuid as string, receipt: { va_purchase: receipt?.value ?? '' } };
+  return { id: res.json().purchase_uuid as string, receipt: purchaseReceiptOf(res) };
 }
 
 const readPurchase = async (id: string, cookies: Record<string, string>) => {

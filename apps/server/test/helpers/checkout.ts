@@ -104,3 +104,10 @@ export async function runJobs(ctx: TestContext) {
     // Until no job is due.
   }
 }
+
+/** The purchase's receipt cookie a payment's answer set, to send back as the browser that paid. */
+export function purchaseReceiptOf(res: { cookies: { name: string; value: string }[] }) {
+  const cookie = res.cookies.find((c) => c.name === 'va_purchase');
+  if (!cookie) throw new Error('no va_purchase cookie');
+  return { va_purchase: cookie.value };
+}
