@@ -24,7 +24,8 @@ vi.mock('./map/google-maps-loader', () => ({ loadGoogleMaps: vi.fn() }));
 // The search is what is tested here; the map has its own tests (map/workshop-map.test.tsx).
 vi.mock('./map/workshop-map', () => ({ WorkshopMap: () => null }));
 
-const CENTRE_NOTE = 'Distanze calcolate dal centro di Milano (MI): riconosciamo il comune, non la via o il CAP.';
+const CENTRE_NOTE =
+  'Distanze calcolate dal centro di Milano (MI): riconosciamo il comune, non la via o il CAP.';
 
 function renderSearch() {
   const fetchMock = stubApi({ 'GET /api/inspectors': () => ({ status: 200, body: WORKSHOPS }) });
@@ -70,7 +71,9 @@ describe('the booking search', () => {
     searchFor('Via Padova 100, Milano');
 
     expect(
-      await screen.findByRole('heading', { name: 'Officine vicino a Via Padova, 100, 20132 Milano MI, Italia' }),
+      await screen.findByRole('heading', {
+        name: 'Officine vicino a Via Padova, 100, 20132 Milano MI, Italia',
+      }),
     ).toBeTruthy();
     expect(askedPoint(fetchMock)).toEqual(['/api/inspectors', '45.4972', '9.2268']);
     expect(screen.queryByText(/Distanze calcolate dal centro/)).toBeNull();
