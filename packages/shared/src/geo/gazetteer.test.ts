@@ -118,6 +118,8 @@ describe('locatePlace', () => {
     ['viale monza 2 milano', 'Milano (MI)'],
     ['Via Roma 1, 40121 Bologna', 'Bologna (BO)'],
     ['Piazza Maggiore, Bologna (BO)', 'Bologna (BO)'],
+    ['Mestre', 'Venezia (VE)'],
+    ['Ostia', 'Roma (RM)'],
   ])('says that %s is only placed at its comune’s centre', (query, expected) => {
     const located = locatePlace(query);
     expect(located && where(located.place)).toBe(expected);

@@ -40,6 +40,9 @@ const ALIASES: readonly (readonly [alias: string, name: string, province: string
   ['Genoa', 'Genova', 'GE'],
 ];
 
+// Aliases that are a part of their comune, kilometres from its seat: a place inside it, as a street is.
+const DISTRICTS = new Set(['mestre', 'ostia']);
+
 // A comune name right after these words is a street ("Via Roma 1, Bologna" is in Bologna).
 const STREET_WORDS = new Set(
   'via viale corso piazza piazzale piazzetta largo vicolo vico strada stradone lungomare lungotevere salita circonvallazione traversa calle fondamenta'.split(
@@ -134,6 +137,8 @@ function parseQuery(query: string, provinces: Set<string>): Query {
 }
 
 type NameMatch = {
+  /** The name as the index keys it. */
+  key: string;
   start: number;
   /** Past the name and the province code that follows it. */
   end: number;
@@ -161,7 +166,8 @@ function findNames(tokens: string[], { byKey, provinces, longestName }: Index): 
     const next = tokens[end];
     const province = next && provinces.has(next) ? next : undefined;
     const past = province ? end + 1 : end;
-    matches.push({ start, end: past, comuni, province, street: followsStreetWord(tokens, start) });
+    const key = keyOf(tokens.slice(start, end));
+    matches.push({ key, start, end: past, comuni, province, street: followsStreetWord(tokens, start) });
     start = past;
   }
   return matches;
@@ -212,7 +218,7 @@ export function locatePlace(query: string): Located | undefined {
   const comune = match && inProvince(match.comuni, province ?? match.province)[0];
   if (!match || !comune) return undefined;
   const saidMore = tokens.length - caps.length > match.end - match.start;
-  return { place: comune.place, approximate: saidMore };
+  return { place: comune.place, approximate: saidMore || DISTRICTS.has(match.key) };
 }
 
 export function findPlace(query: string): Place | undefined {

@@ -25,7 +25,7 @@ vi.mock('./map/google-maps-loader', () => ({ loadGoogleMaps: vi.fn() }));
 vi.mock('./map/workshop-map', () => ({ WorkshopMap: () => null }));
 
 const CENTRE_NOTE =
-  'Distanze calcolate dal centro di Milano (MI): riconosciamo il comune, non la via o il CAP.';
+  'Distanze calcolate dal centro di Milano (MI): riconosciamo il comune, non la via, il quartiere o il CAP.';
 
 function renderSearch() {
   const fetchMock = stubApi({ 'GET /api/inspectors': () => ({ status: 200, body: WORKSHOPS }) });

@@ -74,7 +74,8 @@ export function SearchResults({
         </h2>
         {origin.approximate && (
           <p className="small text-body-secondary">
-            Distanze calcolate dal centro di {origin.label}: riconosciamo il comune, non la via o il CAP.
+            Distanze calcolate dal centro di {origin.label}: riconosciamo il comune, non la via, il quartiere
+            o il CAP.
           </p>
         )}
         {workshops.length === 0 ? (
