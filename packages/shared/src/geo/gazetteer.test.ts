@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countPlaces, findPlace, listMainTowns, type Place, searchPlaces } from './gazetteer';
+import {
+  countPlaces,
+  findPlace,
+  listMainTowns,
+  listPlaces,
+  locatePlace,
+  type Place,
+  searchPlaces,
+} from './gazetteer';
 
 const where = (place: Place | undefined) => place && `${place.name} (${place.province})`;
 
@@ -103,6 +111,40 @@ describe('findPlace', () => {
   });
 });
 
+describe('locatePlace', () => {
+  it.each([
+    ['20131', 'Milano (MI)'],
+    ['Via Padova 100, Milano', 'Milano (MI)'],
+    ['viale monza 2 milano', 'Milano (MI)'],
+    ['Via Roma 1, 40121 Bologna', 'Bologna (BO)'],
+    ['Piazza Maggiore, Bologna (BO)', 'Bologna (BO)'],
+    ['Mestre', 'Venezia (VE)'],
+    ['Ostia', 'Roma (RM)'],
+  ])('says that %s is only placed at its comune’s centre', (query, expected) => {
+    const located = locatePlace(query);
+    expect(located && where(located.place)).toBe(expected);
+    expect(located?.approximate).toBe(true);
+  });
+
+  it.each([
+    ['Milano', 'Milano (MI)'],
+    ['Castro (LE)', 'Castro (LE)'],
+    ['Castro BG', 'Castro (BG)'],
+    ['Sant Agata bolognese', "Sant'Agata Bolognese (BO)"],
+    ['Reggio Emilia', "Reggio nell'Emilia (RE)"],
+    ['39012', 'Merano/Meran (BZ)'],
+  ])('places %s where it means: a comune, or the one CAP of a comune', (query, expected) => {
+    const located = locatePlace(query);
+    expect(located && where(located.place)).toBe(expected);
+    expect(located?.approximate).toBe(false);
+  });
+
+  it('finds what findPlace finds', () => {
+    expect(locatePlace('Atlantide')).toBeUndefined();
+    expect(locatePlace('20131')?.place).toBe(findPlace('20131'));
+  });
+});
+
 describe('searchPlaces', () => {
   it('puts the exact name first, then the most populous names that start with the text', () => {
     const names = searchPlaces('Sant Agata', 5).map((p) => p.name);
@@ -127,6 +169,15 @@ describe('searchPlaces', () => {
     expect(searchPlaces('Via Roma 1, 40121 Bologna').map(where)).toEqual(['Bologna (BO)']);
     expect(searchPlaces('San', 7)).toHaveLength(7);
     expect(searchPlaces('Atlantide')).toEqual([]);
+  });
+});
+
+describe('listPlaces', () => {
+  it('lists every comune, most populous first', () => {
+    const places = listPlaces();
+    expect(places).toHaveLength(countPlaces());
+    expect(places.slice(0, 2).map(where)).toEqual(['Roma (RM)', 'Milano (MI)']);
+    expect(places.map(where)).toContain('Sesto San Giovanni (MI)');
   });
 });
 

@@ -40,6 +40,9 @@ const ALIASES: readonly (readonly [alias: string, name: string, province: string
   ['Genoa', 'Genova', 'GE'],
 ];
 
+// Aliases that are a part of their comune, kilometres from its seat: a place inside it, as a street is.
+const DISTRICTS = new Set(['mestre', 'ostia']);
+
 // A comune name right after these words is a street ("Via Roma 1, Bologna" is in Bologna).
 const STREET_WORDS = new Set(
   'via viale corso piazza piazzale piazzetta largo vicolo vico strada stradone lungomare lungotevere salita circonvallazione traversa calle fondamenta'.split(
@@ -133,7 +136,16 @@ function parseQuery(query: string, provinces: Set<string>): Query {
   return { tokens: tokenize(query), province: undefined };
 }
 
-type NameMatch = { start: number; comuni: Comune[]; province: string | undefined; street: boolean };
+type NameMatch = {
+  /** The name as the index keys it. */
+  key: string;
+  start: number;
+  /** Past the name and the province code that follows it. */
+  end: number;
+  comuni: Comune[];
+  province: string | undefined;
+  street: boolean;
+};
 
 /** Comune names in the text, longest first at each position, with a province code that follows them. */
 function findNames(tokens: string[], { byKey, provinces, longestName }: Index): NameMatch[] {
@@ -153,8 +165,10 @@ function findNames(tokens: string[], { byKey, provinces, longestName }: Index): 
     // A province code after a name belongs to it ("Castro RE" is not Castro then the comune Re).
     const next = tokens[end];
     const province = next && provinces.has(next) ? next : undefined;
-    matches.push({ start, comuni, province, street: followsStreetWord(tokens, start) });
-    start = province ? end + 1 : end;
+    const past = province ? end + 1 : end;
+    const key = keyOf(tokens.slice(start, end));
+    matches.push({ key, start, end: past, comuni, province, street: followsStreetWord(tokens, start) });
+    start = past;
   }
   return matches;
 }
@@ -173,23 +187,42 @@ function inProvince(comuni: Comune[], province: string | undefined): Comune[] {
   return filtered.length > 0 ? filtered : comuni;
 }
 
+/** Where a search box entry is, as far as the comuni can tell. */
+export type Located = {
+  place: Place;
+  /**
+   * The entry named a spot inside the comune (a street, or one of the comune's several CAPs) and the place
+   * is only the comune's seat: the gazetteer knows no streets, nor where each CAP of a city lies
+   * (docs/decisions/066-postcodes-and-map-detail.md).
+   */
+  approximate: boolean;
+};
+
 /**
  * The comune a search box entry means: a name (accents, apostrophes and case forgiven, common aliases),
  * optionally with its province ("Castro (LE)", "Castro LE"), a CAP, or a whole address. A CAP wins over
  * names; otherwise the last comune name that is not a street's. Homonyms go to the most populous.
  */
-export function findPlace(query: string): Place | undefined {
+export function locatePlace(query: string): Located | undefined {
   const idx = getIndex();
   const { tokens, province } = parseQuery(query, idx.provinces);
   const names = findNames(tokens, idx);
-  const byCap = tokens.filter((t) => CAP.test(t)).flatMap((cap) => idx.byCap.get(cap) ?? []);
+  const caps = tokens.filter((t) => CAP.test(t));
+  const byCap = caps.flatMap((cap) => idx.byCap.get(cap) ?? []);
   if (byCap.length > 0) {
     const named = byCap.find((c) => names.some((m) => m.comuni.includes(c)));
-    return (named ?? inProvince(byCap, province)[0])?.place;
+    const comune = named ?? inProvince(byCap, province)[0];
+    return comune && { place: comune.place, approximate: comune.caps.length > 1 };
   }
   const match = names.findLast((m) => !m.street) ?? names.at(-1);
-  if (!match) return undefined;
-  return inProvince(match.comuni, province ?? match.province)[0]?.place;
+  const comune = match && inProvince(match.comuni, province ?? match.province)[0];
+  if (!match || !comune) return undefined;
+  const saidMore = tokens.length - caps.length > match.end - match.start;
+  return { place: comune.place, approximate: saidMore || DISTRICTS.has(match.key) };
+}
+
+export function findPlace(query: string): Place | undefined {
+  return locatePlace(query)?.place;
 }
 
 /**
@@ -233,6 +266,11 @@ function suggest(idx: Index, tokens: string[], province: string | undefined, lim
     if (entry.key.startsWith(key)) take(entry.comune);
   }
   return results;
+}
+
+/** Every comune, most populous first: the map's labels when it shows a small area. */
+export function listPlaces(): Place[] {
+  return getIndex().comuni.map((c) => c.place);
 }
 
 /** Provincial capitals and towns over 50,000 inhabitants, for map labels; most populous first. */

@@ -39,6 +39,34 @@ describe('findPlace', () => {
     expect(loadGoogleMaps).not.toHaveBeenCalled();
   });
 
+  it('says when the gazetteer places a street or a CAP of a city only at the comune’s centre', async () => {
+    for (const query of ['Via Padova 100, Milano', 'viale monza 2 milano', '20131']) {
+      const found = await findPlace(query, { provider: 'leaflet' });
+      expect(found.place).toMatchObject({ label: 'Milano (MI)', approximate: true });
+    }
+    expect((await findPlace('Bologna', { provider: 'leaflet' })).place?.approximate).toBe(false);
+  });
+
+  it('gives the street’s own position from Google’s geocoder, not the town’s', async () => {
+    fakeGeocoder(
+      [
+        {
+          formatted_address: 'Via Padova, 100, 20132 Milano MI, Italia',
+          geometry: { location: { lat: () => 45.4972, lng: () => 9.2268 } },
+        },
+      ],
+      'OK',
+    );
+
+    const found = await findPlace('Via Padova 100, Milano', GOOGLE);
+
+    expect(found.place).toEqual({
+      label: 'Via Padova, 100, 20132 Milano MI, Italia',
+      latitude: 45.4972,
+      longitude: 9.2268,
+    });
+  });
+
   it('asks Google’s geocoder, restricted to Italy, when Google Maps is configured', async () => {
     const requests = fakeGeocoder(
       [
@@ -58,7 +86,11 @@ describe('findPlace', () => {
     ]);
     expect(found).toEqual({
       attribution: null,
-      place: { label: 'Via Emilia, 40128 Bologna BO, Italia', latitude: 44.51, longitude: 11.37 },
+      place: {
+        label: 'Via Emilia, 40128 Bologna BO, Italia',
+        latitude: 44.51,
+        longitude: 11.37,
+      },
     });
   });
 

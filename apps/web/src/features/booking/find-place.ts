@@ -7,6 +7,11 @@ export interface FoundPlace {
   label: string;
   latitude: number;
   longitude: number;
+  /**
+   * The entry named a street or one of a city's several CAPs, and the gazetteer placed it at the comune's
+   * centre: the list says its distances start there (docs/decisions/066-postcodes-and-map-detail.md).
+   */
+  approximate?: boolean;
 }
 
 export type PlaceSearch =
@@ -26,18 +31,19 @@ export type PlaceSearch =
  */
 async function findInGazetteer(query: string): Promise<PlaceSearch> {
   const gazetteer = await import('@verificauto/shared/geo/gazetteer');
-  const place = gazetteer.findPlace(query);
+  const located = gazetteer.locatePlace(query);
   const attribution = gazetteer.GAZETTEER_ATTRIBUTION;
-  return place
-    ? {
-        attribution,
-        place: {
-          label: `${place.name} (${place.province})`,
-          latitude: place.latitude,
-          longitude: place.longitude,
-        },
-      }
-    : { attribution, place: undefined, status: 'ZERO_RESULTS' };
+  if (!located) return { attribution, place: undefined, status: 'ZERO_RESULTS' };
+  const { place, approximate } = located;
+  return {
+    attribution,
+    place: {
+      label: `${place.name} (${place.province})`,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      approximate,
+    },
+  };
 }
 
 async function findWithGoogle(maps: typeof google.maps, query: string): Promise<PlaceSearch> {

@@ -72,6 +72,12 @@ export function SearchResults({
             ? `Nessuna officina partner vicino a ${origin.label}`
             : `Officine vicino a ${origin.label}`}
         </h2>
+        {origin.approximate && (
+          <p className="small text-body-secondary">
+            Distanze calcolate dal centro di {origin.label}: riconosciamo il comune, non la via, il quartiere
+            o il CAP.
+          </p>
+        )}
         {workshops.length === 0 ? (
           <p>Prova con un altro comune o CAP.</p>
         ) : (

@@ -1,4 +1,5 @@
 import { BASEMAP_CREDITS } from './basemap-credits';
+import { LABEL_GAP, type LabelSide } from './label-placement';
 import {
   START_VIEW_BORDERS,
   START_VIEW_ITALY,
@@ -7,6 +8,19 @@ import {
   START_VIEW_SIZE,
   START_VIEW_TOWNS,
 } from './start-view.generated';
+
+// The name's baseline and anchor for each side of its dot (./label-placement.ts draws the same boxes).
+const TEXT_AT: Record<LabelSide, { dx: number; dy: number; textAnchor: 'start' | 'end' | 'middle' }> = {
+  right: { dx: LABEL_GAP, dy: 4, textAnchor: 'start' },
+  left: { dx: -LABEL_GAP, dy: 4, textAnchor: 'end' },
+  above: { dx: 0, dy: -LABEL_GAP - 3, textAnchor: 'middle' },
+  below: { dx: 0, dy: LABEL_GAP + 10, textAnchor: 'middle' },
+};
+
+function textAt({ x, y, side }: (typeof START_VIEW_TOWNS)[number]) {
+  const { dx, dy, textAnchor } = TEXT_AT[side];
+  return { x: x + dx, y: y + dy, textAnchor };
+}
 
 /**
  * The map's start view (docs/product.md#booking-page: Italy at zoom 6) as a drawing in the page, prerendered
@@ -33,9 +47,7 @@ export function MapStartView() {
         {START_VIEW_TOWNS.map((town) => (
           <g key={town.name} className="booking-map-start-town">
             <circle cx={town.x} cy={town.y} r={2.5} />
-            <text x={town.x + 5} y={town.y + 4}>
-              {town.name}
-            </text>
+            <text {...textAt(town)}>{town.name}</text>
           </g>
         ))}
       </svg>

@@ -94,6 +94,24 @@ describe('WorkshopMap', () => {
     expect(loadGoogleMaps).not.toHaveBeenCalled();
   });
 
+  it('names the comuni around the workshops once zoomed in, so that the area can be recognised', async () => {
+    // jsdom lays nothing out: the map is given the size of a phone's frame.
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(375);
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(288);
+    try {
+      const { container } = renderMap({ provider: 'leaflet' });
+      const names = () =>
+        [...container.querySelectorAll('.booking-map-town')].map((town) => town.textContent);
+
+      await waitFor(() => expect(names()).toContain('Casalecchio di Reno'), LOADING);
+      expect(names()).toEqual(expect.arrayContaining(['Bologna', 'San Lazzaro di Savena']));
+      expect(names()).not.toContain('Milano');
+    } finally {
+      width.mockRestore();
+      height.mockRestore();
+    }
+  });
+
   it('lays the configured tiles with their attribution, as text', async () => {
     renderMap({
       provider: 'leaflet',
