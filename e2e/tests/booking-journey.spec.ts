@@ -180,7 +180,9 @@ test.describe('prenotazione di un’ispezione', () => {
         await setFirstPasswordAndSignIn(page, email, setupSubject);
         const selling = page.getByRole('tabpanel', { name: 'Sto vendendo', exact: true });
         await expect(selling).toContainText(plate);
-        await expect(selling.getByText(/^Prenotata per il \d{1,2}\/\d{1,2}\/\d{4}$/)).toBeVisible();
+        await expect(
+          selling.getByText(/^Prenotata per il \d{1,2}\/\d{1,2}\/\d{4} alle \d{2}:\d{2}$/),
+        ).toBeVisible();
       });
 
       await test.step('il link dell’email di conferma: sposta l’appuntamento, il vecchio link non vale più', async () => {

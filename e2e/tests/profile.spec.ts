@@ -33,6 +33,8 @@ interface UserReports {
     created_at: string;
     booked_at: string;
     workshop_name: string;
+    workshop_address: string;
+    manage_token: string | null;
     report: { verdict_datecompleted: string | null; score_overall: number | null } | null;
   }[];
   inspectionsPurchased: {
@@ -93,15 +95,18 @@ test.describe('area riservata del venditore', () => {
     // The fourth, the car at the workshop today (decision 051), changes state as the workshop journey runs.
     await expect(cards(selling)).toHaveCount(4);
 
-    // 1. Booked: placeholder captioned with the plate, the booking date, the note about the e-mail.
+    // 1. Booked: placeholder captioned with the plate, the appointment, the workshop, "Sposta o annulla".
     const booked = card(selling, BOOKED.plate);
     const bookedData = requested(BOOKED.uuid);
     await expect(booked.getByRole('heading', { name: `Ispezione per ${BOOKED.plate}` })).toBeVisible();
     await expect(booked.getByTestId('vehicle-placeholder')).toBeVisible();
     await expect(booked).toContainText(`Richiesta il ${italianDate(bookedData.created_at)}`);
-    await expect(booked.getByText(`Prenotata per il ${italianDate(bookedData.booked_at)}`)).toBeVisible();
-    await expect(booked).toContainText(`Presso ${bookedData.workshop_name}`);
-    await expect(booked).toContainText('Per modificare l’appuntamento usa il link nell’email di conferma.');
+    await expect(booked).toContainText(`Prenotata per il ${italianDate(bookedData.booked_at)} alle `);
+    await expect(booked).toContainText(`Presso ${bookedData.workshop_name}, ${bookedData.workshop_address}`);
+    await expect(booked.getByRole('link', { name: `Sposta o annulla (${BOOKED.plate})` })).toHaveAttribute(
+      'href',
+      `/booking/manage/${bookedData.manage_token}`,
+    );
     await expect(booked).not.toContainText('Report n.');
     await expect(booked).not.toContainText('Report in fase di approvazione.');
     await expect(booked.getByRole('img', { name: /Punteggio complessivo/ })).toHaveCount(0);

@@ -27,6 +27,7 @@ import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import {
   createFeeOrders,
+  refundableFeeCents,
   refundCancelledFee,
   refundWithdrawnFee,
 } from './features/payments/booking-fee/booking-fee.service';
@@ -55,6 +56,7 @@ import { publishApprovedCorrection } from './features/workshop/publish-correctio
 import { workshopRoutes } from './features/workshop/workshop.routes';
 import type { Accounts } from './lib/accounts-port';
 import { ChangeFeed } from './lib/change-feed';
+import { manageLinks } from './lib/manage-link';
 import { readReceiptsCookie } from './lib/read-receipts';
 import { receiptCookie } from './lib/receipt-cookie';
 import { registerSessionUser } from './lib/session-user';
@@ -127,7 +129,16 @@ export async function buildApp({
   // The withdrawal function's signed links (docs/product.md#legal-withdrawal): its routes check them, the
   // receipts, the profile and the booking's manage page offer them.
   const withdrawalLinks = signedWithdrawalLinks(config);
-  await app.register(profileRoutes({ db, photoUrlSecret: config.photoUrlSecret, withdrawalLinks }));
+  // The profile's card opens the booking e-mails' manage page with a signed link of its own (decision 065).
+  const bookingManageLinks = manageLinks(config);
+  await app.register(
+    profileRoutes({
+      db,
+      photoUrlSecret: config.photoUrlSecret,
+      withdrawalLinks,
+      manageLinks: bookingManageLinks,
+    }),
+  );
   await app.register(myDataRoutes({ db, config, keys: { verifyPassword, clearSessionCookie } }));
   await app.register(photosRoutes({ db, storage: photoStorage, photoUrlSecret: config.photoUrlSecret }));
   const gateway = createPaymentGateway(config);
@@ -169,8 +180,9 @@ export async function buildApp({
     manageBookingRoutes({
       db,
       site: config,
-      cancellations: { onCancelled: refundCancelledFee },
+      cancellations: { refundableCents: refundableFeeCents, onCancelled: refundCancelledFee },
       withdrawalLinks,
+      manageLinks: bookingManageLinks,
     }),
   );
   const reportCache = createReportCache({ db, config, feed: changes });

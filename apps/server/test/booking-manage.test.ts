@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingEmailsHandler } from '../src/features/booking/booking-emails.job';
 import { cancelBooking } from '../src/features/booking/manage/manage-booking.service';
 import { createLegalDocuments } from '../src/features/policies/legal-documents';
+import { manageLinks } from '../src/lib/manage-link';
 import { hashToken } from '../src/lib/tokens';
 import { withdrawalLinks } from '../src/lib/withdrawal-link';
 import { createUser, mailsTo, type OutboxMail } from './helpers/auth';
@@ -156,6 +157,7 @@ describe('the confirmation e-mail’s link', () => {
       can_change: true,
       change_deadline: new Date(new Date(booking.slot).getTime() - 24 * HOUR_MS).toISOString(),
       scheduling: { kind: 'native' },
+      refund_cents: 0,
       withdrawal_token: withdrawalLinks(ctx.config).token({ kind: 'booking', uuid: booking.id }),
     });
   });
@@ -379,7 +381,7 @@ describe('cancelling the booking', () => {
     token = await confirmationToken(booking.email);
     const res = await cancel(token);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ status: 'cancelled' });
+    expect(res.json()).toEqual({ status: 'cancelled', refund_cents: 0 });
     await runJobs(ctx);
   });
 
@@ -427,8 +429,10 @@ describe('cancelling the booking', () => {
       db: ctx.db,
       site: ctx.config,
       withdrawalLinks: withdrawalLinks(ctx.config),
+      manageLinks: manageLinks(ctx.config),
       cancellations: {
-        async onCancelled(_tx: unknown, inspectionId: string) {
+        refundableCents: async () => 0,
+        async onCancelled(_tx: unknown, inspectionId: string): Promise<number> {
           seen.push(inspectionId);
           throw new Error('rimborso non riuscito');
         },

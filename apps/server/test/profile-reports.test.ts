@@ -34,6 +34,15 @@ const insertInspection = (
 /** The fixture report (an approved Fiat Panda) gets an overall score here. */
 const SCORED = { score_overall: 3.75 };
 
+/** The workshop of every inspection here, as the cards show it; none was paid for, none can still change. */
+const ROSSI = {
+  workshop_name: 'Officina Rossi',
+  workshop_address: 'Via Roma 1, 20100 Milano (MI)',
+  workshop_phone: '021234567',
+  amount_paid_cents: 0,
+  manage_token: null,
+};
+
 const reportNumber = async (reportId: string) =>
   (await ctx.db.query<{ n: number }>('SELECT report_number AS n FROM reports WHERE id = $1', [reportId]))[0]
     ?.n;
@@ -136,7 +145,7 @@ describe('GET /api/user/reports', () => {
           updated_at: '2026-03-10T08:00:00.000Z',
           booked_at: '2026-03-20T09:00:00.000Z',
           car_license_plate: 'AB123CD',
-          workshop_name: 'Officina Rossi',
+          ...ROSSI,
           awaiting_payment_until: null,
           report: null,
           // Booked in March: the withdrawal period is long over.
@@ -148,7 +157,7 @@ describe('GET /api/user/reports', () => {
           updated_at: '2026-03-05T08:00:00.000Z',
           booked_at: '2026-03-06T10:00:00.000Z',
           car_license_plate: 'EF456GH',
-          workshop_name: 'Officina Rossi',
+          ...ROSSI,
           awaiting_payment_until: null,
           report: {
             report_number: await reportNumber(awaitingReport),
@@ -165,7 +174,7 @@ describe('GET /api/user/reports', () => {
           updated_at: '2026-03-01T08:00:00.000Z',
           booked_at: '2026-03-02T11:00:00.000Z',
           car_license_plate: 'IJ789KL',
-          workshop_name: 'Officina Rossi',
+          ...ROSSI,
           awaiting_payment_until: null,
           report: {
             report_number: await reportNumber(approvedReport),

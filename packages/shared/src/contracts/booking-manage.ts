@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** /api/bookings/manage/{token}: the token of a booking e-mail's link. */
+/**
+ * /api/bookings/manage/{token}: the token of a booking e-mail's link, or the signed one of the seller's
+ * card in the profile (docs/decisions/065-seller-booking-card.md).
+ */
 export const ManageTokenParamsSchema = z.object({ token: z.string() });
 
 /** How the appointment is changed: here, or on Calendly's own pages for a booking made there. */
@@ -22,6 +25,8 @@ export const ManagedBookingSchema = z.object({
   can_change: z.boolean(),
   change_deadline: z.iso.datetime(),
   scheduling: ManageSchedulingSchema,
+  /** What cancelling gives back to the card, in cents: the fee paid online; 0 when nothing was paid. */
+  refund_cents: z.number().int().nonnegative(),
   /** The withdrawal function's link (`/recesso/{token}`) while the withdrawal period lasts, else null. */
   withdrawal_token: z.string().nullable(),
 });
@@ -37,6 +42,9 @@ export type MoveBookingRequest = z.input<typeof MoveBookingRequestSchema>;
 export const BookingMovedSchema = z.object({ booked_at: z.iso.datetime() });
 export type BookingMoved = z.infer<typeof BookingMovedSchema>;
 
-/** POST /api/bookings/manage/{token}/cancel. */
-export const BookingCancelledSchema = z.object({ status: z.literal('cancelled') });
+/** POST /api/bookings/manage/{token}/cancel: with what the refund, queued at once, gives back (0: nothing). */
+export const BookingCancelledSchema = z.object({
+  status: z.literal('cancelled'),
+  refund_cents: z.number().int().nonnegative(),
+});
 export type BookingCancelled = z.infer<typeof BookingCancelledSchema>;

@@ -23,6 +23,16 @@ export const InspectionRequestedSchema = z.object({
   booked_at: isoDateTime,
   car_license_plate: z.string(),
   workshop_name: z.string(),
+  /** The workshop on one line ("Via Emilia 12, 40128 Bologna (BO)") and its phone, for the booked card. */
+  workshop_address: z.string(),
+  workshop_phone: z.string(),
+  /** The workshop's fee paid online for this booking, in cents; 0 when nothing was paid (or it came back). */
+  amount_paid_cents: z.number().int().nonnegative(),
+  /**
+   * The token of the booking e-mails' manage page (`/booking/manage/{token}`) while the appointment can still
+   * be moved or cancelled online, else null (docs/decisions/065-seller-booking-card.md).
+   */
+  manage_token: z.string().nullable(),
   /** Set while the slot is held for the workshop's fee: pay by then at /booking/pay/{uuid}. */
   awaiting_payment_until: isoDateTime.nullable(),
   report: ReportSummarySchema.extend({ backoffice_state: z.string().nullable() }).nullable(),

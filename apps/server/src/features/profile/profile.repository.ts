@@ -29,23 +29,36 @@ export interface RequestedRow extends Omit<ReportSummaryRow, 'report_number'> {
   status: string;
   car_license_plate: string;
   workshop_name: string;
+  workshop_address: string;
+  workshop_postal_code: string;
+  workshop_city: string;
+  workshop_province: string;
+  workshop_phone: string;
+  /** The appointment's version (inspections.schedule_sequence), which its manage links name. */
+  schedule_sequence: number;
+  /** The workshop's fee paid online and not given back, else 0. */
+  amount_paid_cents: number;
   backoffice_state: string | null;
   /** The end of the slot's hold while its fee is unpaid. */
   hold_expires_at: Date | null;
 }
 
 /**
- * The seller's inspections, newest first, with their report when the workshop has written one; a booking
- * whose fee was never paid shows only while its slot is held (decision 035); one made in their name by a
- * browser not signed in as them only once they confirmed it from its e-mail (decision 045).
+ * The seller's inspections, newest first, with their report when the workshop has written one and the fee
+ * paid online; a booking whose fee was never paid shows only while its slot is held (decision 035); one made
+ * in their name by a browser not signed in as them only once they confirmed it from its e-mail (decision 045).
  */
 export const listRequestedInspections = (db: Queryable, sellerId: string) =>
   db.query<RequestedRow>(
     `SELECT i.id, i.created_at, i.updated_at, i.booked_at, i.status, i.car_license_plate, w.name AS workshop_name,
+            w.address AS workshop_address, w.postal_code AS workshop_postal_code, w.city AS workshop_city,
+            w.province AS workshop_province, w.phone AS workshop_phone, i.schedule_sequence,
+            coalesce(fee.amount_cents, 0) AS amount_paid_cents,
             r.backoffice_state, CASE WHEN i.status = 'awaiting_payment' THEN i.hold_expires_at END AS hold_expires_at,
             ${REPORT_SUMMARY}
        FROM inspections i
        JOIN workshops w ON w.id = i.workshop_id
+       LEFT JOIN purchases fee ON fee.inspection_id = i.id AND fee.kind = 'booking_fee' AND fee.status = 'paid'
        LEFT JOIN reports r ON r.inspection_id = i.id
        LEFT JOIN photos mp ON mp.id = r.main_photo_id
       WHERE i.seller_id = $1 AND i.status <> 'cancelled' AND i.claim_token_hash IS NULL

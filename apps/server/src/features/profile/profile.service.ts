@@ -1,10 +1,18 @@
 import type { UserReports } from '@verificauto/shared/contracts/user-reports';
+import { bookingChangeDeadline } from '@verificauto/shared/domain/booking-change';
+import { workshopAddressLine } from '@verificauto/shared/domain/workshop-address';
 import type { Queryable } from '../../db/db';
+import type { ManageLinks } from '../../lib/manage-link';
 import { photoToDto, photoVariantUrl, type VariantUrl } from '../../lib/photo-dto';
 import { photoLinkExpiry, signedVariantUrl } from '../../lib/photo-link';
 import type { WithdrawalLinks } from '../../lib/withdrawal-link';
 import { bookingWithdrawalToken, purchaseWithdrawalToken } from '../../lib/withdrawal-offer';
-import { listActivePurchases, listRequestedInspections, type ReportSummaryRow } from './profile.repository';
+import {
+  listActivePurchases,
+  listRequestedInspections,
+  type ReportSummaryRow,
+  type RequestedRow,
+} from './profile.repository';
 
 /** The card image: the default-size variant photoToDto chooses (a small photo has no 640 px one). */
 function mainImageUrl(row: ReportSummaryRow, variantUrl: VariantUrl): string | null {
@@ -24,7 +32,17 @@ export interface ProfileDeps {
   db: Queryable;
   photoUrlSecret: string;
   withdrawalLinks: WithdrawalLinks;
+  manageLinks: ManageLinks;
 }
+
+/**
+ * The card's "Sposta o annulla": the booking e-mails' manage page, for the seller signed in, while the
+ * booking can still be moved or cancelled online (docs/decisions/065-seller-booking-card.md).
+ */
+const manageToken = (links: ManageLinks, row: RequestedRow, now: Date) =>
+  row.status === 'booked' && now.getTime() < bookingChangeDeadline(row.booked_at).getTime()
+    ? links.token({ inspectionId: row.id, sequence: row.schedule_sequence })
+    : null;
 
 const reportSummary = (row: ReportSummaryRow, variantUrl: VariantUrl) => ({
   report_number: row.report_number,
@@ -44,7 +62,7 @@ const reportSummary = (row: ReportSummaryRow, variantUrl: VariantUrl) => ({
  * contract's period lasts (docs/product.md#legal-withdrawal).
  */
 export async function listUserReports(
-  { db, photoUrlSecret, withdrawalLinks }: ProfileDeps,
+  { db, photoUrlSecret, withdrawalLinks, manageLinks }: ProfileDeps,
   userId: string,
   now = new Date(),
 ): Promise<UserReports> {
@@ -61,6 +79,15 @@ export async function listUserReports(
       booked_at: iso(row.booked_at),
       car_license_plate: row.car_license_plate,
       workshop_name: row.workshop_name,
+      workshop_address: workshopAddressLine({
+        address: row.workshop_address,
+        postalCode: row.workshop_postal_code,
+        city: row.workshop_city,
+        province: row.workshop_province,
+      }),
+      workshop_phone: row.workshop_phone,
+      amount_paid_cents: row.amount_paid_cents,
+      manage_token: manageToken(manageLinks, row, now),
       awaiting_payment_until: row.hold_expires_at ? iso(row.hold_expires_at) : null,
       report:
         row.report_number === null

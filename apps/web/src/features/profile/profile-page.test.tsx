@@ -74,7 +74,7 @@ describe('ProfilePage', () => {
 
     const sellingTab = await screen.findByRole('tab', { name: 'Sto vendendo' });
     expect(sellingTab.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('Prenotata per il 30/11/2026')).toBeTruthy();
+    expect(screen.getByText('Prenotata per il 30/11/2026 alle 09:30')).toBeTruthy();
     expect(screen.getByText('Report in fase di approvazione.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Volkswagen Golf' })).toBeTruthy();
 

@@ -1,5 +1,6 @@
 import { type Queryable, queryOne } from '../../../db/db';
 import { isUniqueViolationOf } from '../../../db/unique-violation';
+import type { AppointmentVersion } from '../../../lib/manage-link';
 import type { BookedInspectionRow } from '../inspections.repository';
 
 export type ManageLinkMail = 'confirmation' | 'reminder';
@@ -74,6 +75,22 @@ interface Row {
   scheduling_reschedule_url: string | null;
 }
 
+const LINK_COLUMNS = `i.id AS inspection_id, i.schedule_sequence, i.status, i.booked_at, i.scheduling_source,
+  i.workshop_id, i.scheduling_cancel_url, i.scheduling_reschedule_url`;
+
+const lockedIf = (options: { forUpdate?: boolean }) => (options.forUpdate ? '\n      FOR UPDATE OF i' : '');
+
+const linkOf = (row: Row): ManageLinkRow => ({
+  inspectionId: row.inspection_id,
+  linkSequence: row.link_sequence,
+  sequence: row.schedule_sequence,
+  status: row.status,
+  bookedAt: new Date(row.booked_at),
+  schedulingSource: row.scheduling_source,
+  workshopId: row.workshop_id,
+  calendly: { cancelUrl: row.scheduling_cancel_url, rescheduleUrl: row.scheduling_reschedule_url },
+});
+
 /** The link of this token hash with the state of its inspection; `forUpdate` locks the inspection's row. */
 export async function findManageLink(
   db: Queryable,
@@ -82,24 +99,29 @@ export async function findManageLink(
 ): Promise<ManageLinkRow | undefined> {
   const row = await queryOne<Row>(
     db,
-    `SELECT l.inspection_id, l.schedule_sequence AS link_sequence, i.schedule_sequence, i.status, i.booked_at,
-            i.scheduling_source, i.workshop_id, i.scheduling_cancel_url, i.scheduling_reschedule_url
+    `SELECT l.schedule_sequence AS link_sequence, ${LINK_COLUMNS}
        FROM booking_manage_links l
        JOIN inspections i ON i.id = l.inspection_id
-      WHERE l.token_hash = $1${options.forUpdate ? '\n      FOR UPDATE OF i' : ''}`,
+      WHERE l.token_hash = $1${lockedIf(options)}`,
     [tokenHash],
   );
-  if (!row) return undefined;
-  return {
-    inspectionId: row.inspection_id,
-    linkSequence: row.link_sequence,
-    sequence: row.schedule_sequence,
-    status: row.status,
-    bookedAt: new Date(row.booked_at),
-    schedulingSource: row.scheduling_source,
-    workshopId: row.workshop_id,
-    calendly: { cancelUrl: row.scheduling_cancel_url, rescheduleUrl: row.scheduling_reschedule_url },
-  };
+  return row && linkOf(row);
+}
+
+/** As findManageLink, for a signed link that names the inspection and the version it was given for. */
+export async function findSignedManageLink(
+  db: Queryable,
+  link: AppointmentVersion,
+  options: { forUpdate?: boolean } = {},
+): Promise<ManageLinkRow | undefined> {
+  const row = await queryOne<Row>(
+    db,
+    `SELECT $2::integer AS link_sequence, ${LINK_COLUMNS}
+       FROM inspections i
+      WHERE i.id = $1${lockedIf(options)}`,
+    [link.inspectionId, link.sequence],
+  );
+  return row && linkOf(row);
 }
 
 /**

@@ -4,11 +4,13 @@ import type {
   BookingMoved,
   ManagedBooking,
 } from '@verificauto/shared/contracts/booking-manage';
+import { bookingChangeDeadline } from '@verificauto/shared/domain/booking-change';
 import { BOOKING_CHANGE_HOURS } from '@verificauto/shared/domain/business';
 import { countOf } from '@verificauto/shared/domain/plural';
 import type { Db, Queryable } from '../../../db/db';
 import { AppError } from '../../../lib/app-error';
 import { enqueueMail } from '../../../lib/mail/mail-queue';
+import type { ManageLinks } from '../../../lib/manage-link';
 import { hashToken, isRandomToken } from '../../../lib/tokens';
 import type { WithdrawalLinks } from '../../../lib/withdrawal-link';
 import { bookingWithdrawalToken } from '../../../lib/withdrawal-offer';
@@ -23,31 +25,34 @@ import {
 import {
   cancelInspection,
   findManageLink,
+  findSignedManageLink,
   type ManageLinkRow,
   moveInspection,
 } from './manage-booking.repository';
 
-/** What follows a cancellation in other features, in its transaction (wired in by app.ts). */
+/** What a cancellation gives back, from the payments feature (wired in by app.ts, decision 035). */
 export interface BookingCancellations {
-  /** E.g. the refund of the booking fee paid online (the payments feature, decision 035). */
-  onCancelled(tx: Queryable, inspectionId: string): Promise<void>;
+  /** What cancelling now gives back to the card, in cents: the fee paid online, 0 when nothing was paid. */
+  refundableCents(db: Queryable, inspectionId: string): Promise<number>;
+  /** Queues that refund in the cancellation's transaction; what it gives back, in cents. */
+  onCancelled(tx: Queryable, inspectionId: string): Promise<number>;
 }
 
 export interface ManageBookingDeps {
   db: Db;
   site: BookingSite;
-  cancellations?: BookingCancellations;
+  cancellations: BookingCancellations;
   withdrawalLinks: WithdrawalLinks;
+  /** The signed links of the profile's cards, opened as the e-mails' links (decision 065). */
+  manageLinks: ManageLinks;
 }
 
-const HOUR_MS = 3_600_000;
+type LinkDeps = Pick<ManageBookingDeps, 'manageLinks'>;
 
 const gone = (code: string, message: string) => new AppError(410, code, message);
 
 const slotUnavailable = () =>
   new AppError(409, 'slot_unavailable', 'Questo orario non è più disponibile: scegline un altro.');
-
-const changeDeadline = (bookedAt: Date) => new Date(bookedAt.getTime() - BOOKING_CHANGE_HOURS * HOUR_MS);
 
 const inspectionOf = async (db: Queryable, link: ManageLinkRow): Promise<BookedInspectionRow> => {
   const inspection = await findBookedInspection(db, link.inspectionId);
@@ -55,17 +60,30 @@ const inspectionOf = async (db: Queryable, link: ManageLinkRow): Promise<BookedI
   return inspection;
 };
 
+/** The link of an e-mail (a random token, stored as its hash) or of the profile's card (a signed one). */
+function findLink(
+  db: Queryable,
+  { manageLinks }: LinkDeps,
+  token: string,
+  options: { forUpdate?: boolean },
+): Promise<ManageLinkRow | undefined> {
+  if (isRandomToken(token)) return findManageLink(db, hashToken(token), options);
+  const signed = manageLinks.verify(token);
+  return signed ? findSignedManageLink(db, signed, options) : Promise.resolve(undefined);
+}
+
 /**
  * The link's booking while the link still opens it: 404 for a token never issued; 410 once the booking
  * was cancelled, moved (a newer e-mail has the link of the new time) or its time has come.
  */
 async function openLink(
   db: Queryable,
+  deps: LinkDeps,
   token: string,
   now: Date,
   options: { forUpdate?: boolean } = {},
 ): Promise<ManageLinkRow> {
-  const link = isRandomToken(token) ? await findManageLink(db, hashToken(token), options) : undefined;
+  const link = await findLink(db, deps, token, options);
   if (!link) {
     throw new AppError(
       404,
@@ -91,11 +109,12 @@ async function openLink(
 /** As openLink, for a change of the appointment: before its deadline, and for a booking made here. */
 async function openForChange(
   db: Queryable,
+  deps: LinkDeps,
   token: string,
   now: Date,
   options: { forUpdate?: boolean } = {},
 ): Promise<ManageLinkRow> {
-  const link = await openLink(db, token, now, options);
+  const link = await openLink(db, deps, token, now, options);
   if (link.schedulingSource === 'calendly') {
     throw new AppError(
       409,
@@ -103,7 +122,7 @@ async function openForChange(
       'Questa prenotazione è stata fatta sul calendario online dell’officina: spostala o annullala da lì.',
     );
   }
-  if (now.getTime() >= changeDeadline(link.bookedAt).getTime()) {
+  if (now.getTime() >= bookingChangeDeadline(link.bookedAt).getTime()) {
     const { workshop } = await inspectionOf(db, link);
     throw new AppError(
       409,
@@ -115,18 +134,20 @@ async function openForChange(
 }
 
 /**
- * GET /api/bookings/manage/{token}: the appointment, whether it can still be changed, and the withdrawal
- * link while the period lasts (docs/product.md#legal-withdrawal).
+ * GET /api/bookings/manage/{token}: the appointment, whether it can still be changed, what cancelling it
+ * gives back (docs/product.md#refunds), and the withdrawal link while the period lasts
+ * (docs/product.md#legal-withdrawal).
  */
 export async function readManagedBooking(
-  { db, withdrawalLinks }: Pick<ManageBookingDeps, 'db' | 'withdrawalLinks'>,
+  deps: Pick<ManageBookingDeps, 'db' | 'withdrawalLinks' | 'manageLinks' | 'cancellations'>,
   token: string,
   now = new Date(),
 ): Promise<ManagedBooking> {
-  const link = await openLink(db, token, now);
+  const { db, withdrawalLinks } = deps;
+  const link = await openLink(db, deps, token, now);
   const inspection = await inspectionOf(db, link);
   const { workshop } = inspection;
-  const deadline = changeDeadline(link.bookedAt);
+  const deadline = bookingChangeDeadline(link.bookedAt);
   return {
     booked_at: link.bookedAt.toISOString(),
     car_license_plate: inspection.plate,
@@ -146,25 +167,27 @@ export async function readManagedBooking(
             reschedule_url: link.calendly.rescheduleUrl,
           }
         : { kind: 'native' },
+    refund_cents: await deps.cancellations.refundableCents(db, link.inspectionId),
     withdrawal_token: bookingWithdrawalToken(withdrawalLinks, inspection, now),
   };
 }
 
 /**
  * POST /api/bookings/manage/{token}/cancel: frees the slot and sends the cancellation with its calendar
- * file; the reminder finds the booking cancelled and sends nothing, and every link of it is dead.
+ * file; the reminder finds the booking cancelled and sends nothing, and every link of it is dead. The
+ * answer says what the queued refund gives back.
  */
 export async function cancelBooking(
   deps: ManageBookingDeps,
   token: string,
   now = new Date(),
 ): Promise<BookingCancelled> {
-  await deps.db.transaction(async (tx) => {
-    const link = await openForChange(tx, token, now, { forUpdate: true });
+  const refundCents = await deps.db.transaction(async (tx) => {
+    const link = await openForChange(tx, deps, token, now, { forUpdate: true });
     await cancelBookedInspection(tx, link.inspectionId, deps.site, now);
-    await deps.cancellations?.onCancelled(tx, link.inspectionId);
+    return deps.cancellations.onCancelled(tx, link.inspectionId);
   });
-  return { status: 'cancelled' };
+  return { status: 'cancelled', refund_cents: refundCents };
 }
 
 /**
@@ -199,11 +222,11 @@ export async function moveBooking(
   slotTime: string,
   now = new Date(),
 ): Promise<BookingMoved> {
-  const link = await openForChange(deps.db, token, now);
+  const link = await openForChange(deps.db, deps, token, now);
   const slot = new Date(slotTime);
   if (!offers(await listFreeSlots(deps.db, link.workshopId, now), slot)) throw slotUnavailable();
   await deps.db.transaction(async (tx) => {
-    const locked = await openForChange(tx, token, now, { forUpdate: true });
+    const locked = await openForChange(tx, deps, token, now, { forUpdate: true });
     await releaseExpiredHold(tx, { workshopId: locked.workshopId, bookedAt: slot }, now);
     if (!(await moveInspection(tx, locked.inspectionId, slot))) throw slotUnavailable();
     await scheduleBookingEmails(tx, { id: locked.inspectionId, bookedAt: slot });

@@ -161,20 +161,33 @@ export async function recordUnpaidFee(deps: Pick<FeeCompletionDeps, 'db' | 'feeB
   });
 }
 
+/** The order a cancellation or a withdrawal gives back: a paid one (an unpaid or refunded one gives nothing). */
+const refundableOrder = (order: FeeOrderRecord | undefined) => (order?.status === 'paid' ? order : undefined);
+
 /**
- * The booking feature's BookingCancellations, in the cancellation's transaction (wired in by app.ts): a
- * fee paid online is given back by the refund job once the cancellation commits, outside the request.
+ * The booking feature's BookingCancellations (wired in by app.ts): what a cancellation would give back now,
+ * in cents, for the manage page to say (decision 065).
+ */
+export const refundableFeeCents = async (db: Queryable, inspectionId: string) =>
+  refundableOrder(await findFeeOrderOfInspection(db, inspectionId))?.amountCents ?? 0;
+
+/**
+ * The same, in the cancellation's transaction: a fee paid online is given back by the refund job once the
+ * cancellation commits, outside the request. What it gives back, in cents.
  */
 export const refundCancelledFee = (tx: Queryable, inspectionId: string) =>
   refundFeeOfInspection(tx, inspectionId, 'cancelled');
 
 /** The same after a withdrawal from the booking, in the withdrawal's transaction (wired in by app.ts). */
-export const refundWithdrawnFee = (tx: Queryable, inspectionId: string) =>
-  refundFeeOfInspection(tx, inspectionId, 'withdrawn');
+export async function refundWithdrawnFee(tx: Queryable, inspectionId: string): Promise<void> {
+  await refundFeeOfInspection(tx, inspectionId, 'withdrawn');
+}
 
 async function refundFeeOfInspection(tx: Queryable, inspectionId: string, reason: FeeRefundReason) {
-  const order = await findFeeOrderOfInspection(tx, inspectionId);
-  if (order?.status === 'paid') await enqueueFeeRefund(tx, order.id, reason);
+  const order = refundableOrder(await findFeeOrderOfInspection(tx, inspectionId));
+  if (!order) return 0;
+  await enqueueFeeRefund(tx, order.id, reason);
+  return order.amountCents;
 }
 
 /**

@@ -22,6 +22,7 @@ function makeManaged(overrides: Partial<ManagedBooking> = {}): ManagedBooking {
     can_change: true,
     change_deadline: '2026-12-01T09:00:00.000Z',
     scheduling: { kind: 'native' },
+    refund_cents: 9900,
     withdrawal_token: null,
     ...overrides,
   };
@@ -149,12 +150,13 @@ describe('ManageBookingPage', () => {
     const fetchMock = renderManage({
       [`POST ${MANAGE_PATH}/cancel`]: () =>
         new Promise((resolve) => {
-          answer = () => resolve({ status: 200, body: { status: 'cancelled' } });
+          answer = () => resolve({ status: 200, body: { status: 'cancelled', refund_cents: 9900 } });
         }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Annulla la prenotazione' }));
     const question = screen.getByRole('region', { name: 'Vuoi annullare la prenotazione?' });
     expect(document.activeElement).toBe(within(question).getByRole('heading'));
+    expect(within(question).getByText('Ti rimborsiamo 99,00 € sulla carta entro 14 giorni.')).toBeTruthy();
     expect(calls(fetchMock, `${MANAGE_PATH}/cancel`)).toHaveLength(0);
 
     fireEvent.click(within(question).getByRole('button', { name: 'No, tienila' }));
@@ -174,9 +176,42 @@ describe('ManageBookingPage', () => {
         'Abbiamo annullato l’ispezione prevista per mercoledì 2 dicembre 2026 alle 10:00 presso Officina Rossi.',
       ),
     ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Abbiamo avviato il rimborso di 99,00 € sulla carta: lo riceverai entro 14 giorni, con la nota di credito per email.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Prenota una nuova ispezione' }).getAttribute('href')).toBe(
       '/booking',
     );
+  });
+
+  it('a booking with nothing paid: the cancel step and its outcome say there is nothing to refund', async () => {
+    renderManage({
+      [`GET ${MANAGE_PATH}`]: () => ({ status: 200, body: makeManaged({ refund_cents: 0 }) }),
+      [`POST ${MANAGE_PATH}/cancel`]: () => ({ status: 200, body: { status: 'cancelled', refund_cents: 0 } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Annulla la prenotazione' }));
+    expect(
+      screen.getByText('Non hai pagato nulla per questa prenotazione: non c’è niente da rimborsare.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Ti rimborsiamo/)).toBeNull();
+    fireEvent.click(button('Sì, annulla la prenotazione'));
+    await screen.findByRole('heading', { level: 1, name: 'Prenotazione annullata' });
+    expect(
+      screen.getByText('Non avevi pagato nulla per questa prenotazione: non c’è niente da rimborsare.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/rimborso di/)).toBeNull();
+  });
+
+  it('the page after cancelling says what the server refunded, not what the page read before', async () => {
+    renderManage({
+      [`POST ${MANAGE_PATH}/cancel`]: () => ({ status: 200, body: { status: 'cancelled', refund_cents: 0 } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Annulla la prenotazione' }));
+    fireEvent.click(button('Sì, annulla la prenotazione'));
+    await screen.findByRole('heading', { level: 1, name: 'Prenotazione annullata' });
+    expect(screen.getByText(/^Non avevi pagato nulla/)).toBeTruthy();
   });
 
   it('shows why a cancellation was refused', async () => {

@@ -1,11 +1,15 @@
-import type { BookingMoved, ManagedBooking } from '@verificauto/shared/contracts/booking-manage';
-import { BOOKING_CHANGE_HOURS, WITHDRAWAL_DAYS } from '@verificauto/shared/domain/business';
-import { countOf } from '@verificauto/shared/domain/plural';
+import type {
+  BookingCancelled,
+  BookingMoved,
+  ManagedBooking,
+} from '@verificauto/shared/contracts/booking-manage';
+import { WITHDRAWAL_DAYS } from '@verificauto/shared/domain/business';
 import { telHref } from '@verificauto/shared/legal/company';
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useParams } from 'react-router';
+import { ChangeByPhone } from '../../../components/ui/change-by-phone';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Link } from '../../../components/ui/link';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -18,12 +22,13 @@ import { appointmentLabel } from '../slot-labels';
 import { useManagedBooking } from './api/manage-booking';
 import { ManageCancelConfirm } from './components/manage-cancel-confirm';
 import { ManageMoveForm } from './components/manage-move-form';
+import { refundUnderWay } from './refund-text';
 import '../../../styles/parts/form-control.scss';
 import '../../../styles/parts/forms.scss';
 import '../../../styles/parts/spinners.scss';
 import '../booking.scss';
 
-type Outcome = { kind: 'moved'; moved: BookingMoved } | { kind: 'cancelled' };
+type Outcome = { kind: 'moved'; moved: BookingMoved } | { kind: 'cancelled'; cancelled: BookingCancelled };
 
 /**
  * /booking/manage/{token}: the page of the link in the booking e-mails, where the seller moves
@@ -89,9 +94,7 @@ function ManageBooking({ token, booking, onOutcome }: ManageBookingProps) {
       <AppointmentFacts appointment={booking} />
       {!booking.can_change ? (
         <Alert variant="info" transition={false}>
-          Mancano meno di {countOf(BOOKING_CHANGE_HOURS, 'ora', 'ore')} all’ispezione: per spostarla o
-          annullarla chiama l’officina al{' '}
-          <a href={telHref(booking.workshop.phone)}>{booking.workshop.phone}</a>.
+          <ChangeByPhone phone={booking.workshop.phone} />
         </Alert>
       ) : booking.scheduling.kind === 'calendly' ? (
         <CalendlyActions booking={booking} scheduling={booking.scheduling} />
@@ -106,7 +109,7 @@ function ManageBooking({ token, booking, onOutcome }: ManageBookingProps) {
         <ManageCancelConfirm
           token={token}
           booking={booking}
-          onCancelled={() => onOutcome({ kind: 'cancelled' })}
+          onCancelled={(cancelled) => onOutcome({ kind: 'cancelled', cancelled })}
           onClose={close}
         />
       ) : (
@@ -210,6 +213,7 @@ function ManageOutcome({ booking, outcome }: { booking: ManagedBooking; outcome:
             Abbiamo annullato l’ispezione prevista per {appointmentLabel(booking.booked_at)} presso{' '}
             {booking.workshop.name}.
           </p>
+          <p className="fw-semibold">{refundUnderWay(outcome.cancelled.refund_cents)}</p>
           <p>Ti abbiamo inviato un’email di conferma dell’annullamento.</p>
           <Link to={paths.booking.href()} className="btn btn-primary btn-lg">
             Prenota una nuova ispezione

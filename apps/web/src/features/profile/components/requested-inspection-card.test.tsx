@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { awaitingInspection, bookedInspection, completedInspection } from '../user-reports.fixture';
 import { inspectionStage, RequestedInspectionCard } from './requested-inspection-card';
 
@@ -31,20 +31,64 @@ describe('RequestedInspectionCard', () => {
       `/booking/pay/${bookedInspection.uuid}`,
     );
     expect(screen.queryByText(/Prenotata per il/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Sposta o annulla/ })).toBeNull();
   });
 
-  it('shows a booked inspection with its plate, booking date and how to change it', () => {
+  it('shows a booked inspection with its plate, the appointment’s date and time, the workshop and the amount paid', () => {
     const { container } = renderCard(bookedInspection);
     expect(screen.getByRole('heading', { name: 'Ispezione per GA123BC' })).toBeTruthy();
     expect(screen.getByText('Richiesta il 18/11/2026')).toBeTruthy();
-    expect(screen.getByText('Prenotata per il 30/11/2026')).toBeTruthy();
-    expect(screen.getByText('Presso Autofficina Rossi')).toBeTruthy();
-    expect(
-      screen.getByText('Per modificare l’appuntamento usa il link nell’email di conferma.'),
-    ).toBeTruthy();
+    expect(screen.getByText('Prenotata per il 30/11/2026 alle 09:30')).toBeTruthy();
+    expect(screen.getByText('Presso Autofficina Rossi, Via Padova 100, 20132 Milano (MI)')).toBeTruthy();
+    expect(screen.getByText('Importo pagato: 99,00 €')).toBeTruthy();
     expect(screen.queryByText(/Report n\./)).toBeNull();
     expect(container.querySelector('[data-testid="vehicle-placeholder"]')).not.toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('says when nothing was paid for the booking', () => {
+    renderCard({ ...bookedInspection, amount_paid_cents: 0 });
+    expect(screen.getByText('Nessun importo pagato')).toBeTruthy();
+    expect(screen.queryByText(/Importo pagato/)).toBeNull();
+  });
+
+  it('offers "Sposta o annulla" to the manage page of the server’s link, naming the plate', () => {
+    renderCard(bookedInspection);
+    const link = screen.getByRole('link', { name: 'Sposta o annulla (GA123BC)' });
+    expect(link.getAttribute('href')).toBe(`/booking/manage/${bookedInspection.manage_token}`);
+    expect(
+      screen.getByText('Fino a 24 ore prima dell’appuntamento, da qui o con il link dell’email di conferma.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Mancano meno di/)).toBeNull();
+  });
+
+  describe('without the server’s link (past the change deadline)', () => {
+    afterEach(() => vi.useRealTimers());
+    const atTime = (iso: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(iso));
+    };
+
+    it('before the appointment: call the workshop, as the manage page says', () => {
+      atTime('2026-11-29T20:00:00.000Z');
+      renderCard({ ...bookedInspection, manage_token: null });
+      expect(screen.queryByRole('link', { name: /Sposta o annulla/ })).toBeNull();
+      const note = screen.getByText(/^Mancano meno di 24 ore all’ispezione: per spostarla o annullarla/);
+      expect(note.textContent).toBe(
+        'Mancano meno di 24 ore all’ispezione: per spostarla o annullarla chiama l’officina al 02 1234567.',
+      );
+      expect(within(note).getByRole('link', { name: '02 1234567' }).getAttribute('href')).toBe(
+        'tel:021234567',
+      );
+    });
+
+    it('once the time has come: nothing to move or cancel', () => {
+      atTime('2026-11-30T09:00:00.000Z');
+      renderCard({ ...bookedInspection, manage_token: null });
+      expect(screen.queryByRole('link', { name: /Sposta o annulla/ })).toBeNull();
+      expect(screen.queryByText(/Mancano meno di/)).toBeNull();
+      expect(screen.getByText('Prenotata per il 30/11/2026 alle 09:30')).toBeTruthy();
+    });
   });
 
   it('shows an inspection whose report awaits approval, dated by the verdict', () => {
@@ -100,7 +144,7 @@ describe('RequestedInspectionCard', () => {
 
   it('does not offer "Vedi il report" for a booked inspection, which has no report yet, but keeps its link to copy', () => {
     renderCard({ ...bookedInspection, withdrawal_token: null });
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Vedi il report/ })).toBeNull();
     expect(screen.queryByText(/Vedi il report/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Copia link (GA123BC)' })).toBeTruthy();
   });

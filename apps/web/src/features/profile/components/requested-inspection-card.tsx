@@ -5,6 +5,7 @@ import { Link } from '../../../components/ui/link';
 import { VehicleImage } from '../../../components/ui/vehicle-image';
 import { WithdrawalLink } from '../../../components/ui/withdrawal-link';
 import { paths } from '../../../config/paths';
+import { BookedAppointment } from './booked-appointment';
 import { PendingMedia } from './pending-media';
 import { ReportCard } from './report-card';
 import { VehicleSummary } from './vehicle-summary';
@@ -75,13 +76,7 @@ export function RequestedInspectionCard({ inspection }: { inspection: Inspection
           </Link>
         </>
       ) : (
-        <>
-          <p className="fw-semibold mb-1">Prenotata per il {formatDate(inspection.booked_at)}</p>
-          <p className="mb-2">Presso {inspection.workshop_name}</p>
-          <p className="small text-body-secondary mb-0">
-            Per modificare l’appuntamento usa il link nell’email di conferma.
-          </p>
-        </>
+        <BookedAppointment inspection={inspection} />
       )}
       {inspection.withdrawal_token && (
         <div className="mt-3">

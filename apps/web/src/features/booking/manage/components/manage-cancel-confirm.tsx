@@ -1,4 +1,4 @@
-import type { ManagedBooking } from '@verificauto/shared/contracts/booking-manage';
+import type { BookingCancelled, ManagedBooking } from '@verificauto/shared/contracts/booking-manage';
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -6,13 +6,14 @@ import { PendingLabel, PendingStatus } from '../../../../components/ui/pending-l
 import { ApiError } from '../../../../lib/api-client';
 import { appointmentLabel } from '../../slot-labels';
 import { useCancelBooking } from '../api/manage-cancel-booking';
+import { refundPromise } from '../refund-text';
 
 const UNEXPECTED = 'Il server ha dato una risposta inattesa. Riprova tra qualche istante.';
 
 interface ManageCancelConfirmProps {
   token: string;
   booking: ManagedBooking;
-  onCancelled(): void;
+  onCancelled(cancelled: BookingCancelled): void;
   onClose(): void;
 }
 
@@ -36,6 +37,7 @@ export function ManageCancelConfirm({ token, booking, onCancelled, onClose }: Ma
         L’ispezione prevista per {appointmentLabel(booking.booked_at)} presso {booking.workshop.name} sarà
         annullata e l’orario tornerà libero. Se poi cambi idea dovrai prenotare di nuovo.
       </p>
+      <p className="fw-semibold">{refundPromise(booking.refund_cents)}</p>
       {cancel.error && (
         <Alert ref={alertRef} variant="danger" role="alert" tabIndex={-1} transition={false}>
           {cancel.error instanceof ApiError ? cancel.error.message : UNEXPECTED}
