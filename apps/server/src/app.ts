@@ -150,9 +150,10 @@ export async function buildApp({
       sendWorkshopPasswordSetupEmail(tx, user, workshop, config),
   };
   const regulation = { version: legal.regulationVersion, date: legal.regulation.versionDate };
-  // The booking's receipt lets the browser that booked read the booking (booking) and pay its fee (payments).
+  // The booking's receipt lets the browser that booked read the booking (booking) and pay its fee (payments),
+  // and see its held slot among the free ones (/api/inspectors, docs/decisions/061-one-booking-per-browser.md).
   const bookingReceipt = receiptCookie(
-    { name: 'va_booking', purpose: 'booking-receipt', path: '/api/inspections' },
+    { name: 'va_booking', purpose: 'booking-receipt', path: '/api', formerPath: '/api/inspections' },
     config,
   );
   await app.register(

@@ -24,6 +24,8 @@ export interface ReceiptCookie {
   set(reply: FastifyReply, id: string): void;
   /** Whether this browser holds the receipt of `id`. */
   has(request: FastifyRequest, id: string): boolean;
+  /** The id whose receipt this browser holds, if any. */
+  held(request: FastifyRequest): string | null;
 }
 
 /**
@@ -32,21 +34,33 @@ export interface ReceiptCookie {
  * the confirmation's link alone shows nothing.
  */
 export function receiptCookie(
-  options: { name: string; purpose: string; path: string },
+  options: {
+    name: string;
+    purpose: string;
+    path: string;
+    /**
+     * The path the cookie had before: its copy there is cleared when a new one is set, since the browser sends
+     * the cookie of the longer path first and the first one is the one read.
+     */
+    formerPath?: string;
+  },
   config: CookieConfig,
 ): ReceiptCookie {
   const sign = receiptSigner(options.purpose, config);
+  const held = (request: FastifyRequest) => {
+    const [id, signature] = (request.cookies[options.name] ?? '').split('.');
+    return id && signature !== undefined && safeEqual(signature, sign(id)) ? id : null;
+  };
   return {
     set(reply, id) {
+      if (options.formerPath) reply.clearCookie(options.name, cookieOptions(options.formerPath, config));
       reply.setCookie(options.name, `${id}.${sign(id)}`, {
         ...cookieOptions(options.path, config),
         maxAge: MAX_AGE_SECONDS,
       });
     },
-    has(request, id) {
-      const [cookieId, signature] = (request.cookies[options.name] ?? '').split('.');
-      return cookieId === id && signature !== undefined && safeEqual(signature, sign(id));
-    },
+    has: (request, id) => held(request) === id,
+    held,
   };
 }
 

@@ -69,7 +69,8 @@ export const postBooking = (
 
 /** The booking receipt cookie a response set, to send back as the same browser. */
 export const receiptOf = (res: { cookies: { name: string; value: string }[] }) => {
-  const cookie = res.cookies.find((c) => c.name === 'va_booking');
+  // The one with a value: the answer also clears the cookie's copy at its former path.
+  const cookie = res.cookies.find((c) => c.name === 'va_booking' && c.value);
   if (!cookie) throw new Error('no va_booking cookie');
   return { va_booking: cookie.value };
 };

@@ -1,14 +1,16 @@
 /**
- * What a buyer typed in a payment form, kept in the tab's own `sessionStorage` (gone when the tab closes)
- * so that back/forward, a reload or a visit to another page keep it
- * (docs/decisions/059-checkout-keeps-what-was-typed.md). The payment pages write and read their drafts;
- * the pages a payment ends on and the sign-out forget them.
+ * What a buyer typed in a payment form, or a seller in the booking form, kept in the tab's own
+ * `sessionStorage` (gone when the tab closes) so that back/forward, a reload or a visit to another page keep
+ * it (docs/decisions/059-checkout-keeps-what-was-typed.md, 061-one-booking-per-browser.md). The forms write
+ * and read their drafts; the pages a payment or a booking ends on and the sign-out forget them.
  */
 const PREFIX = 'verificauto.form.';
 
 export const formDraftKeys = {
   checkout: (inspectionUuid: string) => `checkout.${inspectionUuid.toLowerCase()}`,
   bookingFee: (inspectionUuid: string) => `booking-fee.${inspectionUuid.toLowerCase()}`,
+  // One per tab: the booking form's details go with the seller from one workshop to another.
+  booking: () => 'booking',
 };
 
 // Storage may be refused (a private window's quota, storage turned off): the form then simply forgets.

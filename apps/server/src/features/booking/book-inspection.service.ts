@@ -2,6 +2,7 @@ import type {
   BookedInspection,
   BookingCreated,
   BookingRequestSchema,
+  InspectorSlots,
 } from '@verificauto/shared/contracts/booking';
 import { FEE_HOLD_MINUTES } from '@verificauto/shared/domain/booking-slots';
 import type { z } from 'zod';
@@ -22,10 +23,14 @@ import { scheduleBookingEmails } from './booking-emails.job';
 import { assertCurrentRegulation } from './booking-regulation';
 import {
   type BookedInspectionRow,
+  cancelHold,
   fillMissingPhone,
   findBookedInspection,
+  findReceiptInspection,
   insertBookedInspection,
+  type ReceiptInspection,
   releaseExpiredHold,
+  renewHold,
 } from './inspections.repository';
 
 type Booking = z.output<typeof BookingRequestSchema>;
@@ -39,6 +44,8 @@ export interface BookingFeeOrders {
   ): Promise<void>;
   /** The paid order of a booking its owner just confirmed joins their account, in the claim's transaction. */
   attachFeeOrder(tx: Queryable, inspectionId: string, buyerId: string): Promise<void>;
+  /** Whether the held inspection's order went to the provider's payment page, which names the appointment. */
+  isAtProvider(tx: Queryable, inspectionId: string): Promise<boolean>;
 }
 
 export interface BookingDeps {
@@ -56,6 +63,41 @@ const slotUnavailable = () =>
 const confirmationUrl = (inspectionId: string) => `/booking/confirm/${inspectionId}`;
 const feePaymentUrl = (inspectionId: string) => `/booking/pay/${inspectionId}`;
 
+/** Who submits: the signed-in user, and the inspection whose receipt cookie the browser holds. */
+export interface BookingBrowser {
+  user: SessionUser | null;
+  heldId: string | null;
+}
+
+const holdEnd = (now: Date) => new Date(now.getTime() + FEE_HOLD_MINUTES * 60_000);
+
+/**
+ * Whether a booking submitted again continues the hold its browser's receipt names: the same workshop at the
+ * same fee, the same e-mail and Regolamento, still awaiting its payment. Once the order went to the
+ * provider's payment page, which names the plate and the appointment, only while those stay the same
+ * (docs/decisions/061-one-booking-per-browser.md).
+ */
+async function continuesHold(
+  deps: BookingDeps,
+  tx: Queryable,
+  held: ReceiptInspection,
+  booking: Booking,
+  free: InspectorSlots,
+): Promise<boolean> {
+  if (
+    held.status !== 'awaiting_payment' ||
+    held.workshopId !== free.uuid ||
+    held.feeCents !== free.fee_cents ||
+    held.regulationVersion !== booking.regulation_version ||
+    held.contactEmail.toLowerCase() !== booking.email.toLowerCase()
+  ) {
+    return false;
+  }
+  const sameAppointment =
+    held.bookedAt.getTime() === new Date(booking.slot).getTime() && held.plate === booking.plate;
+  return sameAppointment || !(await deps.fees.isAtProvider(tx, held.id));
+}
+
 /**
  * POST /api/inspections: books a free slot of the built-in scheduler. The listing is checked first for a
  * clear answer; the unique index inspections_slot_key decides between concurrent bookings of one slot.
@@ -64,17 +106,18 @@ const feePaymentUrl = (inspectionId: string) => `/booking/pay/${inspectionId}`;
  * order, and the seller goes on to pay it; the payment books it and sends the e-mails (decision 035).
  * The booking keeps what the browser typed. Made with the e-mail of an account that existed before, by a
  * browser not signed in as it, it joins that account only once the address owner confirms it through the
- * e-mail queued here (docs/decisions/045-guest-bookings-and-existing-accounts.md).
+ * e-mail queued here (docs/decisions/045-guest-bookings-and-existing-accounts.md). Submitted again by the
+ * browser that holds a slot, it continues that hold and its order, or ends it (decision 061).
  */
 export async function bookInspection(
   deps: BookingDeps,
   booking: Booking,
-  signedIn: SessionUser | null,
+  browser: BookingBrowser,
   now = new Date(),
 ): Promise<BookingCreated> {
   assertCurrentRegulation(deps.regulation, booking.regulation_version);
   // Unknown workshops and those booked through Calendly get a 404 here.
-  const free = await listFreeSlots(deps.db, booking.workshop_uuid, now);
+  const free = await listFreeSlots(deps.db, booking.workshop_uuid, now, browser.heldId);
   const withFee = free.fee_cents > 0;
   const slot = new Date(booking.slot);
   const offered = free.days.some((day) =>
@@ -90,11 +133,26 @@ export async function bookInspection(
   }
 
   const inspectionId = await deps.db.transaction(async (tx) => {
+    const held = browser.heldId ? await findReceiptInspection(tx, browser.heldId) : undefined;
+    if (held && (await continuesHold(deps, tx, held, booking, free))) {
+      await releaseExpiredHold(tx, { workshopId: free.uuid, bookedAt: slot, except: held.id }, now);
+      const contact = { name: booking.name, email: booking.email, phone: booking.phone };
+      const renewed = await renewHold(tx, held.id, {
+        bookedAt: slot,
+        holdExpiresAt: holdEnd(now),
+        contact,
+        plate: booking.plate,
+      });
+      if (!renewed) throw slotUnavailable();
+      return held.id;
+    }
+    // One hold per browser: the one it leaves frees its slot.
+    if (held?.status === 'awaiting_payment') await cancelHold(tx, held.id);
     const account = await deps.accounts.ensureAccountForEmail(tx, {
       email: booking.email,
       name: booking.name,
     });
-    const ownBooking = account.created || signedIn?.id === account.id;
+    const ownBooking = account.created || browser.user?.id === account.id;
     const owner = ownBooking ? null : newOwnerClaim(now);
     await releaseExpiredHold(tx, { workshopId: free.uuid, bookedAt: slot }, now);
     const id = await insertBookedInspection(tx, {
@@ -107,7 +165,7 @@ export async function bookInspection(
       bookedAt: slot,
       feeCents: free.fee_cents,
       regulationVersion: booking.regulation_version,
-      ...(withFee ? { holdExpiresAt: new Date(now.getTime() + FEE_HOLD_MINUTES * 60_000) } : {}),
+      ...(withFee ? { holdExpiresAt: holdEnd(now) } : {}),
     });
     if (!id) throw slotUnavailable();
     if (owner) await askOwnerToConfirm(tx, id, owner.token, deps.site);

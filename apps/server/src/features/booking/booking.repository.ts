@@ -112,18 +112,22 @@ export function findActiveWorkshopScheduling(db: Queryable, id: string): Promise
   );
 }
 
-/** Start times in [from, to) of the workshop's booked inspections and of those held for a fee until after now. */
+/**
+ * Start times in [from, to) of the workshop's booked inspections and of those held for a fee until after now,
+ * but for `ownHold`, the hold of the browser asking.
+ */
 export async function findBookedStarts(
   db: Queryable,
   workshopId: string,
-  range: { from: Date; to: Date; now: Date },
+  range: { from: Date; to: Date; now: Date; ownHold: string | null },
 ): Promise<Date[]> {
   const rows = await db.query<{ booked_at: Date }>(
     `SELECT booked_at FROM inspections
       WHERE workshop_id = $1 AND booked_at >= $2 AND booked_at < $3
-        AND (status = 'booked' OR (status = 'awaiting_payment' AND hold_expires_at > $4))
+        AND (status = 'booked'
+             OR (status = 'awaiting_payment' AND hold_expires_at > $4 AND id IS DISTINCT FROM $5::uuid))
       ORDER BY booked_at`,
-    [workshopId, range.from, range.to, range.now],
+    [workshopId, range.from, range.to, range.now, range.ownHold],
   );
   return rows.map((row) => new Date(row.booked_at));
 }

@@ -62,7 +62,7 @@ export const bookingRoutes =
       async (request, reply) => {
         // A slot booked a second ago must disappear at once.
         reply.header('cache-control', 'no-store');
-        return listFreeSlots(db, request.params.uuid);
+        return listFreeSlots(db, request.params.uuid, new Date(), bookingReceipt.held(request));
       },
     );
 
@@ -83,7 +83,10 @@ export const bookingRoutes =
       },
       async (request, reply) => {
         await hitRateLimit(db, BOOKING_PER_IP, request.ip);
-        const created = await bookInspection(deps, request.body, request.sessionUser);
+        const created = await bookInspection(deps, request.body, {
+          user: request.sessionUser,
+          heldId: bookingReceipt.held(request),
+        });
         bookingReceipt.set(reply, created.inspection_uuid);
         return created;
       },

@@ -89,8 +89,17 @@ const openingHoursOf = (stored: unknown, workshopId: string): OpeningHours => {
   return openingHoursInForce(parsed.data);
 };
 
-/** The free slots of a workshop on the built-in scheduler, from now to the booking horizon. */
-export async function listFreeSlots(db: Queryable, uuid: string, now = new Date()): Promise<InspectorSlots> {
+/**
+ * The free slots of a workshop on the built-in scheduler, from now to the booking horizon; `ownHold`, the
+ * inspection whose receipt the browser holds, does not take its slot from that browser
+ * (docs/decisions/061-one-booking-per-browser.md).
+ */
+export async function listFreeSlots(
+  db: Queryable,
+  uuid: string,
+  now = new Date(),
+  ownHold: string | null = null,
+): Promise<InspectorSlots> {
   const workshop = isUuid(uuid) ? await findActiveWorkshopScheduling(db, uuid) : undefined;
   if (!workshop || bookingKind(workshop.scheduling_url) !== 'native') {
     throw notFound('Officina non trovata o non prenotabile da qui.');
@@ -102,6 +111,7 @@ export async function listFreeSlots(db: Queryable, uuid: string, now = new Date(
     from: new Date(now.getTime() + BOOKING_MIN_NOTICE_HOURS * HOUR_MS - slotMs),
     to: new Date(now.getTime() + (BOOKING_HORIZON_DAYS + 2) * DAY_MS),
     now,
+    ownHold,
   });
   const days = freeSlots(
     {

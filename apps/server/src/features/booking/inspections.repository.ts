@@ -61,17 +61,80 @@ export async function insertBookedInspection(
   }
 }
 
-/** Ends the lapsed hold of a slot, if any, so that a new booking can take it (in the booking's transaction). */
+/**
+ * Ends the lapsed hold of a slot, if any, so that a new booking can take it (in the booking's transaction);
+ * `except`, the hold that is taking it again, stays.
+ */
 export async function releaseExpiredHold(
   db: Queryable,
-  slot: { workshopId: string; bookedAt: Date },
+  slot: { workshopId: string; bookedAt: Date; except?: string },
   now: Date,
 ): Promise<void> {
   await db.query(
     `UPDATE inspections SET status = 'cancelled', updated_at = now()
-      WHERE workshop_id = $1 AND booked_at = $2 AND status = 'awaiting_payment' AND hold_expires_at <= $3`,
-    [slot.workshopId, slot.bookedAt, now],
+      WHERE workshop_id = $1 AND booked_at = $2 AND status = 'awaiting_payment' AND hold_expires_at <= $3
+        AND id IS DISTINCT FROM $4::uuid`,
+    [slot.workshopId, slot.bookedAt, now, slot.except ?? null],
   );
+}
+
+/** The inspection a browser's booking receipt names, as a booking submitted again compares it. */
+export interface ReceiptInspection {
+  id: string;
+  workshopId: string;
+  status: BookedInspectionRow['status'];
+  bookedAt: Date;
+  plate: string;
+  contactEmail: string;
+  feeCents: number;
+  regulationVersion: string;
+}
+
+/** Locked, so that submits of one browser at once wait for each other (in the booking's transaction). */
+export async function findReceiptInspection(
+  db: Queryable,
+  id: string,
+): Promise<ReceiptInspection | undefined> {
+  const row = await queryOne<ReceiptInspection>(
+    db,
+    `SELECT id, workshop_id AS "workshopId", status, booked_at AS "bookedAt", car_license_plate AS plate,
+            contact_email AS "contactEmail", fee_cents AS "feeCents", regulation_version AS "regulationVersion"
+       FROM inspections WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return row && { ...row, bookedAt: new Date(row.bookedAt) };
+}
+
+/**
+ * A held inspection takes the slot and the details submitted again, held anew until `holdExpiresAt`; false
+ * when the slot was taken meanwhile (the unique index inspections_slot_key: on PostgreSQL the caller's
+ * transaction is then aborted and must end).
+ */
+export async function renewHold(
+  db: Queryable,
+  id: string,
+  hold: { bookedAt: Date; holdExpiresAt: Date; contact: BookingContact; plate: string },
+): Promise<boolean> {
+  try {
+    await db.query(
+      `UPDATE inspections SET booked_at = $2, hold_expires_at = $3, contact_name = $4, contact_email = $5,
+              contact_phone = $6, car_license_plate = $7, updated_at = now()
+        WHERE id = $1 AND status = 'awaiting_payment'`,
+      [
+        id,
+        hold.bookedAt,
+        hold.holdExpiresAt,
+        hold.contact.name,
+        hold.contact.email,
+        hold.contact.phone,
+        hold.plate,
+      ],
+    );
+    return true;
+  } catch (error) {
+    if (isUniqueViolationOf(error, 'inspections_slot_key')) return false;
+    throw error;
+  }
 }
 
 /**

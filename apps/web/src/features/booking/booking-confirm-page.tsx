@@ -10,6 +10,7 @@ import { WithdrawalSection } from '../../components/ui/withdrawal-link';
 import { paths } from '../../config/paths';
 import { forgetFormDraft, formDraftKeys } from '../../lib/form-drafts';
 import { useBookedInspection } from './api/get-booked-inspection';
+import { forgetBookingDraft } from './booking-draft';
 import { AppointmentFacts } from './components/appointment-facts';
 import '../../styles/parts/form-control.scss';
 import '../../styles/parts/forms.scss';
@@ -55,10 +56,12 @@ export function BookingConfirmPage() {
   const inspection = useBookedInspection(uuid, { awaitCreation: scheduled });
   useBookingConfirmedEvent(inspection.data);
   // A fee paid (Stripe sends the seller here): its pay page no longer keeps what was typed
-  // (docs/decisions/059-checkout-keeps-what-was-typed.md).
+  // (docs/decisions/059-checkout-keeps-what-was-typed.md), nor the booking form (061).
   const booked = inspection.data?.status === 'booked';
   useEffect(() => {
-    if (booked) forgetFormDraft(formDraftKeys.bookingFee(uuid));
+    if (!booked) return;
+    forgetFormDraft(formDraftKeys.bookingFee(uuid));
+    forgetBookingDraft();
   }, [booked, uuid]);
 
   if (inspection.data) return <BookingState inspection={inspection.data} />;

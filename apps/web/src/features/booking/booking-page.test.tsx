@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { checkoutStatements } from '@verificauto/shared/legal/checkout-statements';
 import { REGULATION_VERSION_DATE } from '@verificauto/shared/legal/regulation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formDraftKeys, writeFormDraft } from '../../lib/form-drafts';
 import { type FakeApi, pending, stubApi } from '../../testing/fake-api';
 import { BookingPage } from './booking-page';
 import {
@@ -17,13 +18,13 @@ const SLOTS_PATH = `/api/inspectors/${NATIVE_UUID}/slots`;
 const SLOW = { timeout: 15_000 };
 const TAKEN = 'Questo orario è appena stato prenotato da un altro cliente. Scegline un altro.';
 
-function renderBooking(api: FakeApi = {}, path = '/booking') {
+function renderBooking(api: FakeApi = {}, path = '/booking', state?: unknown) {
   const fetchMock = stubApi({
     'GET /api/inspectors': () => ({ status: 200, body: WORKSHOPS }),
     [`GET ${SLOTS_PATH}`]: () => ({ status: 200, body: makeSlots() }),
     ...api,
   });
-  const router = renderBookingRoute(<BookingPage />, { path, route: '/booking' });
+  const router = renderBookingRoute(<BookingPage />, { path, route: '/booking', state });
   return { fetchMock, router };
 }
 
@@ -57,6 +58,7 @@ function stubGeolocation(geolocation: object) {
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
   cleanup();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -347,5 +349,107 @@ describe('BookingPage', () => {
     ).toBeTruthy();
     expect(screen.getAllByRole<HTMLInputElement>('radio').every((radio) => !radio.checked)).toBe(true);
     expect(field('Nome e cognome').value).toBe('Mario Rossi');
+  });
+});
+
+// docs/decisions/061-one-booking-per-browser.md
+describe('BookingPage: back from the pay page, a reload', () => {
+  const PAY_PAGE = `/booking/pay/${INSPECTION_UUID}`;
+  const TUESDAY_14 = '2026-12-01T13:00:00.000Z';
+  const checkedTime = () => screen.getAllByRole<HTMLInputElement>('radio').find((radio) => radio.checked);
+  const regulationBox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: /Ho letto e accetto/ });
+
+  function expectFilledForm() {
+    expect(field('Nome e cognome').value).toBe('Mario Rossi');
+    expect(field('Email').value).toBe('mario@example.it');
+    expect(field('Telefono').value).toBe('333 123 4567');
+    expect(field('Targa').value).toBe('ab 123-cd');
+    expect(regulationBox().checked).toBe(true);
+  }
+
+  it('Back from the fee’s pay page shows the form as it was, with the held time chosen on its day', async () => {
+    const posted: unknown[] = [];
+    const { router } = renderBooking({
+      'POST /api/inspections': ({ body }) => {
+        posted.push(body);
+        return { status: 200, body: { inspection_uuid: INSPECTION_UUID, redirect_url: PAY_PAGE } };
+      },
+    });
+    await openScheduler(/Officina Rossi/);
+    fireEvent.change(await screen.findByLabelText('Giorno'), { target: { value: '2026-12-01' } });
+    fireEvent.click(screen.getByLabelText('14:00'));
+    fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Prenota l’ispezione' }));
+    expect(await screen.findByTestId('location')).toHaveProperty('textContent', PAY_PAGE);
+
+    await act(() => router.navigate(-1));
+
+    expect(router.state.location.hash).toBe('#calendly');
+    expect(
+      await screen.findByRole('radiogroup', { name: 'Orari liberi di martedì 1 dicembre' }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Giorno').value).toBe('2026-12-01');
+    expect(checkedTime()?.value).toBe(TUESDAY_14);
+    expectFilledForm();
+
+    // Submitted again as it is: the same request, which the server answers with the same pay page.
+    fireEvent.click(screen.getByRole('button', { name: 'Prenota l’ispezione' }));
+    expect(await screen.findByTestId('location')).toHaveProperty('textContent', PAY_PAGE);
+    expect(posted).toHaveLength(2);
+    expect(posted[1]).toEqual(posted[0]);
+  });
+
+  it('a reload of the booking view shows the same workshop and the form as it was', async () => {
+    renderBooking();
+    await openScheduler(/Officina Rossi/);
+    fireEvent.click(await screen.findByLabelText('10:00'));
+    fillDetails();
+    cleanup();
+
+    renderBooking({}, '/booking#calendly', { workshop: WORKSHOPS[0] });
+
+    expect(await screen.findByRole('heading', { name: 'Prenota presso Officina Rossi' })).toBeTruthy();
+    expect((await screen.findAllByRole('radio')).find((radio) => (radio as HTMLInputElement).checked)).toBe(
+      screen.getByLabelText('10:00'),
+    );
+    expectFilledForm();
+  });
+
+  it('a time no longer free is not chosen, the details stay', async () => {
+    renderBooking();
+    await openScheduler(/Officina Rossi/);
+    fireEvent.click(await screen.findByLabelText('09:00'));
+    fillDetails();
+    cleanup();
+
+    renderBooking({
+      [`GET ${SLOTS_PATH}`]: () => ({ status: 200, body: makeSlots({ days: makeSlots().days.slice(1) }) }),
+    });
+    await openScheduler(/Officina Rossi/);
+    expect(
+      await screen.findByRole('radiogroup', { name: 'Orari liberi di martedì 1 dicembre' }),
+    ).toBeTruthy();
+    expect(checkedTime()).toBeUndefined();
+    expectFilledForm();
+  });
+
+  it('under a newer Regolamento the details are kept but its tick is asked again', async () => {
+    writeFormDraft(formDraftKeys.booking(), {
+      workshop_uuid: NATIVE_UUID,
+      slot: '2026-11-30T08:00:00.000Z',
+      values: {
+        name: 'Mario Rossi',
+        email: ' mario@example.it ',
+        phone: '333 123 4567',
+        plate: 'ab 123-cd',
+        accept_regulation: true,
+      },
+      regulation_version: 'versione-precedente',
+    });
+    renderBooking();
+    await openScheduler(/Officina Rossi/);
+    expect((await screen.findByLabelText<HTMLInputElement>('09:00')).checked).toBe(true);
+    expect(field('Nome e cognome').value).toBe('Mario Rossi');
+    expect(regulationBox().checked).toBe(false);
   });
 });

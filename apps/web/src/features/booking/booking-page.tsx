@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import { type NavigateFunction, useLocation } from 'react-router';
 import { useNavigate } from '../../components/ui/link';
 import { PageTitle } from '../../components/ui/page-title';
+import { useHydrated } from '../../components/ui/use-hydrated';
 import { paths } from '../../config/paths';
 import { SITE } from '../../config/site';
 import { useInspectors } from './api/get-inspectors';
@@ -52,7 +53,10 @@ export function BookingPage() {
   const [lastBooked, setLastBooked] = useState<string | null>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const inspectors = useInspectors(origin);
-  const workshop = location.hash === `#${SCHEDULER_HASH}` ? workshopOf(location.state) : null;
+  // The prerendered page is the search (decision 038): a reload of the booking view, whose workshop the
+  // history entry keeps, shows it once hydrated (docs/decisions/061-one-booking-per-browser.md).
+  const hydrated = useHydrated();
+  const workshop = hydrated && location.hash === `#${SCHEDULER_HASH}` ? workshopOf(location.state) : null;
   const workshops = inspectors.data ?? NO_WORKSHOPS;
 
   const search = async (query: string) => {

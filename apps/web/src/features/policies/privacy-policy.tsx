@@ -158,7 +158,7 @@ const COOKIES = [
   {
     name: 'va_booking',
     purpose:
-      'dopo una prenotazione, permette solo al browser che ha prenotato di vedere la conferma e di pagare la quota di prenotazione',
+      'dopo una prenotazione, permette solo al browser che ha prenotato di vedere la conferma e di pagare la quota di prenotazione; se torni al modulo, ti ripropone l’orario che stiamo tenendo per te',
     duration: '2 ore',
   },
   {
@@ -174,8 +174,8 @@ const COOKIES = [
   {
     name: 'verificauto.form.* (memoria della scheda del browser)',
     purpose:
-      'conserva i dati che hai scritto nel modulo di pagamento (mai il numero della carta né il CVC), se torni indietro o ricarichi la pagina',
-    duration: 'fino al pagamento, all’uscita o alla chiusura della scheda',
+      'conserva i dati che hai scritto nel modulo di prenotazione e in quello di pagamento (mai il numero della carta né il CVC), se torni indietro o ricarichi la pagina',
+    duration: 'fino alla conferma della prenotazione o al pagamento, all’uscita o alla chiusura della scheda',
   },
 ];
 

@@ -38,6 +38,17 @@ export async function insertFeeOrder(
   );
 }
 
+/** Whether the fee's order went to the provider's payment page (a Stripe session), which names the appointment. */
+export async function isFeeOrderAtProvider(db: Queryable, inspectionId: string): Promise<boolean> {
+  const row = await queryOne<{ opened: boolean }>(
+    db,
+    `SELECT provider_session IS NOT NULL AS opened FROM purchases
+      WHERE inspection_id = $1 AND kind = 'booking_fee'`,
+    [inspectionId],
+  );
+  return row?.opened ?? false;
+}
+
 /** With FOR UPDATE, concurrent completions of one order wait for each other: the first one decides. */
 export const findFeeOrder = (db: Queryable, orderId: string, options: { forUpdate?: boolean } = {}) =>
   queryOne<FeeOrderRecord>(

@@ -18,6 +18,7 @@ import {
   findFeeOrder,
   findFeeOrderOfInspection,
   insertFeeOrder,
+  isFeeOrderAtProvider,
   markFeeOrderPaid,
   setFeeOrderBuyer,
 } from './booking-fee.repository';
@@ -73,6 +74,7 @@ export function createFeeOrders(deps: {
         ],
       }),
     attachFeeOrder: setFeeOrderBuyer,
+    isAtProvider: isFeeOrderAtProvider,
   };
 }
 

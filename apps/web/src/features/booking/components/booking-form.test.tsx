@@ -21,6 +21,7 @@ const type = (label: string, value: string) =>
 
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 

@@ -15,12 +15,12 @@ import { sameSiteHref } from '../../../config/same-site-href';
 import { SITE } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateInspection } from '../api/create-inspection';
+import { readBookingDraft, writeBookingDraft } from '../booking-draft';
 import {
   BOOKING_FIELDS,
   type BookingErrors,
   type BookingField,
   type BookingValues,
-  EMPTY_BOOKING,
   fieldId,
   firstInvalidField,
   normalisePlate,
@@ -48,10 +48,14 @@ function fixReason(count: number): string | undefined {
   return count === 1 ? 'Correggi il campo segnalato sopra.' : `Correggi i ${count} campi segnalati sopra.`;
 }
 
-/** The built-in scheduler's form: a free slot, the seller's details, the Regolamento, one booking. */
+/**
+ * The built-in scheduler's form: a free slot, the seller's details, the Regolamento, one booking. It starts
+ * from what was typed in this tab, with the time this browser holds (docs/decisions/061-one-booking-per-browser.md).
+ */
 export function BookingForm({ workshop, days, onSlotsStale }: BookingFormProps) {
-  const [values, setValues] = useState<BookingValues>(EMPTY_BOOKING);
-  const [slot, setSlot] = useState<string | null>(null);
+  const [kept] = useState(() => readBookingDraft(workshop.uuid, days));
+  const [values, setValues] = useState<BookingValues>(kept.values);
+  const [slot, setSlot] = useState<string | null>(kept.slot);
   const [touched, setTouched] = useState<ReadonlySet<BookingField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -76,8 +80,14 @@ export function BookingForm({ workshop, days, onSlotsStale }: BookingFormProps) 
   const touch = (field: BookingField) =>
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
   const change = <F extends BookingField>(field: F, value: BookingValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    const next = { ...values, [field]: value };
+    setValues(next);
+    writeBookingDraft(workshop.uuid, { values: next, slot });
     if (typeof value === 'boolean') touch(field);
+  };
+  const chooseSlot = (next: string | null) => {
+    setSlot(next);
+    writeBookingDraft(workshop.uuid, { values, slot: next });
   };
 
   const submit = (event: FormEvent) => {
@@ -112,7 +122,7 @@ export function BookingForm({ workshop, days, onSlotsStale }: BookingFormProps) 
       onError: (error) => {
         sending.current = false;
         if (error instanceof ApiError && error.body.code === 'slot_unavailable') {
-          setSlot(null);
+          chooseSlot(null);
           onSlotsStale();
         }
       },
@@ -126,7 +136,7 @@ export function BookingForm({ workshop, days, onSlotsStale }: BookingFormProps) 
       aria-label={`Prenotazione presso ${workshop.name}`}
       className="booking-form"
     >
-      <SlotPicker days={days} slot={slot} error={slotError} onSlot={setSlot} />
+      <SlotPicker days={days} slot={slot} error={slotError} onSlot={chooseSlot} />
       <fieldset className="booking-step">
         <legend className="booking-step-title">I tuoi dati</legend>
         <p className="small text-body-secondary">Tutti i campi sono obbligatori.</p>

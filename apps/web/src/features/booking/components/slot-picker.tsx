@@ -21,8 +21,12 @@ interface SlotPickerProps {
  */
 export function SlotPicker({ days, slot, error, onSlot }: SlotPickerProps) {
   const [chosenDate, setChosenDate] = useState<string | null>(null);
-  // After a refresh the chosen day may be gone: fall back to the first day with free times.
-  const day = days.find((d) => d.date === chosenDate) ?? days[0];
+  // A time already chosen (kept from before) shows its day; after a refresh the chosen day may be gone: fall
+  // back to the first day with free times.
+  const day =
+    days.find((d) => d.date === chosenDate) ??
+    days.find((d) => slot !== null && d.slots.includes(slot)) ??
+    days[0];
   if (!day) return null;
 
   return (

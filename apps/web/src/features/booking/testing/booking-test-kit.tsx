@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { BookedInspection, Inspector, InspectorSlots } from '@verificauto/shared/contracts/booking';
 import { type ReactElement, StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider, useLocation } from 'react-router';
 
 export const NATIVE_UUID = 'a1000000-0000-4000-8000-000000000001';
 export const CALENDLY_UUID = 'a1000000-0000-4000-8000-000000000002';
@@ -72,10 +72,13 @@ function CurrentLocation() {
 }
 
 /**
- * Renders `page` at `path` in a memory data router, so that a test can press the browser's Back button
+ * Renders `page` at `path` (with the history entry's `state`, as after a reload) in a memory data router, so that a test can press the browser's Back button
  * (`router.navigate(-1)`); any other path shows its URL in data-testid="location".
  */
-export function renderBookingRoute(page: ReactElement, { path, route }: { path: string; route: string }) {
+export function renderBookingRoute(
+  page: ReactElement,
+  { path, route, state }: { path: string; route: string; state?: unknown },
+) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -84,7 +87,7 @@ export function renderBookingRoute(page: ReactElement, { path, route }: { path: 
       { path: route, element: page },
       { path: '*', element: <CurrentLocation /> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [state === undefined ? path : { ...parsePath(path), state }] },
   );
   render(
     <StrictMode>
