@@ -154,6 +154,30 @@ describe('the closures of a workshop', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('drops the news of the last change when another closure is sent', async () => {
+    const message = 'La chiusura non può iniziare in un giorno passato.';
+    let refuse = false;
+    stubApi({
+      [`GET ${OWN}`]: () => ({ status: 200, body: { workshop: WORKSHOP, closures: [] } }),
+      [`POST ${OWN}`]: () =>
+        refuse
+          ? { status: 400, body: { code: 'invalid_input', message, fields: { from: message } } }
+          : { status: 201, body: { closure: PATRON } },
+    });
+    renderOwn();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Ogni anno (il santo patrono)' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Mese' }), { target: { value: '12' } });
+    type('Giorno', '7');
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi la chiusura' }));
+    await screen.findByRole('status');
+    refuse = true;
+    fireEvent.click(screen.getByRole('radio', { name: 'Giorni di chiusura (ferie, un giorno)' }));
+    type('Primo giorno', '2020-01-01');
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi la chiusura' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('deletes a closure and says which', async () => {
     let closures = [SUMMER];
     const fetchMock = stubApi({

@@ -77,6 +77,7 @@ export function ClosuresEditor({ scope }: { scope: ClosuresScope }) {
       />
       <ClosureForm
         scope={scope}
+        onSubmit={() => setNotice(null)}
         onAdded={(bookings) => setNotice({ text: closureSavedText(bookings), warning: bookings > 0 })}
       />
     </div>

@@ -69,9 +69,9 @@ describe('back office: bookings on closed days', () => {
     expect(holiday.getByText('Festività nazionale')).toBeTruthy();
     expect(holiday.getByText('In attesa del pagamento · targa FG123HK')).toBeTruthy();
     const sections = within(screen.getByRole('navigation', { name: 'Sezioni del back office' }));
-    expect(
-      sections.getByRole('link', { name: 'Prenotazioni in giorni di chiusura' }).getAttribute('href'),
-    ).toBe('/backoffice/prenotazioni-giorni-chiusura');
+    expect(sections.getByRole('link', { name: 'Prenotazioni da spostare' }).getAttribute('href')).toBe(
+      '/backoffice/prenotazioni-giorni-chiusura',
+    );
   });
 
   it('says when no booking falls on a closed day', async () => {

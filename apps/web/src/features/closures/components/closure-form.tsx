@@ -39,7 +39,14 @@ function requestOf(values: ClosureFormValues): ClosureRequest {
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** "Aggiungi una chiusura": days (a period or one day) or a day of every year; the server checks it. */
-export function ClosureForm({ scope, onAdded }: { scope: ClosuresScope; onAdded(bookings: number): void }) {
+interface ClosureFormProps {
+  scope: ClosuresScope;
+  /** A closure is being sent: the news of the last change no longer applies. */
+  onSubmit(): void;
+  onAdded(bookings: number): void;
+}
+
+export function ClosureForm({ scope, onSubmit, onAdded }: ClosureFormProps) {
   const [values, setValues] = useState<ClosureFormValues>(EMPTY);
   const alertRef = useRef<HTMLDivElement>(null);
   const add = useAddClosure(scope);
@@ -55,6 +62,7 @@ export function ClosureForm({ scope, onAdded }: { scope: ClosuresScope; onAdded(
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    onSubmit();
     add.mutate(requestOf(values), {
       onSuccess: ({ closure }) => {
         setValues(EMPTY);
