@@ -20,6 +20,7 @@ import { discountCodesAdminRoutes } from './features/backoffice/discount-codes/d
 import { workshopsAdminRoutes } from './features/backoffice/workshops/workshops-admin.routes';
 import { bookingRoutes } from './features/booking/booking.routes';
 import { calendlyRoutes } from './features/booking/calendly/calendly.routes';
+import { closuresAdminRoutes, workshopClosuresRoutes } from './features/booking/closures/closures.routes';
 import { feeBookings } from './features/booking/fee-bookings';
 import { manageBookingRoutes } from './features/booking/manage/manage-booking.routes';
 import { cancelBookedInspection } from './features/booking/manage/manage-booking.service';
@@ -249,6 +250,8 @@ export async function buildApp({
     }),
   );
   await app.register(workshopsAdminRoutes({ db, accounts }));
+  await app.register(closuresAdminRoutes(db));
+  await app.register(workshopClosuresRoutes(db));
   await app.register(discountCodesAdminRoutes({ db }));
   if (!config.isProduction) await app.register(devMailboxRoutes({ db, config }));
 

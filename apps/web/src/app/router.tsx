@@ -67,6 +67,15 @@ const BackofficeWorkshop = lazyRoute(
   () => import('../features/backoffice/workshops/workshop-edit-page'),
   'WorkshopEditPage',
 );
+const WorkshopClosures = lazyRoute(() => import('./workshop-closures-route'), 'WorkshopClosuresRoute');
+const BackofficeWorkshopClosures = lazyRoute(
+  () => import('./backoffice-workshop-closures-route'),
+  'BackofficeWorkshopClosuresRoute',
+);
+const BackofficeClosedDayBookings = lazyRoute(
+  () => import('../features/backoffice/closed-days/closed-day-bookings-page'),
+  'ClosedDayBookingsPage',
+);
 const BackofficeDiscountCodes = lazyRoute(
   () => import('../features/backoffice/discount-codes/discount-codes-page'),
   'DiscountCodesPage',
@@ -123,6 +132,9 @@ const PAGES: Record<RouteName, RoutePage> = {
   backofficeAudit: { Page: BackofficeAudit, query: true },
   backofficeWorkshops: { Page: BackofficeWorkshops, query: true },
   backofficeWorkshop: { Page: BackofficeWorkshop, query: true },
+  workshopClosures: { Page: WorkshopClosures, query: true },
+  backofficeWorkshopClosures: { Page: BackofficeWorkshopClosures, query: true },
+  backofficeClosedDayBookings: { Page: BackofficeClosedDayBookings, query: true },
   backofficeDiscountCodes: { Page: BackofficeDiscountCodes, query: true },
   backofficeInvoices: { Page: BackofficeInvoices, query: true },
   backofficeFailedMails: { Page: BackofficeFailedMails, query: true },

@@ -117,6 +117,14 @@ export const paths = {
     path: '/backoffice/officine/:id',
     href: (id: string) => asHref(`/backoffice/officine/${segment(id)}`),
   },
+  // A workshop's closures: the workshop's own (its staff), any workshop's (the back office), and the
+  // bookings to come on days closed after they were made (docs/decisions/062-workshop-closures.md).
+  workshopClosures: page('/officina/chiusure'),
+  backofficeWorkshopClosures: {
+    path: '/backoffice/officine/:id/chiusure',
+    href: (id: string) => asHref(`/backoffice/officine/${segment(id)}/chiusure`),
+  },
+  backofficeClosedDayBookings: page('/backoffice/prenotazioni-giorni-chiusura'),
   backofficeDiscountCodes: page('/backoffice/codici-sconto'),
   backofficeInvoices: page('/backoffice/fatture'),
   backofficeFailedMails: page('/backoffice/email-non-inviate'),

@@ -14,6 +14,7 @@ const rules: SlotRules = {
   slotMinutes: 60,
   minNoticeHours: 24,
   horizonDays: 30,
+  closures: [],
 };
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
 const dayOf = (days: ReturnType<typeof freeSlots>, date: string) => days.find((day) => day.date === date);
@@ -166,6 +167,35 @@ describe('freeSlots: national holidays', () => {
     expect(open.length).toBeGreaterThan(0);
     for (const date of open) {
       if (!isItalianNationalHoliday(date)) expect(dayOf(days, date)).toBeDefined();
+    }
+  });
+});
+
+describe('freeSlots: the workshop’s closures', () => {
+  // Friday 31 July 2026, 10:00 in Italy: the horizon reaches 30 August.
+  const now = new Date('2026-07-31T08:00:00Z');
+
+  it('offers no day of a closed period, and the working days around it', () => {
+    const days = freeSlots(
+      { ...rules, closures: [{ kind: 'dates', from: '2026-08-10', to: '2026-08-21' }] },
+      now,
+      [],
+    );
+    for (const date of ['2026-08-10', '2026-08-14', '2026-08-21']) expect(dayOf(days, date)).toBeUndefined();
+    expect(dayOf(days, '2026-08-07')).toBeDefined();
+    expect(dayOf(days, '2026-08-24')).toBeDefined();
+  });
+
+  it('offers no yearly day, in any year', () => {
+    const patron = { ...rules, closures: [{ kind: 'yearly', month: 12, day: 7 }] } satisfies SlotRules;
+    for (const [from, year] of [
+      ['2026-11-20T08:00:00Z', 2026],
+      ['2027-11-20T08:00:00Z', 2027],
+      ['2029-11-20T08:00:00Z', 2029],
+    ] as const) {
+      const days = freeSlots(patron, new Date(from), []);
+      expect(dayOf(days, `${year}-12-07`)).toBeUndefined();
+      expect(dayOf(days, `${year}-12-10`)).toBeDefined();
     }
   });
 });

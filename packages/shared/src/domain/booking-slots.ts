@@ -1,6 +1,6 @@
 import { WORKSHOP_CHECK_HOURS } from './business';
-import { isItalianNationalHoliday } from './italian-holidays';
 import { romeWallClock } from './rome-time';
+import { type ClosureRule, isClosedDay } from './workshop-closures';
 
 /** 'HH:MM', 24-hour clock, Italian local time. */
 export type LocalTime = string;
@@ -32,6 +32,8 @@ export interface SlotRules {
   slotMinutes: number;
   minNoticeHours: number;
   horizonDays: number;
+  /** The workshop's own closures (docs/decisions/062-workshop-closures.md). */
+  closures: readonly ClosureRule[];
 }
 
 /** The free slots of one Italian calendar day (yyyy-mm-dd), as UTC instants in ascending order. */
@@ -89,7 +91,7 @@ function wallSlotsOfDay(dayStart: number, rules: SlotRules): number[] {
 /**
  * The free slots from `now` on: every slot of the opening hours on the Italian calendar days from today to
  * today + `horizonDays`, starting at least `minNoticeHours` after `now`, and not overlapping a taken slot.
- * National holidays are closed; days with no free slot are left out.
+ * Closed days (national holidays and the workshop's closures) and days with no free slot are left out.
  */
 export function freeSlots(rules: SlotRules, now: Date, taken: readonly Date[]): SlotDay[] {
   if (!(rules.slotMinutes > 0)) return [];
@@ -103,7 +105,7 @@ export function freeSlots(rules: SlotRules, now: Date, taken: readonly Date[]): 
   for (let offset = 0; offset <= rules.horizonDays; offset += 1) {
     const dayStart = today + offset * DAY_MS;
     const date = new Date(dayStart).toISOString().slice(0, 10);
-    if (isItalianNationalHoliday(date)) continue;
+    if (isClosedDay(date, rules.closures)) continue;
     const slots: Date[] = [];
     for (const wall of wallSlotsOfDay(dayStart, rules)) {
       const start = romeInstant(wall);

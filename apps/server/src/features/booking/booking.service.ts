@@ -22,6 +22,7 @@ import {
   type NearbyWorkshopRow,
   type SearchCircle,
 } from './booking.repository';
+import { listClosures } from './closures/closures.repository';
 import { searchBoxAround } from './search-box';
 
 /**
@@ -107,6 +108,7 @@ export async function listFreeSlots(
   const slotMs = workshop.slot_minutes * 60_000;
   // A booking that started up to one slot earlier still overlaps the first slot; the last day offered ends
   // less than two days after now + horizon.
+  const closures = await listClosures(db, workshop.id);
   const taken = await findBookedStarts(db, workshop.id, {
     from: new Date(now.getTime() + BOOKING_MIN_NOTICE_HOURS * HOUR_MS - slotMs),
     to: new Date(now.getTime() + (BOOKING_HORIZON_DAYS + 2) * DAY_MS),
@@ -119,6 +121,7 @@ export async function listFreeSlots(
       slotMinutes: workshop.slot_minutes,
       minNoticeHours: BOOKING_MIN_NOTICE_HOURS,
       horizonDays: BOOKING_HORIZON_DAYS,
+      closures,
     },
     now,
     taken,

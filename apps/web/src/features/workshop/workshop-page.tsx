@@ -1,6 +1,8 @@
 import { AreaAccessError } from '../../components/ui/area-access';
+import { Link } from '../../components/ui/link';
 import { PageLoading } from '../../components/ui/page-loading';
 import { PageTitle } from '../../components/ui/page-title';
+import { paths } from '../../config/paths';
 import { useWorkshopBookings } from './api/get-workshop-bookings';
 import { groupByDay } from './booking-days';
 import { BookingCard } from './components/booking-card';
@@ -23,6 +25,9 @@ export function WorkshopPage() {
       <h1 className="mb-1">Officina</h1>
       <p className="lead text-body-secondary mb-4">
         {workshop.name} · {workshop.city}
+      </p>
+      <p className="mb-4">
+        <Link to={paths.workshopClosures.href()}>Giorni di chiusura</Link>
       </p>
       {days.length === 0 ? (
         <p>Nessuna prenotazione in calendario.</p>

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 const LINKS = [
   [paths.backoffice.href(), 'Approvazioni'],
   [paths.backofficeWorkshops.href(), 'Officine'],
+  [paths.backofficeClosedDayBookings.href(), 'Prenotazioni da spostare'],
   [paths.backofficeDiscountCodes.href(), 'Codici sconto'],
   [paths.backofficeInvoices.href(), 'Fatture'],
   [paths.backofficeFailedMails.href(), 'Email non inviate'],

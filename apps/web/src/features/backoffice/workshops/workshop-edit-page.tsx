@@ -37,6 +37,13 @@ export function WorkshopEditPage() {
         <Link to={paths.backofficeWorkshops.href()}>← Tutte le officine</Link>
       </p>
       <h1 className="mb-4">{title}</h1>
+      {workshop && (
+        <p className="mb-4">
+          <Link to={paths.backofficeWorkshopClosures.href(workshop.id)}>
+            Giorni di chiusura dell’officina
+          </Link>
+        </p>
+      )}
       <WorkshopForm
         workshop={workshop}
         onSaved={(saved) => {
