@@ -1,5 +1,6 @@
 import type { Db } from '@verificauto/server/db/db';
 import { verifyPassword } from '@verificauto/server/features/auth/password-hash';
+import { listFreeSlots } from '@verificauto/server/features/booking/booking.service';
 import { createTestDb } from '@verificauto/server/test/helpers/test-db';
 import { REPORT_ACCESS_DAYS } from '@verificauto/shared/domain/business';
 import {
@@ -11,6 +12,8 @@ import {
 import { formatRepairCost } from '@verificauto/shared/domain/format';
 import { IMMEDIATE_ACCESS_STATEMENT } from '@verificauto/shared/legal/checkout-statements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { romeDate, toIsoDate } from '../src/lib/rome-time';
+import { demoBolognaClosedDay } from '../src/seed/demo-closures';
 import { DEMO_WORKSHOP_SLUG } from '../src/seed/demo-ids';
 import { DEMO_IDS, DEMO_PASSWORD, type SeedResult, seedDemoData } from '../src/seed/seed';
 
@@ -161,6 +164,23 @@ describe('demo data seed', () => {
     expect(workshops.map((w) => w.city)).toEqual(
       expect.arrayContaining(['Milano', 'Roma', 'Napoli', 'Palermo', 'Cagliari']),
     );
+  });
+
+  it('closes the workshops on their patron saint, and Bologna’s one working day next week, never offered', async () => {
+    const closures = await db.query<{ slug: string; kind: string; month: number | null; day: number | null }>(
+      `SELECT w.slug, c.kind, c.month, c.day FROM workshop_closures c JOIN workshops w ON w.id = c.workshop_id`,
+    );
+    expect(closures).toContainEqual({ slug: DEMO_WORKSHOP_SLUG, kind: 'yearly', month: 12, day: 7 });
+    const [bologna] = await db.query<{ id: string }>(
+      `SELECT id FROM workshops WHERE slug = 'officina-bergonzoni-bologna'`,
+    );
+    const closed = toIsoDate(demoBolognaClosedDay(romeDate(seededAt)));
+    const slots = await listFreeSlots(db, bologna?.id ?? '', seededAt);
+    const offered = slots.days.map((day) => day.date);
+    expect(offered.length).toBeGreaterThan(15);
+    expect(offered).not.toContain(closed);
+    // The day before or after is a working day like any other.
+    expect(offered.some((date) => date > closed)).toBe(true);
   });
 
   it('gives the seller one inspection in each state of docs/product.md#inspection-lifecycle', async () => {

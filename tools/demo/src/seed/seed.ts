@@ -6,7 +6,9 @@ import type { PhotoStorage } from '@verificauto/server/features/photos/photo-sto
 import { DEMO_COMPANY } from '@verificauto/shared/legal/company';
 import { FIAT_500 } from '../cars/fiat-500';
 import { GOLF } from '../cars/golf';
+import { romeDate } from '../lib/rome-time';
 import { DEMO_ACCOUNTS, demoAccountEmail, insertDemoAccounts } from './demo-accounts';
+import { insertDemoClosures } from './demo-closures';
 import { insertDemoFailedMail } from './demo-failed-mail';
 import { DEMO_IDS } from './demo-ids';
 import { insertDemoInspections } from './demo-inspections';
@@ -62,6 +64,7 @@ export async function seedDemoData(
     const timeline = buildDemoTimeline(now);
     const createdAt = timeline.accountsCreatedAt;
     const workshop = await insertDemoWorkshops(tx, createdAt);
+    await insertDemoClosures(tx, romeDate(now));
     // scrypt is slow on purpose: one hash serves the four accounts, which share the password.
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const users = await insertDemoAccounts(tx, { passwordHash, workshopId: workshop.id, createdAt });
