@@ -35,7 +35,7 @@ const WORKSHOP: WorkshopInput = {
   email: '',
   latitude: 45.46,
   longitude: 9.19,
-  opening_hours: {},
+  opening_hours: { '1': [['09:00', '18:00']] },
   slot_minutes: 60,
   inspection_fee_cents: 9900,
   scheduling_url: '',
@@ -67,9 +67,9 @@ async function priceOn(url: string) {
   const res = await ctx.app.inject({ url });
   expect(res.statusCode).toBe(200);
   const stated = /<p class="hero-price">([^<]*)<\/p>/.exec(res.body)?.[1];
-  const block = new RegExp(`<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(
-    res.body,
-  )?.[1];
+  const block = new RegExp(
+    `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+  ).exec(res.body)?.[1];
   const config = JSON.parse(block ?? '{}') as SiteConfig;
   expect(config.inspectionPrice).toBe(stated);
   return { stated, etag: res.headers.etag };
@@ -110,6 +110,18 @@ describe('the price up front in the pages the server sends', () => {
       'Ispezione gratuita in alcune officine partner, nelle altre da 89 €, IVA inclusa',
     );
     await saveWorkshop({ name: 'Officina Gratuita', inspection_fee_cents: 0, active: false }, free);
+    expect((await priceOn('/')).stated).toBe('Ispezione da 89 €, IVA inclusa');
+  });
+
+  it('still serves the page, saying where the price is, when the fees cannot be read', async () => {
+    await ctx.db.exec('ALTER TABLE workshops RENAME COLUMN inspection_fee_cents TO fee_unreadable');
+    try {
+      expect((await priceOn('/')).stated).toBe(
+        'Il prezzo dell’ispezione, IVA inclusa, è indicato per ogni officina al momento della prenotazione',
+      );
+    } finally {
+      await ctx.db.exec('ALTER TABLE workshops RENAME COLUMN fee_unreadable TO inspection_fee_cents');
+    }
     expect((await priceOn('/')).stated).toBe('Ispezione da 89 €, IVA inclusa');
   });
 

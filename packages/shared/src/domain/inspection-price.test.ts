@@ -24,7 +24,8 @@ describe('what the public pages say an inspection costs', () => {
   });
 
   it('says where the price is, with no number, when there is no workshop or the fees are not known', () => {
-    const unknown = 'Il prezzo dell’ispezione, IVA inclusa, è indicato per ogni officina al momento della prenotazione';
+    const unknown =
+      'Il prezzo dell’ispezione, IVA inclusa, è indicato per ogni officina al momento della prenotazione';
     expect(describeInspectionPrice({ lowestCents: null, lowestPaidCents: null })).toBe(unknown);
     expect(describeInspectionPrice(undefined)).toBe(unknown);
   });

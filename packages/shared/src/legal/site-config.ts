@@ -1,3 +1,4 @@
+import { describeInspectionPrice } from '../domain/inspection-price';
 import { type Company, DEFAULT_CONTACT_EMAIL, DEMO_COMPANY } from './company';
 
 /**
@@ -18,6 +19,11 @@ export interface SiteConfig {
   };
   /** A Google Tag Manager container: only then does a page load a third-party script for analytics. */
   gtmId?: string;
+  /**
+   * What the public pages say an inspection costs: not configuration but the active workshops' fees when
+   * the page was sent, so that it is true at once after a change (docs/decisions/063-price-up-front.md).
+   */
+  inspectionPrice: string;
 }
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
@@ -28,4 +34,5 @@ export const DEVELOPMENT_SITE_CONFIG: SiteConfig = {
   contactEmail: DEFAULT_CONTACT_EMAIL,
   regulationVersion: 'sviluppo',
   maps: { provider: 'leaflet' },
+  inspectionPrice: describeInspectionPrice(undefined),
 };
