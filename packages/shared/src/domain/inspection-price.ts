@@ -7,13 +7,16 @@ export interface WorkshopFees {
   lowestPaidCents: number | null;
 }
 
+/** Where the price is, with no number: true whatever the fees, and all a page needs to say without them. */
+export const PRICE_AT_BOOKING =
+  'Il prezzo dell’ispezione, IVA inclusa, è indicato per ogni officina al momento della prenotazione';
+
 /**
  * What the home page and 'Come vendere' say an inspection costs (docs/decisions/063-price-up-front.md):
  * always true, so computed from the fees as the database has them; `undefined` when they are not known.
  */
 export function describeInspectionPrice(fees: WorkshopFees | undefined): string {
-  if (!fees || fees.lowestCents === null)
-    return 'Il prezzo dell’ispezione, IVA inclusa, è indicato per ogni officina al momento della prenotazione';
+  if (!fees || fees.lowestCents === null) return PRICE_AT_BOOKING;
   if (fees.lowestPaidCents === null) return 'Ispezione gratuita in tutte le officine partner';
   const from = formatPriceFrom(fees.lowestPaidCents);
   return fees.lowestCents === 0

@@ -1,4 +1,3 @@
-import { describeInspectionPrice } from '../domain/inspection-price';
 import { type Company, DEFAULT_CONTACT_EMAIL, DEMO_COMPANY } from './company';
 
 /**
@@ -22,8 +21,9 @@ export interface SiteConfig {
   /**
    * What the public pages say an inspection costs: not configuration but the active workshops' fees when
    * the page was sent, so that it is true at once after a change (docs/decisions/063-price-up-front.md).
+   * Absent where no server wrote the page: the pages then say PRICE_AT_BOOKING.
    */
-  inspectionPrice: string;
+  inspectionPrice?: string;
 }
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
@@ -34,5 +34,4 @@ export const DEVELOPMENT_SITE_CONFIG: SiteConfig = {
   contactEmail: DEFAULT_CONTACT_EMAIL,
   regulationVersion: 'sviluppo',
   maps: { provider: 'leaflet' },
-  inspectionPrice: describeInspectionPrice(undefined),
 };

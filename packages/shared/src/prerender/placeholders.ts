@@ -49,9 +49,9 @@ export function fillPlaceholders(html: string, config: SiteConfig, publicUrl: st
     ...Object.entries(config.company).map(([key, value]): [string, string] => [`company.${key}`, value]),
     ['contactEmail', config.contactEmail],
     ['regulationVersion', config.regulationVersion],
-    ['inspectionPrice', config.inspectionPrice],
     ['publicUrl', publicUrl],
   ]);
+  if (config.inspectionPrice !== undefined) values.set('inspectionPrice', config.inspectionPrice);
   const filled = (key: string) => {
     const value = values.get(key);
     if (value === undefined) throw new Error(`Segnaposto sconosciuto nella pagina compilata: ${key}`);

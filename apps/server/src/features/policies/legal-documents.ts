@@ -18,8 +18,8 @@ export interface LegalDocuments {
    * data: what a purchase records as the version its buyer accepted.
    */
   regulationVersion: string;
-  /** What the pages are given in index.html, but for the inspection's price, which is data (decision 063). */
-  siteConfig: Omit<SiteConfig, 'inspectionPrice'>;
+  /** What the pages are given in index.html. */
+  siteConfig: SiteConfig;
   /** Built on first request, then the same bytes for the life of the process. */
   pdf(name: PolicyPdf): Promise<Buffer>;
 }

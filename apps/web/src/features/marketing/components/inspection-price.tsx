@@ -1,3 +1,4 @@
+import { PRICE_AT_BOOKING } from '@verificauto/shared/domain/inspection-price';
 import { SITE } from '../../../config/site';
 import { Icon } from './icons';
 
@@ -10,7 +11,7 @@ export function InspectionPrice() {
   return (
     <p className="hero-price mt-3 mb-0">
       <Icon name="tag" size={20} />
-      {SITE.inspectionPrice}
+      {SITE.inspectionPrice ?? PRICE_AT_BOOKING}
     </p>
   );
 }
