@@ -22,6 +22,7 @@ import { bookingRoutes } from './features/booking/booking.routes';
 import { calendlyRoutes } from './features/booking/calendly/calendly.routes';
 import { closuresAdminRoutes, workshopClosuresRoutes } from './features/booking/closures/closures.routes';
 import { feeBookings } from './features/booking/fee-bookings';
+import { currentInspectionPrice } from './features/booking/inspection-price';
 import { manageBookingRoutes } from './features/booking/manage/manage-booking.routes';
 import { cancelBookedInspection } from './features/booking/manage/manage-booking.service';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
@@ -263,7 +264,12 @@ export async function buildApp({
   const deviceCookie = deviceCookieName(config);
   const ourCookie = /^(__Host-)?va_/;
   await registerSpa(app, webRoot, {
-    siteConfig: legal.siteConfig,
+    siteConfig: async () => ({
+      ...legal.siteConfig,
+      inspectionPrice: await currentInspectionPrice(db, (error) =>
+        app.log.warn({ err: error }, 'prezzo dell’ispezione non letto: la pagina dice dove trovarlo'),
+      ),
+    }),
     publicUrl: config.publicUrl,
     isGuest: (request) =>
       Object.keys(request.cookies).every((name) => name === deviceCookie || !ourCookie.test(name)),

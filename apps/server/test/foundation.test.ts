@@ -1,10 +1,16 @@
+import { describeInspectionPrice } from '@verificauto/shared/domain/inspection-price';
 import { DEMO_COMPANY } from '@verificauto/shared/legal/company';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLegalDocuments } from '../src/features/policies/legal-documents';
 import { withSiteConfig } from '../src/plugins/spa';
 import { createTestApp, TEST_INDEX_HTML, type TestContext } from './helpers/test-app';
 
-const siteConfigOf = (context: TestContext) => createLegalDocuments(context.config).siteConfig;
+// No workshop yet: the pages say where the price is, without a number (decision 063).
+const NO_PRICE = describeInspectionPrice(undefined);
+const siteConfigOf = (context: TestContext) => ({
+  ...createLegalDocuments(context.config).siteConfig,
+  inspectionPrice: NO_PRICE,
+});
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -42,6 +48,7 @@ describe('health and routing', () => {
       contactEmail: 'info@verificauto.it',
       regulationVersion: expect.stringMatching(/^[0-9a-f]{12}$/),
       maps: { provider: 'leaflet' },
+      inspectionPrice: NO_PRICE,
     });
     const etag = page.headers.etag;
     expect(etag).toMatch(/^"[\w-]{27}"$/);

@@ -97,41 +97,76 @@ export interface PageSource {
   pageFor(pathname: string, visitor: { guest: boolean }): Promise<Page>;
 }
 
+interface PageSet {
+  /** The configuration they were filled in with, as JSON. */
+  key: string;
+  fillIn(html: string): string;
+  shell: Page;
+  exact: Map<string, Page>;
+  patterns: { match: ReturnType<typeof matcher>; route: string; page: Page; rendered?: string }[];
+}
+
 /**
  * The web build's pages with the server's configuration filled in (decision 038): the prerendered public
  * pages by their path, the report page's shell for every report with that report's link preview, and
  * the empty shell for the rest. `decorate` adds what every page carries (the site configuration's block).
+ * The configuration is asked for at every page: its price follows the workshops' fees (decision 063), and
+ * the pages are filled in again when it changes.
  */
-export function loadPages(
+export async function loadPages(
   webRoot: string,
   options: {
-    siteConfig: SiteConfig;
+    siteConfig(): Promise<SiteConfig>;
     publicUrl: string;
     linkPreviews: LinkPreviews;
-    decorate(html: string): string;
+    decorate(html: string, siteConfig: SiteConfig): string;
   },
-): PageSource | undefined {
+): Promise<PageSource | undefined> {
   const manifestFile = path.join(webRoot, MANIFEST_FILE);
   if (!existsSync(manifestFile)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderedManifest;
-  const fillIn = (html: string) => fillPlaceholders(html, options.siteConfig, options.publicUrl);
-  const fill = (file: string) => options.decorate(fillIn(readFileSync(path.join(webRoot, file), 'utf8')));
-  const shell = new Page(fill(manifest.shell));
-  const exact = new Map<string, Page>();
-  const patterns: { match: ReturnType<typeof matcher>; route: string; page: Page; rendered?: string }[] = [];
-  for (const { route, file, rendered } of manifest.pages) {
-    if (route.includes('/:'))
-      patterns.push({
-        match: matcher(route),
-        route,
-        page: new Page(fill(file)),
-        rendered: rendered && fill(rendered),
-      });
-    else exact.set(route, new Page(fill(file)));
-  }
+  // Read once: the pages are filled in again whenever the configuration changes.
+  const files = new Map<string, string>();
+  const read = (file: string) => {
+    const html = files.get(file) ?? readFileSync(path.join(webRoot, file), 'utf8');
+    files.set(file, html);
+    return html;
+  };
+
+  const fillAll = (siteConfig: SiteConfig, key: string): PageSet => {
+    const fillIn = (html: string) => fillPlaceholders(html, siteConfig, options.publicUrl);
+    const fill = (file: string) => options.decorate(fillIn(read(file)), siteConfig);
+    const set: PageSet = {
+      key,
+      fillIn,
+      shell: new Page(fill(manifest.shell)),
+      exact: new Map(),
+      patterns: [],
+    };
+    for (const { route, file, rendered } of manifest.pages) {
+      if (route.includes('/:'))
+        set.patterns.push({
+          match: matcher(route),
+          route,
+          page: new Page(fill(file)),
+          rendered: rendered && fill(rendered),
+        });
+      else set.exact.set(route, new Page(fill(file)));
+    }
+    return set;
+  };
+  const fillNow = async (previous?: PageSet) => {
+    const siteConfig = await options.siteConfig();
+    const key = JSON.stringify(siteConfig);
+    return previous?.key === key ? previous : fillAll(siteConfig, key);
+  };
+  // At start, so that a placeholder the server does not know stops it.
+  let pages = await fillNow();
 
   return {
     async pageFor(pathname, { guest }) {
+      pages = await fillNow(pages);
+      const { fillIn, shell, exact, patterns } = pages;
       const page = exact.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
       if (page) return page;
       for (const { match, route, page: routePage, rendered: renderedTemplate } of patterns) {

@@ -25,7 +25,8 @@ const NO_BUILD_PAGE =
   '<body><p>L’interfaccia web non è stata compilata: esegui npm run build.</p></body></html>';
 
 export interface SpaOptions {
-  siteConfig: SiteConfig;
+  /** The configuration as of now: the inspection's price in it follows the workshops' fees (decision 063). */
+  siteConfig(): Promise<SiteConfig>;
   publicUrl: string;
   linkPreviews: LinkPreviews;
   /** A request that carries no session: the pages rendered with data are rendered for it alone. */
@@ -38,10 +39,7 @@ export interface SpaOptions {
  * revalidated by its ETag. Unknown API paths get JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, webRoot: string, options: SpaOptions) {
-  const decorate = (html: string) => withSiteConfig(html, options.siteConfig);
-  const pages = loadPages(webRoot, { ...options, decorate });
-  // Without a build the page still carries the configuration: the Vite dev server copies it from here.
-  const noBuild = decorate(NO_BUILD_PAGE);
+  const pages = await loadPages(webRoot, { ...options, decorate: withSiteConfig });
   if (pages) await registerStaticAssets(app, webRoot);
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -49,7 +47,12 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, options
     if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ code: 'not_found', message: 'Risorsa non trovata.' });
     }
-    if (!pages) return reply.status(503).type('text/html; charset=utf-8').send(noBuild);
+    // Without a build the page still carries the configuration: the Vite dev server copies it from here.
+    if (!pages)
+      return reply
+        .status(503)
+        .type('text/html; charset=utf-8')
+        .send(withSiteConfig(NO_BUILD_PAGE, await options.siteConfig()));
     const page = await pages.pageFor(url, { guest: options.isGuest(request) });
     reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();

@@ -6,6 +6,7 @@ import {
   formatEuroCents,
   formatKm,
   formatLongDate,
+  formatPriceFrom,
   formatRepairCost,
   formatScore,
 } from './format';
@@ -15,6 +16,14 @@ describe('Italian formatters', () => {
     expect(formatEuroCents(1900)).toBe('19,00 €');
     expect(formatEuroCents(950)).toBe('9,50 €');
     expect(formatEuroCents(123456)).toBe('1.234,56 €');
+  });
+
+  it('says a lowest price in whole euros when it has no cents, with them otherwise', () => {
+    expect(formatPriceFrom(7900)).toBe('da 79 €');
+    expect(formatPriceFrom(7950)).toBe('da 79,50 €');
+    expect(formatPriceFrom(7905)).toBe('da 79,05 €');
+    expect(formatPriceFrom(120000)).toBe('da 1.200 €');
+    expect(formatPriceFrom(120050)).toBe('da 1.200,50 €');
   });
 
   it('groups repair costs with a dot from four digits on', () => {

@@ -12,6 +12,14 @@ export function formatEuroCents(cents: number): string {
   return `${cents < 0 ? '-' : ''}${groupThousands(String(euros))},${rest} €`;
 }
 
+/**
+ * The lowest of several prices, as the public pages state it: whole euros without decimals, 7900 →
+ * "da 79 €", 7950 → "da 79,50 €" (docs/decisions/063-price-up-front.md).
+ */
+export function formatPriceFrom(cents: number): string {
+  return `da ${cents % 100 === 0 ? `${groupThousands(String(cents / 100))} €` : formatEuroCents(cents)}`;
+}
+
 /** Repair costs: whole euros with a dot as thousands separator, 150000 → "1.500 €". */
 export function formatRepairCost(cents: number): string {
   return `${groupThousands(String(Math.round(cents / 100)))} €`;

@@ -18,6 +18,12 @@ export interface SiteConfig {
   };
   /** A Google Tag Manager container: only then does a page load a third-party script for analytics. */
   gtmId?: string;
+  /**
+   * What the public pages say an inspection costs: not configuration but the active workshops' fees when
+   * the page was sent, so that it is true at once after a change (docs/decisions/063-price-up-front.md).
+   * Absent where no server wrote the page: the pages then say PRICE_AT_BOOKING.
+   */
+  inspectionPrice?: string;
 }
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';

@@ -6,7 +6,8 @@ import type { SiteConfig } from '../legal/site-config';
  * configuration (company data, contact address, the Regolamento's version, the site's address) are only
  * known when the server starts. The build renders these placeholders in their place and the server fills
  * them in once, at start (docs/decisions/038-prerendered-pages.md), so the HTML the browser hydrates
- * matches what React renders from the same configuration.
+ * matches what React renders from the same configuration; the inspection's price again whenever the
+ * workshops' fees change it (docs/decisions/063-price-up-front.md).
  */
 const placeholder = (key: string) => `%VA:${key}%`;
 const PLACEHOLDER = /%VA:([a-zA-Z.]+)%/g;
@@ -22,6 +23,7 @@ export const PRERENDER_SITE_CONFIG: SiteConfig = {
   regulationVersion: placeholder('regulationVersion'),
   // Read only after the page has mounted (booking's WorkshopMap), so the prerendered page does not depend on it.
   maps: { provider: 'leaflet' },
+  inspectionPrice: placeholder('inspectionPrice'),
 };
 
 /** Where a page needs the site's own address (canonical URL, link previews). */
@@ -49,6 +51,7 @@ export function fillPlaceholders(html: string, config: SiteConfig, publicUrl: st
     ['regulationVersion', config.regulationVersion],
     ['publicUrl', publicUrl],
   ]);
+  if (config.inspectionPrice !== undefined) values.set('inspectionPrice', config.inspectionPrice);
   const filled = (key: string) => {
     const value = values.get(key);
     if (value === undefined) throw new Error(`Segnaposto sconosciuto nella pagina compilata: ${key}`);

@@ -131,3 +131,19 @@ export async function findBookedStarts(
   );
   return rows.map((row) => new Date(row.booked_at));
 }
+
+/** The lowest fee of the workshops a seller can book, and the lowest above zero (decision 063). */
+export async function findActiveWorkshopFees(
+  db: Queryable,
+  timeoutMs: number,
+): Promise<{ lowest: number | null; lowest_paid: number | null }> {
+  const row = await queryOne<{ lowest: number | null; lowest_paid: number | null }>(
+    db,
+    `SELECT min(inspection_fee_cents) AS lowest,
+            min(inspection_fee_cents) FILTER (WHERE inspection_fee_cents > 0) AS lowest_paid
+       FROM workshops WHERE active`,
+    [],
+    { prepare: 'booking.active-fees', timeoutMs },
+  );
+  return row ?? { lowest: null, lowest_paid: null };
+}

@@ -1,5 +1,5 @@
 import type { Inspector } from '@verificauto/shared/contracts/booking';
-import { formatDistanceKm } from '@verificauto/shared/domain/format';
+import { formatDistanceKm, formatEuroCents } from '@verificauto/shared/domain/format';
 import { telHref } from '@verificauto/shared/legal/company';
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -14,9 +14,13 @@ interface WorkshopListProps {
   onHighlight(uuid: string | null): void;
 }
 
+// What the seller pays at this workshop, said before it is chosen (docs/decisions/063-price-up-front.md).
+const feeText = (feeCents: number) =>
+  feeCents > 0 ? `Costo dell’ispezione: ${formatEuroCents(feeCents)}, IVA inclusa` : 'Ispezione gratuita';
+
 /**
- * The product rules (docs/product.md#booking-page): the workshops nearest first, each with its 'Prenota ora'
- * button; it works with or without the map.
+ * The product rules (docs/product.md#booking-page): the workshops nearest first, each with its fee and its
+ * 'Prenota ora' button; it works with or without the map.
  */
 export function WorkshopList({
   workshops,
@@ -63,6 +67,7 @@ export function WorkshopList({
               <p className="mb-0">
                 <a href={telHref(workshop.phone)}>{workshop.phone}</a>
               </p>
+              <p className="booking-fee mb-0">{feeText(workshop.fee_cents)}</p>
             </div>
             <div className="booking-workshop-actions">
               <p className="booking-distance mb-2">

@@ -11,6 +11,7 @@ import { Link } from '../../../components/ui/link';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { ClosingCta } from '../components/closing-cta';
+import { InspectionPrice } from '../components/inspection-price';
 import { MarketingHero } from '../components/marketing-hero';
 import type { GuideStep } from '../components/numbered-steps';
 import { GuideStepsSection } from './guide-steps-section';
@@ -36,8 +37,8 @@ const STEPS: readonly GuideStep[] = [
       <p>
         Nella <Link to={paths.booking.href()}>pagina di prenotazione</Link> trova l’officina partner più
         vicina e scegli giorno e orario: le officine sono disponibili {WORKSHOP_DAYS_PER_WEEK} giorni a
-        settimana. Dopo il pagamento ricevi un’email di conferma e, {REMINDER_HOURS_BEFORE} ore prima
-        dell’appuntamento, un promemoria.
+        settimana; nell’elenco trovi il costo dell’ispezione in ciascuna, IVA inclusa. Dopo il pagamento
+        ricevi un’email di conferma e, {REMINDER_HOURS_BEFORE} ore prima dell’appuntamento, un promemoria.
       </p>
     ),
   },
@@ -106,6 +107,7 @@ export function HowToSellPage() {
         eyebrow="Guida per chi vende"
         title="Come vendere la tua auto con Verificauto"
         lead="Dalla prenotazione al report da condividere in cinque passaggi: chi è interessato alla tua auto saprà subito cosa sta comprando."
+        note={<InspectionPrice />}
         actions={
           <Link to={paths.booking.href()} className="btn btn-accent btn-lg">
             Prenota un’ispezione

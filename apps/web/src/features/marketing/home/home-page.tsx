@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { ClosingCta } from '../components/closing-cta';
 import { IconFeature } from '../components/icon-feature';
 import type { IconName } from '../components/icons';
+import { InspectionPrice } from '../components/inspection-price';
 import { MarketingHero } from '../components/marketing-hero';
 import { MarketingSection } from '../components/marketing-section';
 import { HomeKeyFacts } from './home-key-facts';
@@ -49,6 +50,7 @@ export function HomePage() {
         eyebrow="Ispezione in officina e report online"
         title="Vendi la tua auto usata con il report Verificauto"
         lead={`Un tecnico di un’officina partner esegue più di ${CHECKS_CLAIM} controlli sulla tua auto. Tu condividi il report con chi vuole comprarla: più fiducia, trattative più semplici, un prezzo più giusto.`}
+        note={<InspectionPrice />}
         actions={
           <>
             <Link to={paths.booking.href()} className="btn btn-accent btn-lg">
