@@ -139,6 +139,8 @@ export interface BookedInspectionRow {
   /** While 'awaiting_payment': the end of the slot's hold. */
   holdExpiresAt: Date | null;
   feeCents: number;
+  /** What its fee order really took, once paid (kept after a refund); null when nothing was paid online. */
+  paidCents: number | null;
   slotMinutes: number;
   user: { name: string; email: string; confirmed: boolean };
   contact: BookingContact;
@@ -153,6 +155,8 @@ export interface BookedInspectionRow {
     city: string;
     province: string;
     phone: string;
+    latitude: number;
+    longitude: number;
   };
 }
 
@@ -165,6 +169,7 @@ interface Row {
   status: BookedInspectionRow['status'];
   hold_expires_at: Date | null;
   fee_cents: number;
+  paid_cents: number | null;
   slot_minutes: number;
   user_name: string;
   user_email: string;
@@ -180,9 +185,14 @@ interface Row {
   city: string;
   province: string;
   phone: string;
+  latitude: number;
+  longitude: number;
 }
 
-/** An inspection with its seller and workshop; `forUpdate` locks the inspection's row. */
+/**
+ * An inspection with its seller, its workshop and the amount its fee order took; `forUpdate` locks the
+ * inspection's row.
+ */
 export async function findBookedInspection(
   db: Queryable,
   id: string,
@@ -192,10 +202,13 @@ export async function findBookedInspection(
     db,
     `SELECT i.id, i.seller_id, i.car_license_plate, i.booked_at, i.created_at, i.status, i.hold_expires_at,
             i.fee_cents, w.slot_minutes,
+            (SELECT o.amount_cents FROM purchases o
+              WHERE o.inspection_id = i.id AND o.kind = 'booking_fee' AND o.paid_at IS NOT NULL) AS paid_cents,
             u.name AS user_name, u.email AS user_email, u.confirmed AS user_confirmed,
             i.contact_name, i.contact_email, i.contact_phone, i.new_account,
             i.claim_token_hash IS NOT NULL AS awaiting_owner,
-            w.name AS workshop_name, w.address, w.postal_code, w.city, w.province, w.phone
+            w.name AS workshop_name, w.address, w.postal_code, w.city, w.province, w.phone,
+            w.latitude, w.longitude
        FROM inspections i
        JOIN users u ON u.id = i.seller_id
        JOIN workshops w ON w.id = i.workshop_id
@@ -212,6 +225,7 @@ export async function findBookedInspection(
     status: row.status,
     holdExpiresAt: row.hold_expires_at ? new Date(row.hold_expires_at) : null,
     feeCents: row.fee_cents,
+    paidCents: row.paid_cents,
     slotMinutes: row.slot_minutes,
     user: { name: row.user_name, email: row.user_email, confirmed: row.user_confirmed },
     contact: { name: row.contact_name, email: row.contact_email, phone: row.contact_phone },
@@ -224,6 +238,8 @@ export async function findBookedInspection(
       city: row.city,
       province: row.province,
       phone: row.phone,
+      latitude: row.latitude,
+      longitude: row.longitude,
     },
   };
 }

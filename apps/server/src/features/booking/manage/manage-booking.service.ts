@@ -12,8 +12,9 @@ import { enqueueMail } from '../../../lib/mail/mail-queue';
 import { hashToken, isRandomToken } from '../../../lib/tokens';
 import type { WithdrawalLinks } from '../../../lib/withdrawal-link';
 import { bookingWithdrawalToken } from '../../../lib/withdrawal-offer';
+import { workshopAddress } from '../appointment-event';
 import { listFreeSlots } from '../booking.service';
-import { type BookingSite, bookingCancellationEmail, workshopAddress } from '../booking-emails';
+import { type BookingSite, bookingCancellationEmail } from '../booking-emails';
 import { scheduleBookingEmails } from '../booking-emails.job';
 import {
   type BookedInspectionRow,
