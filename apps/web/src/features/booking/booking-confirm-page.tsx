@@ -1,5 +1,6 @@
 import type { BookedInspection } from '@verificauto/shared/contracts/booking';
 import { WITHDRAWAL_DAYS } from '@verificauto/shared/domain/business';
+import { formatEuroCents } from '@verificauto/shared/domain/format';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ErrorMessage } from '../../components/ui/error-message';
@@ -8,9 +9,12 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { PageTitle } from '../../components/ui/page-title';
 import { WithdrawalSection } from '../../components/ui/withdrawal-link';
 import { paths } from '../../config/paths';
+import { SITE } from '../../config/site';
 import { forgetFormDraft, formDraftKeys } from '../../lib/form-drafts';
 import { useBookedInspection } from './api/get-booked-inspection';
 import { AppointmentFacts } from './components/appointment-facts';
+import { ReservedAreaNote } from './components/reserved-area-note';
+import { workshopMapLink } from './workshop-map-link';
 import '../../styles/parts/form-control.scss';
 import '../../styles/parts/forms.scss';
 import '../../styles/parts/spinners.scss';
@@ -138,17 +142,33 @@ function Confirmation({ inspection }: { inspection: BookedInspection }) {
       <PageTitle>{TITLE}</PageTitle>
       <h1 className="mb-3">{TITLE}</h1>
       <p className="lead">Grazie, {user.name}!</p>
-      <AppointmentFacts appointment={inspection} />
+      <AppointmentFacts appointment={inspection} map={workshopMapLink(inspection.workshop, SITE.maps)}>
+        <div>
+          <dt>Importo pagato</dt>
+          <dd>
+            {inspection.amount_paid_cents > 0
+              ? `${formatEuroCents(inspection.amount_paid_cents)} (IVA inclusa)`
+              : 'Nessuno: la prenotazione presso questa officina è gratuita e online non devi pagare nulla.'}
+          </dd>
+        </div>
+      </AppointmentFacts>
+      {inspection.calendar_url && (
+        <div className="mb-4">
+          {/* A plain link, not `download`: a phone that knows text/calendar offers to add the event at once. */}
+          <a href={inspection.calendar_url} className="btn btn-primary">
+            Aggiungi al calendario
+          </a>
+          <p className="small text-body-secondary mt-2 mb-0">
+            È lo stesso appuntamento allegato all’email di conferma: se l’hai già aggiunto, il calendario lo
+            aggiorna senza duplicarlo.
+          </p>
+        </div>
+      )}
       <p>
         Ti abbiamo inviato un’email di conferma all’indirizzo{' '}
         <strong className="text-break">{user.email}</strong>.
       </p>
-      {!user.confirmed && (
-        <p>
-          Riceverai anche un’email per impostare la password dell’Area riservata, dove potrai seguire la tua
-          ispezione.
-        </p>
-      )}
+      <ReservedAreaNote inspection={inspection} />
       <WithdrawalSection token={inspection.withdrawal_token}>
         Puoi recedere dal contratto entro {WITHDRAWAL_DAYS} giorni dalla prenotazione e comunque prima
         dell’ispezione, senza indicarne il motivo e senza accedere: l’appuntamento viene annullato
