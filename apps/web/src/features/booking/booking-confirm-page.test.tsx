@@ -97,7 +97,7 @@ describe('BookingConfirmPage', () => {
     renderConfirm({ [`GET ${INSPECTION_PATH}`]: () => ({ status: 200, body: makeBooked() }) });
 
     expect((await screen.findByText('Importo pagato')).nextElementSibling?.textContent).toBe(
-      'Nessuno: la prenotazione presso questa officina è gratuita e online non devi pagare nulla.',
+      'Nessun pagamento online: prenotazione gratuita.',
     );
   });
 

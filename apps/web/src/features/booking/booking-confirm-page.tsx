@@ -148,7 +148,7 @@ function Confirmation({ inspection }: { inspection: BookedInspection }) {
           <dd>
             {inspection.amount_paid_cents > 0
               ? `${formatEuroCents(inspection.amount_paid_cents)} (IVA inclusa)`
-              : 'Nessuno: la prenotazione presso questa officina è gratuita e online non devi pagare nulla.'}
+              : 'Nessun pagamento online: prenotazione gratuita.'}
           </dd>
         </div>
       </AppointmentFacts>
