@@ -133,6 +133,7 @@ describe('POST /api/inspections: a guest books a slot of the built-in scheduler'
     expect(BookedInspectionSchema.parse(read.json())).toEqual({
       uuid: created.inspection_uuid,
       status: 'booked',
+      scheduling_source: 'native',
       hold_expires_at: null,
       fee_cents: 0,
       amount_paid_cents: 0,

@@ -104,6 +104,7 @@ describe('GET /api/inspections/{uuid}: what the confirmation says', () => {
     const booking = await book('free');
     expect(await confirmation(booking.id, booking.receipt)).toMatchObject({
       status: 'booked',
+      scheduling_source: 'native',
       fee_cents: 0,
       amount_paid_cents: 0,
       workshop: {

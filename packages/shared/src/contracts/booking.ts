@@ -128,6 +128,8 @@ export const BookedInspectionSchema = z.object({
    * 'cancelled' when the fee never came or came after the slot was taken (then it is refunded).
    */
   status: z.enum(['awaiting_payment', 'booked', 'cancelled']),
+  /** Booked with our scheduler, or on the workshop's Calendly page, where we charge nothing. */
+  scheduling_source: z.enum(['native', 'calendly']),
   hold_expires_at: z.iso.datetime().nullable(),
   fee_cents: z.number().int().min(0),
   /** What the seller paid online for this booking (its paid fee order, IVA inclusa); 0 when nothing. */

@@ -146,6 +146,7 @@ export async function readBookedInspection(
   return {
     uuid: inspection.id,
     status,
+    scheduling_source: inspection.schedulingSource,
     hold_expires_at:
       inspection.status === 'awaiting_payment' ? (inspection.holdExpiresAt?.toISOString() ?? null) : null,
     fee_cents: inspection.feeCents,

@@ -136,6 +136,8 @@ export interface BookedInspectionRow {
   /** When the seller booked: the withdrawal period runs from it. */
   createdAt: Date;
   status: 'awaiting_payment' | 'booked' | 'done' | 'cancelled' | 'no_show';
+  /** Booked with our scheduler, or on the workshop's Calendly page (nothing charged by us, decision 036). */
+  schedulingSource: 'native' | 'calendly';
   /** While 'awaiting_payment': the end of the slot's hold. */
   holdExpiresAt: Date | null;
   feeCents: number;
@@ -167,6 +169,7 @@ interface Row {
   booked_at: Date;
   created_at: Date;
   status: BookedInspectionRow['status'];
+  scheduling_source: BookedInspectionRow['schedulingSource'];
   hold_expires_at: Date | null;
   fee_cents: number;
   paid_cents: number | null;
@@ -200,7 +203,8 @@ export async function findBookedInspection(
 ): Promise<BookedInspectionRow | undefined> {
   const row = await queryOne<Row>(
     db,
-    `SELECT i.id, i.seller_id, i.car_license_plate, i.booked_at, i.created_at, i.status, i.hold_expires_at,
+    `SELECT i.id, i.seller_id, i.car_license_plate, i.booked_at, i.created_at, i.status, i.scheduling_source,
+            i.hold_expires_at,
             i.fee_cents, w.slot_minutes,
             (SELECT o.amount_cents FROM purchases o
               WHERE o.inspection_id = i.id AND o.kind = 'booking_fee' AND o.paid_at IS NOT NULL) AS paid_cents,
@@ -223,6 +227,7 @@ export async function findBookedInspection(
     bookedAt: new Date(row.booked_at),
     createdAt: new Date(row.created_at),
     status: row.status,
+    schedulingSource: row.scheduling_source,
     holdExpiresAt: row.hold_expires_at ? new Date(row.hold_expires_at) : null,
     feeCents: row.fee_cents,
     paidCents: row.paid_cents,

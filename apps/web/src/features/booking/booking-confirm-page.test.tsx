@@ -101,6 +101,19 @@ describe('BookingConfirmPage', () => {
     );
   });
 
+  it('booked on the workshop’s Calendly page: nothing paid to us, without calling it free', async () => {
+    renderConfirm({
+      [`GET ${INSPECTION_PATH}`]: () => ({
+        status: 200,
+        body: makeBooked({ scheduling_source: 'calendly' }),
+      }),
+    });
+
+    expect((await screen.findByText('Importo pagato')).nextElementSibling?.textContent).toBe(
+      'Nessuno su Verificauto: hai prenotato sul calendario dell’officina.',
+    );
+  });
+
   it('"Aggiungi al calendario" downloads the appointment the e-mail carries', async () => {
     renderConfirm({ [`GET ${INSPECTION_PATH}`]: () => ({ status: 200, body: makeBooked() }) });
 

@@ -135,6 +135,18 @@ function Waiting({ title, children, after }: { title: string; children: ReactNod
   );
 }
 
+/**
+ * What the seller paid us for the booking: its fee order, or nothing — free at our scheduler, while a
+ * workshop booked on its Calendly page asks its own terms (docs/decisions/064-booking-confirmation-and-calendar.md).
+ */
+function amountPaid(inspection: BookedInspection): string {
+  if (inspection.amount_paid_cents > 0)
+    return `${formatEuroCents(inspection.amount_paid_cents)} (IVA inclusa)`;
+  return inspection.scheduling_source === 'calendly'
+    ? 'Nessuno su Verificauto: hai prenotato sul calendario dell’officina.'
+    : 'Nessun pagamento online: prenotazione gratuita.';
+}
+
 function Confirmation({ inspection }: { inspection: BookedInspection }) {
   const { user } = inspection;
   return (
@@ -145,11 +157,7 @@ function Confirmation({ inspection }: { inspection: BookedInspection }) {
       <AppointmentFacts appointment={inspection} map={workshopMapLink(inspection.workshop, SITE.maps)}>
         <div>
           <dt>Importo pagato</dt>
-          <dd>
-            {inspection.amount_paid_cents > 0
-              ? `${formatEuroCents(inspection.amount_paid_cents)} (IVA inclusa)`
-              : 'Nessun pagamento online: prenotazione gratuita.'}
-          </dd>
+          <dd>{amountPaid(inspection)}</dd>
         </div>
       </AppointmentFacts>
       {inspection.calendar_url && (

@@ -55,6 +55,7 @@ export function makeBooked(overrides: Partial<BookedInspection> = {}): BookedIns
   return {
     uuid: INSPECTION_UUID,
     status: 'booked',
+    scheduling_source: 'native',
     hold_expires_at: null,
     fee_cents: 0,
     amount_paid_cents: 0,
