@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { setFirstPasswordAndSignIn, uniqueEmail } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { readCalendarEvent } from '../support/calendar';
 import { CARDS, checkoutForm, expectPdf, fillBilling, fillCard, waitForMails } from '../support/checkout';
 import { DESKTOP, MOBILE } from '../support/site';
 
@@ -167,7 +168,12 @@ test.describe('prenotazione di un’ispezione', () => {
         manageLink = manageLinkOf(confirmation.text);
         expect(confirmation.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/\.ics$/)]);
         const ics = await page.request.get(confirmation.attachments[0]?.url ?? '');
-        expect(await ics.text()).toContain('BEGIN:VEVENT');
+        expect(readCalendarEvent(await ics.text())).toMatchObject({
+          method: 'PUBLISH',
+          uid: expect.stringMatching(/^[0-9a-f-]{36}@verificauto$/),
+          summary: `Ispezione Verificauto – ${plate}`,
+          location: expect.stringContaining('Bologna'),
+        });
         const receipt = mails.booking_fee_receipt;
         expect(receipt.attachments.map((a) => a.filename)).toEqual([
           expect.stringMatching(/^fattura-\d{4}-\d+\.pdf$/),

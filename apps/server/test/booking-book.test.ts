@@ -12,6 +12,7 @@ import { withdrawalLinks } from '../src/lib/withdrawal-link';
 import { createUser, mailsTo, signIn } from './helpers/auth';
 import { addWorkshop, freeSlots, guestBooking, postBooking, receiptOf, slotTaker } from './helpers/booking';
 import { runJobs } from './helpers/checkout';
+import { readCalendarFile } from './helpers/ical';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { xsrfHeaders } from './helpers/xsrf';
 
@@ -132,17 +133,23 @@ describe('POST /api/inspections: a guest books a slot of the built-in scheduler'
     expect(BookedInspectionSchema.parse(read.json())).toEqual({
       uuid: created.inspection_uuid,
       status: 'booked',
+      scheduling_source: 'native',
       hold_expires_at: null,
       fee_cents: 0,
+      amount_paid_cents: 0,
       booked_at: slot,
       car_license_plate: 'AB123CD',
       user: { name: 'Giulia Bianchi', email, confirmed: false },
+      awaiting_owner: false,
       workshop: {
         name: 'Officina Bergonzoni, Bianchi & C.',
         address: 'Via Stalingrado 31, 40128 Bologna (BO)',
         phone: '051 123456',
+        latitude: 44.5,
+        longitude: 11.35,
       },
       withdrawal_token: withdrawalLinks(ctx.config).token({ kind: 'booking', uuid: created.inspection_uuid }),
+      calendar_url: `/api/inspections/${created.inspection_uuid}/calendar.ics`,
     });
   });
 
@@ -301,7 +308,12 @@ const attachmentsOf = (email: string, template: string) =>
     [email, template],
   );
 
-const utcStamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+/** Italian time as Intl writes it: the e-mails' times checked independently of rome-time.ts. */
+const ROME_TIME = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 describe('the booking e-mails', () => {
   const email = 'mail-prenotazione@example.it';
@@ -324,12 +336,7 @@ describe('the booking e-mails', () => {
 
   it('says when and where in Italian time, what to bring, how long, and how to change or cancel', async () => {
     const mail = (await mailsTo(ctx.db, email)).find((m) => m.template === 'booking_confirmation');
-    const rome = new Intl.DateTimeFormat('it-IT', {
-      timeZone: 'Europe/Rome',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    expect(mail?.text).toContain(`alle ${rome.format(new Date(slot))}`);
+    expect(mail?.text).toContain(`alle ${ROME_TIME.format(new Date(slot))}`);
     expect(mail?.text).toContain('Via Stalingrado 31, 40128 Bologna (BO)');
     expect(mail?.text).toContain('051 123456');
     expect(mail?.text).toContain('libretto di circolazione');
@@ -339,23 +346,27 @@ describe('the booking e-mails', () => {
     expect(mail?.text).toContain('24 ore prima');
   });
 
-  it('attaches an .ics calendar event at the booked time', async () => {
+  it('attaches an .ics calendar event at the booked time, read by an iCalendar parser', async () => {
     const [ics] = await attachmentsOf(email, 'booking_confirmation');
     expect(ics?.filename).toMatch(/\.ics$/);
     expect(ics?.content_type).toMatch(/^text\/calendar/);
-    const body = Buffer.from(ics?.content ?? new Uint8Array()).toString('utf8');
-    expect(body).toContain('METHOD:PUBLISH\r\n');
-    expect(body).toContain(`UID:${id}@verificauto\r\n`);
-    expect(body).toContain(`DTSTART:${utcStamp(slot)}\r\n`);
-    expect(body).toContain(
-      `DTEND:${utcStamp(new Date(new Date(slot).getTime() + HOUR_MS).toISOString())}\r\n`,
-    );
-    // The workshop's name has a comma: escaped as iCalendar TEXT.
-    expect(body.replace(/\r\n /g, '')).toContain(
-      'LOCATION:Officina Bergonzoni\\, Bianchi & C.\\, Via Stalingrado 31\\,',
-    );
-    expect(body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
-    expect(body.replace(/\r\n/g, '')).not.toContain('\n');
+    const event = readCalendarFile(ics?.content ?? new Uint8Array());
+    expect(event).toMatchObject({
+      method: 'PUBLISH',
+      uid: `${id}@verificauto`,
+      sequence: 0,
+      status: 'CONFIRMED',
+      summary: 'Ispezione Verificauto – AB123CD',
+      // The workshop's name has a comma: escaped as iCalendar TEXT, read back whole.
+      location: 'Officina Bergonzoni, Bianchi & C., Via Stalingrado 31, 40128 Bologna (BO)',
+      organizer: { name: 'Verificauto', address: `mailto:${ctx.config.contactEmail}` },
+    });
+    expect(event.start.toISOString()).toBe(slot);
+    expect(event.end.getTime() - event.start.getTime()).toBe(HOUR_MS);
+    // In Italian time the event starts when the e-mail says.
+    const mail = (await mailsTo(ctx.db, email)).find((m) => m.template === 'booking_confirmation');
+    expect(mail?.text).toContain(`alle ${ROME_TIME.format(event.start)}`);
+    expect(event.description).toMatch(/Per spostare o annullare .* https?:\/\/\S+\/booking\/manage\//);
   });
 
   it('schedules the reminder 24 hours before, not run yet', async () => {

@@ -353,7 +353,14 @@ describe('invitee.created with a valid signature', () => {
       ctx.app.inject({ url: `/api/inspections/${booked.id}`, headers: { cookie: cookieHeader(cookies) } });
     const mine = await read(booked.receipt);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ uuid: booked.id, booked_at: booked.invitee.start });
+    // Booked on the workshop's Calendly page: nothing charged by us, and not said to be free.
+    expect(mine.json()).toMatchObject({
+      uuid: booked.id,
+      booked_at: booked.invitee.start,
+      scheduling_source: 'calendly',
+      amount_paid_cents: 0,
+      calendar_url: `/api/inspections/${booked.id}/calendar.ics`,
+    });
     expect((await read({})).statusCode).toBe(404);
   });
 

@@ -13,6 +13,7 @@ import { createLegalDocuments } from '../src/features/policies/legal-documents';
 import { createUser, mailsTo, signIn } from './helpers/auth';
 import { addWorkshop, freeSlots, guestBooking, postBooking, receiptOf, slotTaker } from './helpers/booking';
 import { DECLINED_CARD, freshAddress, PAYING_CARD, runJobs } from './helpers/checkout';
+import { readCalendarFile } from './helpers/ical';
 import { signedStripeEvent } from './helpers/stripe-events';
 import { type StripeMockServer, startStripeMockServer } from './helpers/stripe-mock-server';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -349,6 +350,12 @@ describe('the booking fee with the built-in test checkout', () => {
       expect(templates).toEqual(['booking_confirmation', 'booking_fee_receipt', 'password_setup']);
       const [ics] = await t.attachments(email, 'booking_confirmation');
       expect(ics?.filename).toMatch(/\.ics$/);
+      expect(readCalendarFile(ics?.content ?? new Uint8Array())).toMatchObject({
+        method: 'PUBLISH',
+        uid: `${booking.id}@verificauto`,
+        status: 'CONFIRMED',
+        summary: 'Ispezione Verificauto – AB123CD',
+      });
       const [pdf] = await t.attachments(email, 'booking_fee_receipt');
       expect(pdf?.content_type).toBe('application/pdf');
       expect(

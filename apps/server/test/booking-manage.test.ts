@@ -11,6 +11,7 @@ import { withdrawalLinks } from '../src/lib/withdrawal-link';
 import { createUser, mailsTo, type OutboxMail } from './helpers/auth';
 import { addWorkshop, freeSlots, guestBooking, postBooking, slotTaker } from './helpers/booking';
 import { freshAddress, runJobs } from './helpers/checkout';
+import { readCalendarFile } from './helpers/ical';
 import { insertRow } from './helpers/report-fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { xsrfHeaders } from './helpers/xsrf';
@@ -106,12 +107,8 @@ const calendarOf = async (email: string, template: string) => {
       WHERE lower(m.to_address) = lower($1) AND m.template = $2 ORDER BY m.created_at, m.id`,
     [email, template],
   );
-  return rows.map((row) => ({
-    contentType: row.content_type,
-    body: Buffer.from(row.content).toString('utf8').replace(/\r\n /g, ''),
-  }));
+  return rows.map((row) => ({ contentType: row.content_type, event: readCalendarFile(row.content) }));
 };
-const utcStamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 const errorOf = (res: { statusCode: number; json(): unknown }) => ({
   status: res.statusCode,
@@ -172,8 +169,8 @@ describe('the confirmation e-mail’s link', () => {
     expect(mail?.html).toContain(`/booking/manage/${token}`);
     const [ics] = await calendarOf(booking.email, 'booking_confirmation');
     expect(ics?.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
-    expect(ics?.body).toContain('\r\nSEQUENCE:0\r\nSTATUS:CONFIRMED\r\n');
-    expect(ics?.body).toContain(`/booking/manage/${token}`);
+    expect(ics?.event).toMatchObject({ method: 'PUBLISH', sequence: 0, status: 'CONFIRMED' });
+    expect(ics?.event.description).toContain(`/booking/manage/${token}`);
   });
 
   it('is stored only as its SHA-256 hash', async () => {
@@ -270,10 +267,16 @@ describe('moving the booking', () => {
     const newToken = tokenIn(mails[1]);
     expect(newToken).not.toBe(oldToken);
     const [first, second] = await calendarOf(booking.email, 'booking_confirmation');
-    const uid = first?.body.match(/\r\nUID:(\S+)\r\n/)?.[1];
-    expect(uid).toBe(`${booking.id}@verificauto`);
-    expect(second?.body).toContain(`\r\nUID:${uid}\r\nSEQUENCE:1\r\n`);
-    expect(second?.body).toContain(`\r\nDTSTART:${utcStamp(newSlot)}\r\n`);
+    expect(first?.event).toMatchObject({ uid: `${booking.id}@verificauto`, sequence: 0 });
+    expect(first?.event.start.toISOString()).toBe(booking.slot);
+    expect(second?.event).toMatchObject({
+      method: 'PUBLISH',
+      uid: first?.event.uid,
+      sequence: 1,
+      status: 'CONFIRMED',
+    });
+    expect(second?.event.start.toISOString()).toBe(newSlot);
+    expect(second?.event.end.getTime()).toBe(new Date(newSlot).getTime() + HOUR_MS);
 
     const res = await read(newToken);
     expect(res.statusCode).toBe(200);
@@ -396,9 +399,14 @@ describe('cancelling the booking', () => {
     expect(mail?.text).toContain('abbiamo annullato l’ispezione della tua auto targata AB123CD');
     const [ics] = await calendarOf(booking.email, 'booking_cancellation');
     expect(ics?.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
-    expect(ics?.body).toContain('\r\nMETHOD:CANCEL\r\n');
-    expect(ics?.body).toContain(`\r\nUID:${booking.id}@verificauto\r\nSEQUENCE:1\r\nSTATUS:CANCELLED\r\n`);
-    expect(ics?.body).toContain(`\r\nDTSTART:${utcStamp(booking.slot)}\r\n`);
+    expect(ics?.event).toMatchObject({
+      method: 'CANCEL',
+      uid: `${booking.id}@verificauto`,
+      sequence: 1,
+      status: 'CANCELLED',
+      organizer: { name: 'Verificauto', address: `mailto:${ctx.config.contactEmail}` },
+    });
+    expect(ics?.event.start.toISOString()).toBe(booking.slot);
   });
 
   it('sends no reminder', async () => {

@@ -128,14 +128,29 @@ export const BookedInspectionSchema = z.object({
    * 'cancelled' when the fee never came or came after the slot was taken (then it is refunded).
    */
   status: z.enum(['awaiting_payment', 'booked', 'cancelled']),
+  /** Booked with our scheduler, or on the workshop's Calendly page, where we charge nothing. */
+  scheduling_source: z.enum(['native', 'calendly']),
   hold_expires_at: z.iso.datetime().nullable(),
   fee_cents: z.number().int().min(0),
+  /** What the seller paid online for this booking (its paid fee order, IVA inclusa); 0 when nothing. */
+  amount_paid_cents: z.number().int().min(0),
   booked_at: z.iso.datetime(),
   car_license_plate: z.string(),
   user: z.object({ name: z.string(), email: z.string(), confirmed: z.boolean() }),
-  workshop: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+  /** Made with an existing account's e-mail by a browser not signed in as it: its owner confirms it by e-mail. */
+  awaiting_owner: z.boolean(),
+  workshop: z.object({
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    /** Where the workshop is (WGS84 degrees): the confirmation's map link. */
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
   /** The withdrawal function's link (`/recesso/{token}`) while the withdrawal period lasts, else null. */
   withdrawal_token: z.string().nullable(),
+  /** "Aggiungi al calendario": the appointment's calendar file while it is booked, else null. */
+  calendar_url: z.string().nullable(),
 });
 export type BookedInspection = z.infer<typeof BookedInspectionSchema>;
 

@@ -10,28 +10,27 @@ import type { Db, Queryable } from '../../db/db';
 import type { CustomerAccounts } from '../../lib/accounts-port';
 import { AppError } from '../../lib/app-error';
 import { isEmailBlocked } from '../../lib/blocked-email.repository';
-import { readsAsAccount } from '../../lib/booking-access';
 import { newOwnerClaim } from '../../lib/owner-claim';
 import type { SessionUser } from '../../lib/session-user';
-import { isUuid } from '../../lib/uuid';
 import type { WithdrawalLinks } from '../../lib/withdrawal-link';
 import { bookingWithdrawalToken } from '../../lib/withdrawal-offer';
+import { appointmentCalendarUrl } from './appointment-calendar.service';
+import { workshopAddress } from './appointment-event';
 import { listFreeSlots } from './booking.service';
 import { askOwnerToConfirm } from './booking-claim.service';
 import type { BookingSite } from './booking-emails';
 import { scheduleBookingEmails } from './booking-emails.job';
 import { assertCurrentRegulation } from './booking-regulation';
 import {
-  type BookedInspectionRow,
   cancelHold,
   fillMissingPhone,
-  findBookedInspection,
   findReceiptInspection,
   insertBookedInspection,
   type ReceiptInspection,
   releaseExpiredHold,
   renewHold,
 } from './inspections.repository';
+import { type BookingViewer, confirmationStatus, findReadableBooking } from './readable-booking';
 
 type Booking = z.output<typeof BookingRequestSchema>;
 
@@ -189,47 +188,45 @@ export async function bookInspection(
   };
 }
 
-/** An inspection done or missed had been booked all the same. */
-const confirmationStatus = (status: BookedInspectionRow['status']): BookedInspection['status'] =>
-  status === 'awaiting_payment' || status === 'cancelled' ? status : 'booked';
-
-const notFound = () => new AppError(404, 'inspection_not_found', 'Prenotazione non trovata.');
-
 /**
  * GET /api/inspections/{uuid}: the booking confirmation, for the browser that booked (its receipt cookie),
  * the signed-in seller and the back office; anyone else, as for an unknown id, 404 — it shows a name and
  * an e-mail. The receipt shows back only what that browser typed, and says that a password e-mail comes
  * only when the booking created the account (decision 045). Whoever reads it gets the withdrawal link while
- * the period lasts (docs/product.md#legal-withdrawal).
+ * the period lasts (docs/product.md#legal-withdrawal), what was paid, where the workshop is and, while it
+ * stands, the appointment's calendar file (docs/decisions/064-booking-confirmation-and-calendar.md).
  */
 export async function readBookedInspection(
   db: Db,
   inspectionId: string,
-  viewer: { user: SessionUser | null; hasReceipt: (id: string) => boolean },
+  viewer: BookingViewer,
   withdrawalLinks: WithdrawalLinks,
 ): Promise<BookedInspection> {
-  const id = inspectionId.toLowerCase();
-  const inspection = isUuid(id) ? await findBookedInspection(db, id) : undefined;
-  if (!inspection) throw notFound();
-  const asAccount = readsAsAccount(inspection, viewer.user);
-  if (!asAccount && !viewer.hasReceipt(id)) throw notFound();
+  const { inspection, asAccount } = await findReadableBooking(db, inspectionId, viewer);
   const { workshop, contact } = inspection;
+  const status = confirmationStatus(inspection.status);
   return {
     uuid: inspection.id,
-    status: confirmationStatus(inspection.status),
+    status,
+    scheduling_source: inspection.schedulingSource,
     hold_expires_at:
       inspection.status === 'awaiting_payment' ? (inspection.holdExpiresAt?.toISOString() ?? null) : null,
     fee_cents: inspection.feeCents,
+    amount_paid_cents: inspection.paidCents ?? 0,
     booked_at: inspection.bookedAt.toISOString(),
     car_license_plate: inspection.plate,
     user: asAccount
       ? inspection.user
       : { name: contact.name, email: contact.email, confirmed: !inspection.newAccount },
+    awaiting_owner: inspection.awaitingOwner,
     workshop: {
       name: workshop.name,
-      address: `${workshop.address}, ${workshop.postalCode} ${workshop.city} (${workshop.province})`,
+      address: workshopAddress(inspection),
       phone: workshop.phone,
+      latitude: workshop.latitude,
+      longitude: workshop.longitude,
     },
     withdrawal_token: bookingWithdrawalToken(withdrawalLinks, inspection),
+    calendar_url: status === 'booked' ? appointmentCalendarUrl(inspection.id) : null,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readCalendarFile } from '../../../test/helpers/ical';
 import { type CalendarEvent, calendarAttachment, calendarFile } from './booking-calendar';
 
 const EVENT: CalendarEvent = {
@@ -10,6 +11,7 @@ const EVENT: CalendarEvent = {
   summary: 'Ispezione Verificauto – AB123CD',
   location: 'Officina Rossi, Via Emilia 12; 40128 Bologna',
   description: `Per spostare l’appuntamento: https://verificauto.it/booking/manage/${'x'.repeat(43)}`,
+  organizer: { name: 'Verificauto', email: 'info@verificauto.it' },
   stamp: new Date('2026-11-24T10:15:30.123Z'),
 };
 
@@ -28,8 +30,24 @@ describe('calendarFile', () => {
         'DTSTART:20261130T080000Z',
         'DTEND:20261130T090000Z',
         'LOCATION:Officina Rossi\\, Via Emilia 12\\; 40128 Bologna',
+        'ORGANIZER;CN="Verificauto":mailto:info@verificauto.it',
       ]),
     );
+  });
+
+  it('is read back whole by an iCalendar parser', () => {
+    expect(readCalendarFile(calendarFile(EVENT))).toEqual({
+      method: 'PUBLISH',
+      uid: EVENT.uid,
+      sequence: 0,
+      status: 'CONFIRMED',
+      summary: EVENT.summary,
+      location: EVENT.location,
+      description: EVENT.description,
+      organizer: { name: 'Verificauto', address: 'mailto:info@verificauto.it' },
+      start: EVENT.start,
+      end: EVENT.end,
+    });
   });
 
   it('a cancellation removes the same event at a higher version (RFC 5546)', () => {

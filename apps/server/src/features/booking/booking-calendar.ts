@@ -11,6 +11,8 @@ export interface CalendarEvent {
   summary: string;
   location: string;
   description: string;
+  /** Who publishes the event: RFC 5546 §3.2 requires an ORGANIZER in PUBLISH and CANCEL. */
+  organizer: { name: string; email: string };
   /** DTSTAMP: when the event was written. */
   stamp: Date;
 }
@@ -25,6 +27,9 @@ const utc = (date: Date) =>
 // RFC 5545 §3.3.11: backslash, semicolon, comma and newline are escaped in TEXT values.
 const text = (value: string) =>
   value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+// RFC 5545 §3.2: a quoted parameter value may hold anything but a double quote.
+const quoted = (value: string) => `"${value.replace(/"/g, '')}"`;
 
 // RFC 5545 §3.1: lines longer than 75 octets are folded with CRLF and a space, never inside a UTF-8 character.
 function fold(line: string): string {
@@ -46,7 +51,13 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** An iCalendar file with one event, for the booking's e-mail: calendars add it with one click. */
+/** The file's name, in the e-mail and as a download: the same event under the same name. */
+export const CALENDAR_FILENAME = 'ispezione-verificauto.ics';
+
+/**
+ * An iCalendar file with one event, for the booking's e-mail and the confirmation's "Aggiungi al
+ * calendario": calendars add it with one click.
+ */
 export function calendarFile(event: CalendarEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -61,6 +72,7 @@ export function calendarFile(event: CalendarEvent): string {
     `DTSTAMP:${utc(event.stamp)}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,
+    `ORGANIZER;CN=${quoted(event.organizer.name)}:mailto:${event.organizer.email}`,
     `SUMMARY:${text(event.summary)}`,
     `LOCATION:${text(event.location)}`,
     `DESCRIPTION:${text(event.description)}`,
@@ -72,7 +84,7 @@ export function calendarFile(event: CalendarEvent): string {
 
 export function calendarAttachment(event: CalendarEvent): MailAttachment {
   return {
-    filename: 'ispezione-verificauto.ics',
+    filename: CALENDAR_FILENAME,
     contentType: `text/calendar; charset=utf-8; method=${event.method}`,
     content: Buffer.from(calendarFile(event), 'utf8'),
   };

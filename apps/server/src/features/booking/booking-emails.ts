@@ -1,9 +1,5 @@
 import { FEE_HOLD_MINUTES } from '@verificauto/shared/domain/booking-slots';
-import {
-  BOOKING_CHANGE_HOURS,
-  REPORT_READY_HOURS,
-  WORKSHOP_CHECK_HOURS,
-} from '@verificauto/shared/domain/business';
+import { REPORT_READY_HOURS, WORKSHOP_CHECK_HOURS } from '@verificauto/shared/domain/business';
 import { formatDateTime } from '@verificauto/shared/domain/format';
 import { countOf } from '@verificauto/shared/domain/plural';
 import type { Company } from '@verificauto/shared/legal/company';
@@ -11,6 +7,7 @@ import { WITHDRAWAL_LINK_LABEL } from '@verificauto/shared/legal/withdrawal-func
 import { renderEmail } from '../../lib/mail/email-layout';
 import type { OutgoingMail } from '../../lib/mail/mail.repository';
 import { bookingWithdrawalNotice } from '../../lib/withdrawal-offer';
+import { appointmentDescription, appointmentEvent, CHANGE_HOURS, workshopAddress } from './appointment-event';
 import { type CalendarEvent, calendarAttachment } from './booking-calendar';
 import type { BookedInspectionRow } from './inspections.repository';
 
@@ -27,10 +24,6 @@ export interface AppointmentVersion {
   now: Date;
 }
 
-/** "Via Emilia 12, 40128 Bologna (BO)". */
-export const workshopAddress = ({ workshop }: BookedInspectionRow) =>
-  `${workshop.address}, ${workshop.postalCode} ${workshop.city} (${workshop.province})`;
-
 const greeting = (inspection: BookedInspectionRow) => {
   const first = inspection.user.name.trim().split(/\s+/)[0];
   return first ? `Ciao ${first},` : 'Ciao,';
@@ -42,32 +35,29 @@ const appointment = (inspection: BookedInspectionRow) =>
 const WHAT_TO_BRING =
   'Porta l’auto con il libretto di circolazione, un documento d’identità e tutte le chiavi; se li hai, anche il libretto dei tagliandi e le fatture degli ultimi interventi.';
 
-const CHANGE_HOURS = countOf(BOOKING_CHANGE_HOURS, 'ora', 'ore');
-
 const changeOrCancel = (inspection: BookedInspectionRow) =>
   `Puoi spostare o annullare l’appuntamento con il pulsante qui sotto fino a ${CHANGE_HOURS} prima dell’orario prenotato; dopo, chiama l’officina al ${inspection.workshop.phone}.`;
 
 const personalLink = (site: BookingSite, inspection: BookedInspectionRow) =>
   `Il pulsante apre una pagina riservata a te: non inoltrare questa email. L’hai ricevuta perché con l’indirizzo ${inspection.user.email} è stata prenotata un’ispezione su Verificauto. Per qualsiasi domanda scrivi a ${site.contactEmail}.`;
 
-/** The appointment as a calendar event: one UID for the booking, its SEQUENCE its version (RFC 5546). */
+/** The appointment's calendar file, written by this e-mail at the appointment's version. */
 const calendarEvent = (
   inspection: BookedInspectionRow,
+  site: BookingSite,
   version: AppointmentVersion,
   method: CalendarEvent['method'],
   description: string,
 ) =>
-  calendarAttachment({
-    method,
-    uid: `${inspection.id}@verificauto`,
-    sequence: version.sequence,
-    start: inspection.bookedAt,
-    end: new Date(inspection.bookedAt.getTime() + inspection.slotMinutes * 60_000),
-    summary: `Ispezione Verificauto – ${inspection.plate}`,
-    location: `${inspection.workshop.name}, ${workshopAddress(inspection)}`,
-    description,
-    stamp: version.now,
-  });
+  calendarAttachment(
+    appointmentEvent(inspection, {
+      method,
+      sequence: version.sequence,
+      description,
+      stamp: version.now,
+      contactEmail: site.contactEmail,
+    }),
+  );
 
 /**
  * The booking's confirmation, with the appointment as a calendar file, the link to move or cancel it and,
@@ -90,12 +80,7 @@ export function bookingConfirmationEmail(
       : `Ispezione prenotata per il ${when} – Verificauto`,
     template: 'booking_confirmation',
     attachments: [
-      calendarEvent(
-        inspection,
-        version,
-        'PUBLISH',
-        `Ispezione dell’auto targata ${inspection.plate}. Officina: tel. ${inspection.workshop.phone}. Per spostare o annullare l’appuntamento fino a ${CHANGE_HOURS} prima: ${manageUrl}`,
-      ),
+      calendarEvent(inspection, site, version, 'PUBLISH', appointmentDescription(inspection, manageUrl)),
     ],
     ...renderEmail(
       {
@@ -166,6 +151,7 @@ export function bookingCancellationEmail(
     attachments: [
       calendarEvent(
         inspection,
+        site,
         version,
         'CANCEL',
         `Ispezione dell’auto targata ${inspection.plate} annullata.`,

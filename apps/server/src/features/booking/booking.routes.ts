@@ -10,13 +10,17 @@ import {
   InspectorsQuerySchema,
   InspectorsSchema,
 } from '@verificauto/shared/contracts/booking';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import type { ReceiptCookie } from '../../lib/receipt-cookie';
 import type { WithdrawalLinks } from '../../lib/withdrawal-link';
+import { readAppointmentCalendar } from './appointment-calendar.service';
 import { type BookingDeps, bookInspection, readBookedInspection } from './book-inspection.service';
 import { findInspectors, listFreeSlots } from './booking.service';
+import { CALENDAR_FILENAME } from './booking-calendar';
 import { claimBooking } from './booking-claim.service';
+import type { BookingViewer } from './readable-booking';
 
 // The same for every visitor and changed only when a workshop is added or moved: a minute of caching is
 // harmless and absorbs repeated searches.
@@ -37,6 +41,10 @@ export const bookingRoutes =
   (deps: BookingRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, bookingReceipt, withdrawalLinks } = deps;
+    const viewerOf = (request: FastifyRequest): BookingViewer => ({
+      user: request.sessionUser,
+      hasReceipt: (id) => bookingReceipt.has(request, id),
+    });
     app.get(
       '/api/inspectors',
       {
@@ -102,12 +110,19 @@ export const bookingRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return readBookedInspection(
-          db,
-          request.params.uuid,
-          { user: request.sessionUser, hasReceipt: (id) => bookingReceipt.has(request, id) },
-          withdrawalLinks,
-        );
+        return readBookedInspection(db, request.params.uuid, viewerOf(request), withdrawalLinks);
+      },
+    );
+
+    app.get(
+      '/api/inspections/:uuid/calendar.ics',
+      { schema: { params: InspectorParamsSchema } },
+      async (request, reply) => {
+        const file = await readAppointmentCalendar(db, deps.site, request.params.uuid, viewerOf(request));
+        reply.header('cache-control', 'private, no-store');
+        reply.header('content-disposition', `attachment; filename="${CALENDAR_FILENAME}"`);
+        reply.type('text/calendar; charset=utf-8');
+        return file;
       },
     );
 

@@ -199,9 +199,13 @@ export interface BookedInspectionRow {
   /** When the seller booked: the withdrawal period runs from it. */
   createdAt: Date;
   status: 'awaiting_payment' | 'booked' | 'done' | 'cancelled' | 'no_show';
+  /** Booked with our scheduler, or on the workshop's Calendly page (nothing charged by us, decision 036). */
+  schedulingSource: 'native' | 'calendly';
   /** While 'awaiting_payment': the end of the slot's hold. */
   holdExpiresAt: Date | null;
   feeCents: number;
+  /** What its fee order really took, once paid (kept after a refund); null when nothing was paid online. */
+  paidCents: number | null;
   slotMinutes: number;
   user: { name: string; email: string; confirmed: boolean };
   contact: BookingContact;
@@ -216,6 +220,8 @@ export interface BookedInspectionRow {
     city: string;
     province: string;
     phone: string;
+    latitude: number;
+    longitude: number;
   };
 }
 
@@ -226,8 +232,10 @@ interface Row {
   booked_at: Date;
   created_at: Date;
   status: BookedInspectionRow['status'];
+  scheduling_source: BookedInspectionRow['schedulingSource'];
   hold_expires_at: Date | null;
   fee_cents: number;
+  paid_cents: number | null;
   slot_minutes: number;
   user_name: string;
   user_email: string;
@@ -243,9 +251,14 @@ interface Row {
   city: string;
   province: string;
   phone: string;
+  latitude: number;
+  longitude: number;
 }
 
-/** An inspection with its seller and workshop; `forUpdate` locks the inspection's row. */
+/**
+ * An inspection with its seller, its workshop and the amount its fee order took; `forUpdate` locks the
+ * inspection's row.
+ */
 export async function findBookedInspection(
   db: Queryable,
   id: string,
@@ -253,12 +266,16 @@ export async function findBookedInspection(
 ): Promise<BookedInspectionRow | undefined> {
   const row = await queryOne<Row>(
     db,
-    `SELECT i.id, i.seller_id, i.car_license_plate, i.booked_at, i.created_at, i.status, i.hold_expires_at,
+    `SELECT i.id, i.seller_id, i.car_license_plate, i.booked_at, i.created_at, i.status, i.scheduling_source,
+            i.hold_expires_at,
             i.fee_cents, w.slot_minutes,
+            (SELECT o.amount_cents FROM purchases o
+              WHERE o.inspection_id = i.id AND o.kind = 'booking_fee' AND o.paid_at IS NOT NULL) AS paid_cents,
             u.name AS user_name, u.email AS user_email, u.confirmed AS user_confirmed,
             i.contact_name, i.contact_email, i.contact_phone, i.new_account,
             i.claim_token_hash IS NOT NULL AS awaiting_owner,
-            w.name AS workshop_name, w.address, w.postal_code, w.city, w.province, w.phone
+            w.name AS workshop_name, w.address, w.postal_code, w.city, w.province, w.phone,
+            w.latitude, w.longitude
        FROM inspections i
        JOIN users u ON u.id = i.seller_id
        JOIN workshops w ON w.id = i.workshop_id
@@ -273,8 +290,10 @@ export async function findBookedInspection(
     bookedAt: new Date(row.booked_at),
     createdAt: new Date(row.created_at),
     status: row.status,
+    schedulingSource: row.scheduling_source,
     holdExpiresAt: row.hold_expires_at ? new Date(row.hold_expires_at) : null,
     feeCents: row.fee_cents,
+    paidCents: row.paid_cents,
     slotMinutes: row.slot_minutes,
     user: { name: row.user_name, email: row.user_email, confirmed: row.user_confirmed },
     contact: { name: row.contact_name, email: row.contact_email, phone: row.contact_phone },
@@ -287,6 +306,8 @@ export async function findBookedInspection(
       city: row.city,
       province: row.province,
       phone: row.phone,
+      latitude: row.latitude,
+      longitude: row.longitude,
     },
   };
 }

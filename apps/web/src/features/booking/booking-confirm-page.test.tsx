@@ -71,6 +71,95 @@ describe('BookingConfirmPage', () => {
     expect(window.dataLayer).toEqual([{ event: 'booking_confirmed', inspection_uuid: INSPECTION_UUID }]);
   });
 
+  it('says what was paid, IVA inclusa, and where the workshop is, with a map opened in a new tab', async () => {
+    renderConfirm({
+      [`GET ${INSPECTION_PATH}`]: () => ({
+        status: 200,
+        body: makeBooked({ fee_cents: 9900, amount_paid_cents: 9900 }),
+      }),
+    });
+
+    expect((await screen.findByText('Importo pagato')).nextElementSibling?.textContent).toBe(
+      '99,00 € (IVA inclusa)',
+    );
+    const map = screen.getByRole('link', { name: 'Apri in OpenStreetMap (si apre in una nuova scheda)' });
+    expect(map.getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=44.494887&mlon=11.342616#map=18/44.494887/11.342616',
+    );
+    expect(map.getAttribute('target')).toBe('_blank');
+    expect(map.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByText('Officina').nextElementSibling?.textContent).toContain(
+      'Via Emilia 12, 40128 Bologna (BO)',
+    );
+  });
+
+  it('at a free workshop, says that nothing was paid online', async () => {
+    renderConfirm({ [`GET ${INSPECTION_PATH}`]: () => ({ status: 200, body: makeBooked() }) });
+
+    expect((await screen.findByText('Importo pagato')).nextElementSibling?.textContent).toBe(
+      'Nessun pagamento online: prenotazione gratuita.',
+    );
+  });
+
+  it('booked on the workshop’s Calendly page: nothing paid to us, without calling it free', async () => {
+    renderConfirm({
+      [`GET ${INSPECTION_PATH}`]: () => ({
+        status: 200,
+        body: makeBooked({ scheduling_source: 'calendly' }),
+      }),
+    });
+
+    expect((await screen.findByText('Importo pagato')).nextElementSibling?.textContent).toBe(
+      'Nessuno su Verificauto: hai prenotato sul calendario dell’officina.',
+    );
+  });
+
+  it('"Aggiungi al calendario" downloads the appointment the e-mail carries', async () => {
+    renderConfirm({ [`GET ${INSPECTION_PATH}`]: () => ({ status: 200, body: makeBooked() }) });
+
+    const add = await screen.findByRole('link', { name: 'Aggiungi al calendario' });
+    expect(add.getAttribute('href')).toBe(`/api/inspections/${INSPECTION_UUID}/calendar.ics`);
+    expect(screen.getByText(/È lo stesso appuntamento allegato all’email di conferma/)).toBeTruthy();
+  });
+
+  it('leads a confirmed seller to the booking in the Area riservata', async () => {
+    renderConfirm({ [`GET ${INSPECTION_PATH}`]: () => ({ status: 200, body: makeBooked() }) });
+
+    expect((await screen.findByText(/La trovi anche nell’Area riservata/)).textContent).toBe(
+      'La trovi anche nell’Area riservata, nella scheda «Sto vendendo».',
+    );
+    expect(screen.getByRole('link', { name: 'Vai all’Area riservata' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+  });
+
+  it('tells a new seller how to get into the Area riservata: the password e-mail, or a new link', async () => {
+    renderConfirm({
+      [`GET ${INSPECTION_PATH}`]: () => ({
+        status: 200,
+        body: makeBooked({ user: { name: 'Anna Verdi', email: 'anna@example.it', confirmed: false } }),
+      }),
+    });
+
+    const renew = await screen.findByRole('link', { name: 'chiedine uno nuovo' });
+    expect(renew.getAttribute('href')).toBe('/forgot-password?email=anna%40example.it');
+    expect(renew.closest('p')?.textContent).toBe(
+      'Il link dell’email «Imposta la password per l’Area riservata di Verificauto» vale 48 ore: se è scaduto, chiedine uno nuovo.',
+    );
+    expect(screen.queryByRole('link', { name: 'Vai all’Area riservata' })).toBeNull();
+  });
+
+  it('a booking made with an existing account’s e-mail joins that account from the e-mail', async () => {
+    renderConfirm({
+      [`GET ${INSPECTION_PATH}`]: () => ({ status: 200, body: makeBooked({ awaiting_owner: true }) }),
+    });
+
+    expect((await screen.findByText(/per confermare che la prenotazione è tua/)).textContent).toBe(
+      'Ti abbiamo inviato anche un’email all’indirizzo mario@example.it per confermare che la prenotazione è tua: con il suo pulsante entra nell’Area riservata, nella scheda «Sto vendendo», dove la ritrovi accedendo con quell’indirizzo.',
+    );
+    expect(screen.queryByRole('link', { name: 'Vai all’Area riservata' })).toBeNull();
+  });
+
   it('says the booking cannot be found, without an event', async () => {
     renderConfirm({
       [`GET ${INSPECTION_PATH}`]: () => ({ status: 404, body: { code: 'not_found', message: 'x' } }),

@@ -1,5 +1,6 @@
 import type { BookedInspection } from '@verificauto/shared/contracts/booking';
 import { WITHDRAWAL_DAYS } from '@verificauto/shared/domain/business';
+import { formatEuroCents } from '@verificauto/shared/domain/format';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ErrorMessage } from '../../components/ui/error-message';
@@ -8,10 +9,13 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { PageTitle } from '../../components/ui/page-title';
 import { WithdrawalSection } from '../../components/ui/withdrawal-link';
 import { paths } from '../../config/paths';
+import { SITE } from '../../config/site';
 import { forgetFormDraft, formDraftKeys } from '../../lib/form-drafts';
 import { useBookedInspection } from './api/get-booked-inspection';
 import { forgetBookingDraft } from './booking-draft';
 import { AppointmentFacts } from './components/appointment-facts';
+import { ReservedAreaNote } from './components/reserved-area-note';
+import { workshopMapLink } from './workshop-map-link';
 import '../../styles/parts/form-control.scss';
 import '../../styles/parts/forms.scss';
 import '../../styles/parts/spinners.scss';
@@ -134,6 +138,18 @@ function Waiting({ title, children, after }: { title: string; children: ReactNod
   );
 }
 
+/**
+ * What the seller paid us for the booking: its fee order, or nothing — free at our scheduler, while a
+ * workshop booked on its Calendly page asks its own terms (docs/decisions/064-booking-confirmation-and-calendar.md).
+ */
+function amountPaid(inspection: BookedInspection): string {
+  if (inspection.amount_paid_cents > 0)
+    return `${formatEuroCents(inspection.amount_paid_cents)} (IVA inclusa)`;
+  return inspection.scheduling_source === 'calendly'
+    ? 'Nessuno su Verificauto: hai prenotato sul calendario dell’officina.'
+    : 'Nessun pagamento online: prenotazione gratuita.';
+}
+
 function Confirmation({ inspection }: { inspection: BookedInspection }) {
   const { user } = inspection;
   return (
@@ -141,17 +157,29 @@ function Confirmation({ inspection }: { inspection: BookedInspection }) {
       <PageTitle>{TITLE}</PageTitle>
       <h1 className="mb-3">{TITLE}</h1>
       <p className="lead">Grazie, {user.name}!</p>
-      <AppointmentFacts appointment={inspection} />
+      <AppointmentFacts appointment={inspection} map={workshopMapLink(inspection.workshop, SITE.maps)}>
+        <div>
+          <dt>Importo pagato</dt>
+          <dd>{amountPaid(inspection)}</dd>
+        </div>
+      </AppointmentFacts>
+      {inspection.calendar_url && (
+        <div className="mb-4">
+          {/* A plain link, not `download`: a phone that knows text/calendar offers to add the event at once. */}
+          <a href={inspection.calendar_url} className="btn btn-primary">
+            Aggiungi al calendario
+          </a>
+          <p className="small text-body-secondary mt-2 mb-0">
+            È lo stesso appuntamento allegato all’email di conferma: se l’hai già aggiunto, il calendario lo
+            aggiorna senza duplicarlo.
+          </p>
+        </div>
+      )}
       <p>
         Ti abbiamo inviato un’email di conferma all’indirizzo{' '}
         <strong className="text-break">{user.email}</strong>.
       </p>
-      {!user.confirmed && (
-        <p>
-          Riceverai anche un’email per impostare la password dell’Area riservata, dove potrai seguire la tua
-          ispezione.
-        </p>
-      )}
+      <ReservedAreaNote inspection={inspection} />
       <WithdrawalSection token={inspection.withdrawal_token}>
         Puoi recedere dal contratto entro {WITHDRAWAL_DAYS} giorni dalla prenotazione e comunque prima
         dell’ispezione, senza indicarne il motivo e senza accedere: l’appuntamento viene annullato

@@ -14,8 +14,9 @@ import type { ManageLinks } from '../../../lib/manage-link';
 import { hashToken, isRandomToken } from '../../../lib/tokens';
 import type { WithdrawalLinks } from '../../../lib/withdrawal-link';
 import { bookingWithdrawalToken } from '../../../lib/withdrawal-offer';
+import { workshopAddress } from '../appointment-event';
 import { listFreeSlots } from '../booking.service';
-import { type BookingSite, bookingCancellationEmail, workshopAddress } from '../booking-emails';
+import { type BookingSite, bookingCancellationEmail } from '../booking-emails';
 import { scheduleBookingEmails } from '../booking-emails.job';
 import {
   type BookedInspectionRow,

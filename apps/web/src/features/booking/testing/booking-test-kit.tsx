@@ -55,13 +55,23 @@ export function makeBooked(overrides: Partial<BookedInspection> = {}): BookedIns
   return {
     uuid: INSPECTION_UUID,
     status: 'booked',
+    scheduling_source: 'native',
     hold_expires_at: null,
     fee_cents: 0,
+    amount_paid_cents: 0,
     booked_at: '2026-11-30T08:00:00.000Z',
     car_license_plate: 'AB123CD',
-    workshop: { name: 'Officina Rossi', address: 'Via Emilia 12, 40128 Bologna (BO)', phone: '051 123 4567' },
+    workshop: {
+      name: 'Officina Rossi',
+      address: 'Via Emilia 12, 40128 Bologna (BO)',
+      phone: '051 123 4567',
+      latitude: 44.494887,
+      longitude: 11.3426163,
+    },
     user: { name: 'Mario Rossi', email: 'mario@example.it', confirmed: true },
+    awaiting_owner: false,
     withdrawal_token: null,
+    calendar_url: `/api/inspections/${INSPECTION_UUID}/calendar.ics`,
     ...overrides,
   };
 }
