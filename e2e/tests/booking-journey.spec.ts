@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { isItalianNationalHoliday } from '@verificauto/shared/domain/italian-holidays';
 import { setFirstPasswordAndSignIn, uniqueEmail } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { readCalendarEvent } from '../support/calendar';
@@ -12,6 +13,10 @@ const GEOCODE_FAILED = 'Geocode was not successful for the following reason: ';
 /** The demo workshop in Bologna (tools/demo/src/seed/demo-workshops.ts), nearest to the city centre. */
 const BOLOGNA_WORKSHOP = /Bologna/;
 const KM = /^\d{1,3}(\.\d{3})*,\d{2} km$/;
+/** The demo's lowest fee (tools/demo/src/seed/demo-workshops.ts) and the Bologna workshop's own. */
+const PRICE_FROM = 'Ispezione da 79 €, IVA inclusa';
+const BOLOGNA_FEE = '99,00 €';
+const PAY_PAGE = /\/booking\/pay\/[0-9a-f-]{36}$/;
 
 const main = (page: Page) => page.getByRole('main');
 const workshops = (page: Page) => main(page).locator('.booking-workshops > li');
@@ -56,13 +61,27 @@ function manageLinkOf(text: string): string {
   return path;
 }
 
+/** Rome's calendar date `days` after today, yyyy-mm-dd. */
+function romeDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
+}
+
+/**
+ * The demo's Bologna workshop is closed one working day a week after the first start
+ * (tools/demo/src/seed/demo-closures.ts): the e2e server seeds when the run starts.
+ */
+function bolognaClosedDay(): string {
+  const weekday = new Date(`${romeDay(7)}T12:00:00Z`).getUTCDay();
+  return romeDay(7 + (weekday === 6 ? 2 : weekday === 0 ? 1 : 0));
+}
+
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 test.describe('prenotazione di un’ispezione', () => {
   for (const viewport of [MOBILE, DESKTOP]) {
-    test(`a ${viewport.width}px: Bologna → lista e mappa → Prenota ora (#calendly) → indietro → orario → pagamento → "Prenotazione confermata" → email → "Sto vendendo"`, async ({
+    test(`a ${viewport.width}px: il prezzo → Bologna → lista e mappa → Prenota ora (#calendly) → indietro → giorni offerti → orario → pagamento → indietro e di nuovo → "Prenotazione confermata" → calendario → email → "Sto vendendo" → annulla`, async ({
       page,
     }) => {
       // Search, booking, payment, four e-mails, the password and the profile: more than one page check.
@@ -76,6 +95,13 @@ test.describe('prenotazione di un’ispezione', () => {
       // each takes its own slot, as two sellers would.
       const slotIndex = (viewport === MOBILE ? 0 : 1) + 2 * test.info().retry;
 
+      await test.step('il prezzo prima di tutto: "da 79 €" in home e in \'Come vendere\'', async () => {
+        await page.goto('/');
+        await expect(main(page).getByText(PRICE_FROM, { exact: true })).toBeVisible();
+        await page.goto('/how-to-sell');
+        await expect(main(page).getByText(PRICE_FROM, { exact: true })).toBeVisible();
+      });
+
       let workshopName = '';
       await test.step('la ricerca "Bologna": officine dalla più vicina, distanze in km con due decimali, la mappa', async () => {
         await page.goto('/booking');
@@ -83,6 +109,13 @@ test.describe('prenotazione di un’ispezione', () => {
         await search(page, 'Bologna');
         await expect(workshops(page).first()).toContainText(BOLOGNA_WORKSHOP);
         workshopName = (await workshops(page).first().getByRole('heading', { level: 3 }).innerText()).trim();
+        // Each workshop says what its inspection costs before it is chosen.
+        await expect(workshops(page).first()).toContainText(
+          `Costo dell’ispezione: ${BOLOGNA_FEE}, IVA inclusa`,
+        );
+        for (const workshop of await workshops(page).all()) {
+          await expect(workshop).toContainText(/Costo dell’ispezione: \d+,\d{2} €, IVA inclusa/);
+        }
         const km = await distances(page);
         expect(km.length).toBeGreaterThan(3);
         expect(km).toEqual([...km].sort((a, b) => a - b));
@@ -110,9 +143,22 @@ test.describe('prenotazione di un’ispezione', () => {
         await expect(page).toHaveURL(/\/booking#calendly$/);
       });
 
+      const form = main(page).getByRole('form', { name: /^Prenotazione presso / });
+      await test.step('i giorni offerti: mai una festività nazionale né il giorno di chiusura dell’officina', async () => {
+        const offered = await form
+          .getByLabel('Giorno', { exact: true })
+          .locator('option')
+          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+        expect(offered.length).toBeGreaterThan(15);
+        expect(offered.filter(isItalianNationalHoliday)).toEqual([]);
+        expect(offered).not.toContain(bolognaClosedDay());
+        // The days around it are offered: the closure takes that day only.
+        expect(offered.some((day) => day > bolognaClosedDay())).toBe(true);
+      });
+
       let slotLabel = '';
+      let payPage = '';
       await test.step('orario e dati: "Prenota e paga" porta al pagamento della prenotazione', async () => {
-        const form = main(page).getByRole('form', { name: /^Prenotazione presso / });
         // Not the first day offered: its first hours may reach the 24-hour change deadline during the test.
         await form.getByLabel('Giorno', { exact: true }).selectOption({ index: 1 });
         const chosenTime = form.getByRole('radiogroup').locator('label').nth(slotIndex);
@@ -128,10 +174,32 @@ test.describe('prenotazione di un’ispezione', () => {
         await expectNoSeriousA11yViolations(page);
         await screenshot(page, `booking-scheduler-${viewport.width}`);
         await form.getByRole('button', { name: /^Prenota e paga / }).click();
-        await expect(page).toHaveURL(/\/booking\/pay\/[0-9a-f-]{36}$/);
+        await expect(page).toHaveURL(PAY_PAGE);
         await expect(main(page).getByRole('heading', { level: 1, name: PAY_TITLE })).toBeVisible();
         await expect(main(page)).toContainText(plate);
         await expect(main(page)).toContainText(slotLabel);
+        payPage = page.url();
+      });
+
+      await test.step('Indietro dal pagamento: il modulo com’era, l’orario tenuto; di nuovo "Prenota e paga" → lo stesso ordine', async () => {
+        const expectFormAsLeft = async () => {
+          await expect(page).toHaveURL(/\/booking#calendly$/);
+          await expect(form.getByRole('radio', { name: slotLabel, exact: true })).toBeChecked();
+          await expect(form.getByLabel('Nome e cognome', { exact: true })).toHaveValue(name);
+          await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
+          await expect(form.getByLabel('Telefono', { exact: true })).toHaveValue('333 123 4567');
+          await expect(
+            form.getByRole('checkbox', { name: /^Ho letto e accetto il Regolamento/ }),
+          ).toBeChecked();
+        };
+        await page.goBack();
+        await expectFormAsLeft();
+        await page.reload();
+        await expectFormAsLeft();
+        // A double click sends one booking: the same order and the same hold come back.
+        await form.getByRole('button', { name: /^Prenota e paga / }).dblclick();
+        await expect(page).toHaveURL(payPage);
+        await expect(main(page).getByRole('heading', { level: 1, name: PAY_TITLE })).toBeVisible();
       });
 
       await test.step('la carta di prova paga: "Prenotazione confermata" con il nome e l’avviso della password', async () => {
@@ -144,6 +212,12 @@ test.describe('prenotazione di un’ispezione', () => {
         await expect(main(page)).toContainText(`Grazie, ${name}!`);
         await expect(main(page)).toContainText(email);
         await expect(main(page)).toContainText('impostare la password');
+        await expect(main(page).getByText('Importo pagato', { exact: true })).toBeVisible();
+        await expect(main(page)).toContainText(`${BOLOGNA_FEE} (IVA inclusa)`);
+        await expect(main(page)).toContainText(slotLabel);
+        const map = main(page).getByRole('link', { name: /^Apri in OpenStreetMap/ });
+        await expect(map).toHaveAttribute('target', '_blank');
+        await expect(map).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\//);
         // The analytics event of docs/product.md#booking-confirmation, in the page's dataLayer (no
         // third-party script is configured).
         expect(
@@ -153,6 +227,15 @@ test.describe('prenotazione di un’ispezione', () => {
         ).toContain('booking_confirmed');
         await expectNoSeriousA11yViolations(page);
         await screenshot(page, `booking-confirmed-${viewport.width}`);
+      });
+
+      let calendarFile = '';
+      await test.step('"Aggiungi al calendario" scarica l’evento dell’appuntamento', async () => {
+        const link = main(page).getByRole('link', { name: 'Aggiungi al calendario' });
+        const download = await page.request.get((await link.getAttribute('href')) ?? '');
+        expect(download.status()).toBe(200);
+        expect(download.headers()['content-type']).toMatch(/^text\/calendar/);
+        calendarFile = await download.text();
       });
 
       let setupSubject = '';
@@ -168,12 +251,29 @@ test.describe('prenotazione di un’ispezione', () => {
         manageLink = manageLinkOf(confirmation.text);
         expect(confirmation.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/\.ics$/)]);
         const ics = await page.request.get(confirmation.attachments[0]?.url ?? '');
-        expect(readCalendarEvent(await ics.text())).toMatchObject({
+        const event = readCalendarEvent(await ics.text());
+        expect(event).toMatchObject({
           method: 'PUBLISH',
           uid: expect.stringMatching(/^[0-9a-f-]{36}@verificauto$/),
           summary: `Ispezione Verificauto – ${plate}`,
           location: expect.stringContaining('Bologna'),
         });
+        // "Aggiungi al calendario" gave the same event: a calendar that has one does not get a second.
+        const added = readCalendarEvent(calendarFile);
+        expect(added).toMatchObject({
+          uid: event.uid,
+          start: event.start,
+          end: event.end,
+          summary: event.summary,
+          location: event.location,
+        });
+        expect(
+          new Date(event.start).toLocaleTimeString('it-IT', {
+            timeZone: 'Europe/Rome',
+            hour: '2-digit',
+            minute: '2-digit',
+          }),
+        ).toBe(slotLabel);
         const receipt = mails.booking_fee_receipt;
         expect(receipt.attachments.map((a) => a.filename)).toEqual([
           expect.stringMatching(/^fattura-\d{4}-\d+\.pdf$/),
@@ -182,13 +282,18 @@ test.describe('prenotazione di un’ispezione', () => {
         setupSubject = mails.password_setup.subject;
       });
 
-      await test.step('la password dal link dell’email, l’accesso e "Sto vendendo" con "Prenotata per il"', async () => {
+      const selling = page.getByRole('tabpanel', { name: 'Sto vendendo', exact: true });
+      await test.step('la password dal link dell’email, l’accesso e "Sto vendendo": giorno e ora, officina, importo, "Sposta o annulla"', async () => {
         await setFirstPasswordAndSignIn(page, email, setupSubject);
-        const selling = page.getByRole('tabpanel', { name: 'Sto vendendo', exact: true });
         await expect(selling).toContainText(plate);
         await expect(
-          selling.getByText(/^Prenotata per il \d{1,2}\/\d{1,2}\/\d{4} alle \d{2}:\d{2}$/),
+          selling.getByText(new RegExp(`^Prenotata per il \\d{1,2}/\\d{1,2}/\\d{4} alle ${slotLabel}$`)),
         ).toBeVisible();
+        await expect(selling).toContainText(workshopName);
+        await expect(selling.getByText(`Importo pagato: ${BOLOGNA_FEE}`, { exact: true })).toBeVisible();
+        await expect(selling.getByRole('link', { name: `Sposta o annulla (${plate})` })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await screenshot(page, `booking-profile-card-${viewport.width}`);
       });
 
       await test.step('il link dell’email di conferma: sposta l’appuntamento, il vecchio link non vale più', async () => {
@@ -217,23 +322,30 @@ test.describe('prenotazione di un’ispezione', () => {
         ).toBeVisible();
       });
 
-      await test.step('il link della nuova conferma annulla la prenotazione: rimborso con nota di credito', async () => {
-        // The moved booking's confirmation is queued by a job a moment after the move.
-        let newLink = manageLink;
+      await test.step('"Sposta o annulla" dalla scheda: il passo di annullamento dice il rimborso; nota di credito', async () => {
+        // The moved booking's confirmation, with a new link, is queued by a job a moment after the move.
         await expect
           .poll(async () => {
             const mails = await waitForMails(page.request, email, ['booking_confirmation']);
-            newLink = manageLinkOf(mails.booking_confirmation.text);
-            return newLink;
+            return manageLinkOf(mails.booking_confirmation.text);
           })
           .not.toBe(manageLink);
-        await page.goto(newLink);
+        await page.goto('/profile');
+        await selling.getByRole('link', { name: `Sposta o annulla (${plate})` }).click();
+        await expect(
+          main(page).getByRole('heading', { level: 1, name: 'La tua prenotazione' }),
+        ).toBeVisible();
         await main(page).getByRole('button', { name: 'Annulla la prenotazione' }).click();
+        await expect(
+          main(page).getByRole('region', { name: 'Vuoi annullare la prenotazione?' }),
+        ).toContainText(`Ti rimborsiamo ${BOLOGNA_FEE} sulla carta entro 14 giorni.`);
         await expectNoSeriousA11yViolations(page);
+        await screenshot(page, `booking-cancel-step-${viewport.width}`);
         await main(page).getByRole('button', { name: 'Sì, annulla la prenotazione' }).click();
         await expect(
           main(page).getByRole('heading', { level: 1, name: 'Prenotazione annullata' }),
         ).toBeFocused();
+        await expect(main(page)).toContainText(`Abbiamo avviato il rimborso di ${BOLOGNA_FEE} sulla carta`);
         const refund = await waitForMails(page.request, email, [
           'booking_fee_cancel_refund',
           'booking_cancellation',
