@@ -9,8 +9,9 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 const BUDGETS = [
   { page: 'Home', bytes: 120 * KB, chunks: ['home-page'] },
-  // 190 KB until the report gained its severities, fault codes and odometer check (docs/performance.md).
-  { page: 'Report (/report/{uuid})', bytes: 192 * KB, chunks: ['report-page'] },
+  // 190 KB until the report gained its severities, fault codes and odometer check; 192 until the seller's
+  // booking path's routes and the site's price reached the shared entry (docs/performance.md).
+  { page: 'Report (/report/{uuid})', bytes: 193 * KB, chunks: ['report-page'] },
 ];
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

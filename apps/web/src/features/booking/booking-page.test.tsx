@@ -147,7 +147,7 @@ describe('BookingPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Usa la mia posizione/ }));
 
-    expect(await screen.findByRole('heading', { name: 'Officine vicino a la tua posizione' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Officine vicino a te' })).toBeTruthy();
   });
 
   it('opens the scheduler with #calendly and comes back to the same list with Back', async () => {

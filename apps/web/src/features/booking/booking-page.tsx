@@ -83,7 +83,7 @@ export function BookingPage() {
     setSearchError(null);
     setLocating(true);
     try {
-      setOrigin({ ...(await locate()), label: 'la tua posizione' });
+      setOrigin({ ...(await locate()), label: 'te' });
     } catch (error) {
       setSearchError((error as Error).message);
     } finally {

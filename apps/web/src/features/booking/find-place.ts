@@ -3,7 +3,7 @@ import { SITE } from '../../config/site';
 import { loadGoogleMaps } from './map/google-maps-loader';
 
 export interface FoundPlace {
-  /** "Bologna (BO)", or "la tua posizione". */
+  /** "Bologna (BO)", or "te" (the browser’s position): it follows "vicino a". */
   label: string;
   latitude: number;
   longitude: number;
