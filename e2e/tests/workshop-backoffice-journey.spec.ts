@@ -131,7 +131,9 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
       .fill('Auto in buone condizioni generali.\nParaurti da ritoccare.');
     await expect(saveStatus(page)).toHaveText('Tutte le modifiche sono salvate', { timeout: 10_000 });
     await openSection(page, 'Riepilogo e invio');
-    await expect(page.getByText('Tutte le voci sono compilate e le foto obbligatorie ci sono.')).toBeVisible();
+    await expect(
+      page.getByText('Tutte le voci sono compilate e le foto obbligatorie ci sono.'),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Invia per approvazione' }).click();
     const confirm = page.getByRole('dialog', { name: 'Inviare il report per approvazione?' });
