@@ -130,10 +130,18 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
       .getByRole('textbox', { name: /^Giudizio complessivo/ })
       .fill('Auto in buone condizioni generali.\nParaurti da ritoccare.');
     await expect(saveStatus(page)).toHaveText('Tutte le modifiche sono salvate', { timeout: 10_000 });
-    await openSection(page, 'Invio');
+    await openSection(page, 'Riepilogo e invio');
+    await expect(
+      page.getByText('Tutte le voci sono compilate e le foto obbligatorie ci sono.'),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Invia per approvazione' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Inviare il report per approvazione?' });
+    await expect(confirm.getByRole('button', { name: 'Annulla' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Invia il report' }).click();
     await expect(page.getByText('Report inviato per l’approvazione.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Report inviato' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Torna alle prenotazioni' })).toBeVisible();
   });
 
   const seller = await roleContext(browser, testInfo, DESKTOP);

@@ -11,6 +11,8 @@ export const formDraftKeys = {
   bookingFee: (inspectionUuid: string) => `booking-fee.${inspectionUuid.toLowerCase()}`,
   // One per tab: the booking form's details go with the seller from one workshop to another.
   booking: () => 'booking',
+  // Not what was typed but where: the report editor's section (docs/decisions/070-editor-that-guides.md).
+  editorSection: (inspectionUuid: string) => `editor-section.${inspectionUuid.toLowerCase()}`,
 };
 
 // Storage may be refused (a private window's quota, storage turned off): the form then simply forgets.

@@ -11,7 +11,7 @@ export const SECTIONS: readonly { key: SectionKey; label: string }[] = [
   { key: 'key_photos', label: 'Foto principali' },
   { key: 'imperfections', label: 'Imperfezioni' },
   { key: 'verdict', label: 'Giudizio complessivo' },
-  { key: 'submit', label: 'Invio' },
+  { key: 'submit', label: 'Riepilogo e invio' },
 ];
 
 export const sectionHeadingId = (key: SectionKey) => `sezione-${key}`;

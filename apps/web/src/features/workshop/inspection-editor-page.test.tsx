@@ -1,12 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DraftChange, ReportDraft } from '@verificauto/shared/contracts/workshop';
+import type { DraftChange } from '@verificauto/shared/contracts/workshop';
 import { KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
 import { REQUIRED_KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/report-completeness';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeApi, renderAppPage, stubApi } from '../../testing/fake-api';
+import { renderAppPage, stubApi } from '../../testing/fake-api';
 import { applyChange } from './draft/draft-changes';
 import { SAVE_BATCH_MS } from './draft/draft-saver';
 import { InspectionEditorPage } from './inspection-editor-page';
+import { fakeServer, openSection, rate } from './testing/editor-server';
 import {
   DRAFT_PATH,
   EDITOR_PATH,
@@ -17,39 +18,13 @@ import {
 
 const SUBMIT_PATH = `/api/workshop/inspections/${INSPECTION_UUID}/submit`;
 
-/** A server that merges each PATCH into its draft, as the real one does. */
-function fakeServer(initial: ReportDraft = makeDraft(), api: FakeApi = {}) {
-  let draft = initial;
-  const patches: DraftChange[] = [];
-  const fetchMock = stubApi({
-    [`GET ${DRAFT_PATH}`]: () => ({ status: 200, body: draft }),
-    [`PATCH ${DRAFT_PATH}`]: ({ body }) => {
-      patches.push(body as DraftChange);
-      draft = { ...applyChange(draft, body as DraftChange), revision: draft.revision + 1 };
-      return { status: 200, body: draft };
-    },
-    ...api,
-  });
-  renderAppPage(<InspectionEditorPage />, { path: EDITOR_PATH, route: '/officina/ispezioni/:uuid' });
-  return { patches, fetchMock };
-}
-
-async function openSection(name: RegExp) {
-  const nav = await screen.findByRole('navigation', { name: 'Sezioni del report' });
-  fireEvent.click(within(nav).getByRole('button', { name }));
-}
-
-function rate(item: string, rating: string) {
-  const group = screen.getByRole('group', { name: `Valutazione: ${item}` });
-  fireEvent.click(within(group).getByLabelText(rating));
-}
-
 const status = () => screen.getByText(/salvat|Salvataggio/, { selector: '[role="status"]' }).textContent;
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe('InspectionEditorPage', () => {
@@ -223,16 +198,17 @@ describe('InspectionEditorPage', () => {
 
   it('lists what is missing before submitting, with links to each place', async () => {
     const { fetchMock } = fakeServer(makeDraft({ details: { ...makeDraft().details, brand: 'Fiat' } }));
-    await openSection(/^Invio/);
+    await openSection(/^Riepilogo e invio/);
     fireEvent.click(screen.getByRole('button', { name: 'Invia per approvazione' }));
 
-    const list = await screen.findByRole('heading', {
+    const heading = await screen.findByRole('heading', {
       name: /Prima di inviare, completa questi \d+ elementi/,
     });
-    expect(list).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Dati del veicolo: Marca' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Foto principali: Foto: Plancia' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('link', { name: 'Esterni: Vernice della carrozzeria' }));
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Marca' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Foto: Plancia' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Vernice della carrozzeria' }));
     await waitFor(() => expect(document.activeElement?.id).toBe('item-ext_body_paint'));
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/submit'))).toBe(false);
   });
@@ -254,11 +230,16 @@ describe('InspectionEditorPage', () => {
           : { status: 200, body: { ...makeCompleteDraft(), state: 'submitted', revision: 9 } };
       },
     });
-    await openSection(/^Invio/);
-    fireEvent.click(screen.getByRole('button', { name: 'Invia per approvazione' }));
+    await openSection(/^Riepilogo e invio/);
+    const confirm = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Invia per approvazione' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Inviare il report per approvazione?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Invia il report' }));
+    };
+    await confirm();
     expect(await screen.findByRole('link', { name: 'Giudizio complessivo' })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Invia per approvazione' }));
+    await confirm();
     expect(await screen.findByText('Report inviato per l’approvazione.')).toBeTruthy();
     await openSection(/^Esterni/);
     const group = screen.getByRole('group', { name: 'Valutazione: Parabrezza' }) as HTMLFieldSetElement;

@@ -2,10 +2,10 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { z } from 'zod';
+import { DialogActions, DialogShell } from '../../../components/ui/dialog-shell';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 import { useModalFocus } from '../../../components/ui/use-modal-focus';
 import { ApiError } from '../../../lib/api-client';
-import { DialogActions, DialogShell } from './dialog-shell';
 
 interface ReasonDialogProps<Name extends string> {
   /** Prefix of the element ids, unique on the page. */

@@ -1,8 +1,8 @@
 import type { ChecklistCategory } from '@verificauto/shared/domain/checklist';
-import { RATING_SCALE_TEXT } from '@verificauto/shared/domain/rating-scale';
 import { useEditor } from '../editor-context';
 import { draftScores } from '../editor-sections';
 import { ChecklistItemEditor } from './checklist-item-editor';
+import { RatingLegend } from './rating-legend';
 import { ScoreLine } from './score-line';
 
 const isDone = (value: unknown) => value !== null && value !== undefined && value !== '';
@@ -19,11 +19,12 @@ export function CategorySection({ category }: { category: ChecklistCategory }) {
           <ScoreLine label="Punteggio della categoria" score={scores[category.scoreField]} />
         )}
         <p className="small text-body-secondary mb-0">
-          {done} di {category.items.length} voci compilate. {RATING_SCALE_TEXT}{' '}
+          {done} di {category.items.length} voci compilate.{' '}
           {category.scoreField
             ? 'Il punteggio della categoria è la media delle sue valutazioni.'
             : 'Questa sezione non ha un punteggio e non entra nel punteggio complessivo.'}
         </p>
+        {category.items.some((item) => item.kind === 'rating') && <RatingLegend />}
       </div>
       {category.items.map((item) => (
         <ChecklistItemEditor

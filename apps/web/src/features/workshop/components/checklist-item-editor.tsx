@@ -11,6 +11,7 @@ import { describedBy, FieldError } from '../../../components/ui/field-error';
 import { EMPTY_ITEM } from '../draft/draft-changes';
 import type { EditorContextValue } from '../editor-context';
 import { savedText, useSyncedText } from '../hooks/use-synced-text';
+import { ITEM_KEYPADS } from '../item-keypads';
 import { PhotoStrip } from '../photos/components/photo-strip';
 import { ItemCosts } from './item-costs';
 import { RatingChoice } from './rating-choice';
@@ -55,6 +56,7 @@ function TextValue({
       <Form.Control
         id={id}
         aria-label={def.label}
+        inputMode={ITEM_KEYPADS[def.key]}
         {...invalidProps(error, `${id}-error`)}
         value={notChecked ? '' : text}
         disabled={readOnly || notChecked}

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDraftAutosave } from '../draft/hooks/use-draft-autosave';
 import { EditorContext, type EditorContextValue } from '../editor-context';
 import { anchorOf, SECTIONS, type SectionKey, sectionHeadingId } from '../editor-sections';
+import { useEditorSection } from '../hooks/use-editor-section';
 import { useStickyOffset } from '../hooks/use-sticky-offset';
 import { usePhotoUploads } from '../photos/hooks/use-photo-uploads';
 import { CategorySection } from './category-section';
@@ -26,7 +27,7 @@ export function InspectionEditor({ initial, onClosed }: { initial: ReportDraft; 
   const { draft, change, receive, status } = autosave;
   const readOnly = draft.state !== 'editing' || status === 'closed';
   const uploads = usePhotoUploads(draft.uuid, !readOnly, (result) => receive(result.draft));
-  const [section, setSection] = useState<SectionKey>('details');
+  const [section, setSection] = useEditorSection(draft.uuid);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const editorRef = useStickyOffset();
 
@@ -42,10 +43,13 @@ export function InspectionEditor({ initial, onClosed }: { initial: ReportDraft; 
     setFocusTarget(null);
   }, [focusTarget]);
 
-  const go = useCallback((next: SectionKey, targetId?: string) => {
-    setSection(next);
-    setFocusTarget(targetId ?? sectionHeadingId(next));
-  }, []);
+  const go = useCallback(
+    (next: SectionKey, targetId?: string) => {
+      setSection(next);
+      setFocusTarget(targetId ?? sectionHeadingId(next));
+    },
+    [setSection],
+  );
 
   const missingBySection = useMemo(() => {
     const counts = new Map<SectionKey, number>();

@@ -37,7 +37,7 @@ function SlotTile({ slot }: { slot: KeyPhotoSlot }) {
           <span>Nessuna foto</span>
         </div>
       )}
-      <PhotoCaptureButton target={{ kind: 'key', slot: slot.key }} label={`Scatta la foto: ${slot.label}`} />
+      <PhotoCaptureButton target={{ kind: 'key', slot: slot.key }} subject={slot.label} />
       <FieldError id={`slot-${slot.key}-error`} message={fieldErrors[`key_photos.${slot.key}`]} />
     </li>
   );

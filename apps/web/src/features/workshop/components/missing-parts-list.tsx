@@ -1,32 +1,74 @@
 import type { MissingPart } from '@verificauto/shared/contracts/workshop';
-import { anchorOf, SECTIONS, type SectionKey } from '../editor-sections';
+import { countOf } from '@verificauto/shared/domain/plural';
+import type { ReactNode } from 'react';
+import { type SectionKey, sectionHeadingId } from '../editor-sections';
+import { groupMissingParts } from '../submit-recap';
 
-const SECTION_LABELS = new Map(SECTIONS.map((section) => [section.key, section.label]));
+// A fresh draft misses every item: a few per section, the section's link leads to the rest.
+const SHOWN_PER_SECTION = 5;
 
-/** What is still missing, each a link to its place in the editor. */
-export function MissingPartsList({
-  parts,
+type Jump = (section: SectionKey, id: string) => void;
+
+/** A link to a place in the editor: the editor opens its section and moves the focus there. */
+export function JumpLink({
+  section,
+  id,
   onJump,
+  children,
 }: {
-  parts: readonly MissingPart[];
-  onJump(section: SectionKey, id: string): void;
+  section: SectionKey;
+  id: string;
+  onJump: Jump;
+  children: ReactNode;
 }) {
   return (
+    <a
+      href={`#${id}`}
+      onClick={(event) => {
+        event.preventDefault();
+        onJump(section, id);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** What is still missing, by section: each section and each part a link to its place in the editor. */
+export function MissingPartsList({ parts, onJump }: { parts: readonly MissingPart[]; onJump: Jump }) {
+  return (
     <ul className="missing-parts">
-      {parts.map((part) => {
-        const anchor = anchorOf(part);
-        const section = SECTION_LABELS.get(anchor.section);
+      {groupMissingParts(parts).map((group) => {
+        const [only] = group.parts;
+        // One part named as its section (the verdict): one link.
+        if (group.parts.length === 1 && only && only.part.label === group.label) {
+          return (
+            <li key={group.section}>
+              <JumpLink section={group.section} id={only.id} onJump={onJump}>
+                {group.label}
+              </JumpLink>
+            </li>
+          );
+        }
+        const more = group.parts.length - SHOWN_PER_SECTION;
         return (
-          <li key={`${part.section}-${part.field}`}>
-            <a
-              href={`#${anchor.id}`}
-              onClick={(event) => {
-                event.preventDefault();
-                onJump(anchor.section, anchor.id);
-              }}
-            >
-              {section === part.label ? part.label : `${section}: ${part.label}`}
-            </a>
+          <li key={group.section}>
+            <JumpLink section={group.section} id={sectionHeadingId(group.section)} onJump={onJump}>
+              {group.label}
+            </JumpLink>{' '}
+            <span className="text-body-secondary">
+              ({countOf(group.parts.length, 'elemento', 'elementi')})
+            </span>
+            <ul>
+              {group.parts.slice(0, SHOWN_PER_SECTION).map(({ part, id }) => (
+                <li key={`${part.section}-${part.field}`}>
+                  <JumpLink section={group.section} id={id} onJump={onJump}>
+                    {part.label}
+                  </JumpLink>
+                </li>
+              ))}
+              {more > 0 && <li className="text-body-secondary">e {countOf(more, 'altro', 'altri')}</li>}
+            </ul>
           </li>
         );
       })}

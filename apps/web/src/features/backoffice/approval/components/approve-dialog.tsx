@@ -1,6 +1,6 @@
 import Modal from 'react-bootstrap/Modal';
+import { DialogActions, DialogShell } from '../../../../components/ui/dialog-shell';
 import { useModalFocus } from '../../../../components/ui/use-modal-focus';
-import { DialogActions, DialogShell } from '../../components/dialog-shell';
 
 interface ApproveDialogProps {
   show: boolean;

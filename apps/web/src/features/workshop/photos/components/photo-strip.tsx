@@ -60,7 +60,7 @@ export function PhotoStrip({
           ))}
         </ul>
       )}
-      <PhotoCaptureButton target={target} label={`Aggiungi una foto: ${label}`} multiple />
+      <PhotoCaptureButton target={target} subject={label} multiple />
     </div>
   );
 }

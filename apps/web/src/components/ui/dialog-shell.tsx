@@ -19,7 +19,7 @@ interface DialogShellProps {
 }
 
 /**
- * The back office's confirmation dialogs: static backdrop and no focus restore (the page puts the focus
+ * The confirmation dialogs of the back office and the workshop app: static backdrop and no focus restore (the page puts the focus
  * back once the dialog has closed, with useModalFocus keeping it inside meanwhile); it cannot be dismissed
  * while its action is pending.
  */
