@@ -107,6 +107,10 @@ test('una foto da 12 megapixel parte ridotta a 2560 px, con l’ora di scatto le
       `${taken.exif.slice(0, 10).replaceAll(':', '-')}T${taken.exif.slice(11)}+01:00`,
     );
     expect(photo).toMatchObject({ width: 2560, height: 1920 });
+    // Decoded and encoded off the main thread, so that the editor stays responsive meanwhile.
+    expect(page.workers().map((worker) => worker.url())).toContainEqual(
+      expect.stringMatching(/\/assets\/photo-encoding\.worker-[\w-]+\.js$/),
+    );
     expect(photo.fullScreenSrcSet).toContain(' 2560w');
   });
 

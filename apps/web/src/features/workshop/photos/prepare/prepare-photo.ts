@@ -10,6 +10,9 @@ export interface PreparedPhoto {
 
 let worker: Worker | null | undefined;
 let nextId = 0;
+/** A worker killed for its memory answers nothing: past this the photo goes as it was taken. */
+const WORKER_TIMEOUT_MS = 30_000;
+const TIMED_OUT = 'timed out';
 
 /** The shared worker, or null where the browser cannot run it: the main thread encodes instead. */
 function encodingWorker(): Worker | null {
@@ -37,7 +40,12 @@ function encodeInWorker(target: Worker, file: Blob): Promise<EncodedPhoto | unde
       stop();
       reject(new Error('worker failed'));
     };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(TIMED_OUT));
+    }, WORKER_TIMEOUT_MS);
     const stop = () => {
+      clearTimeout(timer);
       target.removeEventListener('message', onMessage);
       target.removeEventListener('error', onError);
     };
@@ -52,9 +60,12 @@ async function encode(file: Blob): Promise<EncodedPhoto | undefined> {
   if (target) {
     try {
       return await encodeInWorker(target, file);
-    } catch {
-      // A browser without module workers: from now on the main thread encodes.
+    } catch (error) {
       target.terminate();
+      // The next photo gets a new worker; this one goes as it was taken.
+      worker = undefined;
+      if (error instanceof Error && error.message === TIMED_OUT) return undefined;
+      // A browser without module workers: from now on the main thread encodes.
       worker = null;
     }
   }
