@@ -75,9 +75,9 @@ async function encode({ pipeline, width, height, hasAlpha }: UprightImage): Prom
 /**
  * Stores an uploaded photo once: the original (kept, never sent to the report page) and its WebP
  * variants, with when it was taken (the file's EXIF, else the time the device read before resizing it,
- * else now) and the SHA-256 of the stored original (the report's
- * seal). Rejects anything that is not a JPEG, PNG, WebP, AVIF or TIFF image with a 400, and one that
- * would take too much memory to decode with a 413, before decoding it.
+ * else now) and the SHA-256 of the stored original (the report's seal). Rejects anything that is not a
+ * JPEG, PNG, WebP, AVIF or TIFF image with a 400, and one that would take too much memory to decode with
+ * a 413, before decoding it.
  */
 export async function storePhoto(
   db: Queryable,

@@ -76,9 +76,9 @@ export class PhotoUploader {
       const prepared = await this.prepare(file).catch((): PreparedPhoto => ({ file }));
       const { progress: _p, state: _s, ...taken } = photo;
       const stored: StoredPhoto = { ...taken, ...prepared };
-      this.update(photo.clientKey, { ...prepared, state: 'waiting' });
       // The resized photo is stored before the upload starts: a reload during the upload still finds it.
       await this.store.put(stored).catch(() => undefined);
+      this.update(photo.clientKey, { ...prepared, state: 'waiting' });
       void this.pump();
     });
   }
