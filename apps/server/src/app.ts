@@ -204,7 +204,7 @@ export async function buildApp({
     workshopRoutes({
       db,
       photoUrlSecret: config.photoUrlSecret,
-      photos: { store: (tx, image) => storePhoto(tx, photoStorage, image) },
+      photos: { store: (tx, image, device) => storePhoto(tx, photoStorage, image, device) },
     }),
   );
   await app.register(

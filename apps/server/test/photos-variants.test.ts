@@ -51,15 +51,15 @@ async function expectRejected(image: Buffer, code: string, statusCode = 400) {
 }
 
 describe('storePhoto and GET /api/photos/{id}/{width}.webp', () => {
-  it('stores the original once and serves WebP variants of 320, 640 and 1280 px', async () => {
+  it('stores the original once and serves WebP variants of 320, 640, 1280 px and its own size', async () => {
     const photo = await store(await jpeg(1600, 1000));
     expect(photo).toEqual({ id: expect.any(String), width: 1600, height: 1000 });
     expect(await photoRow(photo.id)).toEqual({
       storage_key: `photos/${photo.id}`,
       content_type: 'image/jpeg',
-      variant_widths: [320, 640, 1280],
+      variant_widths: [320, 640, 1280, 1600],
     });
-    for (const width of [320, 640, 1280]) {
+    for (const width of [320, 640, 1280, 1600]) {
       const res = await getVariant(photo.id, width);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
@@ -69,6 +69,18 @@ describe('storePhoto and GET /api/photos/{id}/{width}.webp', () => {
     }
     const original = await ctx.app.photoStorage.get(`photos/${photo.id}/original`);
     expect((await sharp(original).metadata()).width).toBe(1600);
+  });
+
+  it('keeps a variant of 2560 px on the long side for the full-screen gallery of a 2× screen', async () => {
+    const landscape = await store(await jpeg(4000, 3000));
+    expect((await photoRow(landscape.id))?.variant_widths).toEqual([320, 640, 1280, 2560]);
+    const large = await sharp((await getVariant(landscape.id, 2560)).rawPayload).metadata();
+    expect(large).toMatchObject({ format: 'webp', width: 2560, height: 1920 });
+
+    const portrait = await store(await jpeg(3000, 4000));
+    expect((await photoRow(portrait.id))?.variant_widths).toEqual([320, 640, 1280, 1920]);
+    const tall = await sharp((await getVariant(portrait.id, 1920)).rawPayload).metadata();
+    expect(tall).toMatchObject({ width: 1920, height: 2560 });
   });
 
   it('never makes a variant wider than the original, and at least one', async () => {

@@ -60,6 +60,74 @@ describe('POST /api/workshop/inspections/{uuid}/photos', () => {
     expect(takenAt).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
+  it('keeps the capture time the device read before resizing, when the file has none', async () => {
+    const uuid = await newInspection();
+    const target = { kind: 'imperfection', taken_at: '2026-03-02T10:15:30+01:00' } as const;
+    const { photo } = await uploadPhoto(ctx, shop.auth, uuid, target);
+    expect(photo.taken_at).toBe('2026-03-02T09:15:30.000Z');
+    expect((await photoRow(photo.id))?.taken_at.toISOString()).toBe('2026-03-02T09:15:30.000Z');
+  });
+
+  it("prefers the file's own EXIF time to the device's", async () => {
+    const uuid = await newInspection();
+    const image = await smallJpeg('#335577', { IFD2: { DateTimeOriginal: '2026:07:10 08:00:05' } });
+    const target = { kind: 'imperfection', taken_at: '2026-07-11T09:00:00Z' } as const;
+    const { photo } = await uploadPhoto(ctx, shop.auth, uuid, target, image);
+    expect(photo.taken_at).toBe('2026-07-10T06:00:05.000Z');
+  });
+
+  it('ignores, without an error, a device time from an unset clock or days ahead; keeps one hours ahead', async () => {
+    const uuid = await newInspection();
+    const upload = async (takenAt: string) =>
+      Date.parse(
+        (await uploadPhoto(ctx, shop.auth, uuid, { kind: 'imperfection', taken_at: takenAt })).photo.taken_at,
+      );
+    for (const takenAt of ['1970-01-01T00:00:00Z', new Date(Date.now() + 3 * 86_400_000).toISOString()]) {
+      const before = Date.now();
+      const stored = await upload(takenAt);
+      expect(stored, takenAt).toBeGreaterThanOrEqual(before - 1000);
+      expect(stored, takenAt).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+    // A phone clock an hour ahead is kept: the back office sees it among the dates to verify (decision 051).
+    const hourAhead = new Date(Math.floor(Date.now() / 1000) * 1000 + 3_600_000).toISOString();
+    expect(await upload(hourAhead)).toBe(Date.parse(hourAhead));
+  });
+
+  it('refuses a capture time that is not a time with a 400 in Italian, storing nothing', async () => {
+    const uuid = await newInspection();
+    const before = await photoCount();
+    const res = await postPhoto(
+      ctx,
+      shop.auth,
+      uuid,
+      { kind: 'imperfection', taken_at: 'ieri' },
+      await smallJpeg(),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'invalid_input',
+      fields: { taken_at: 'Ora di scatto della foto non valida.' },
+    });
+    expect(await photoCount()).toBe(before);
+  });
+
+  it('links the 2560 px variant for the full-screen gallery only, never in the srcset pages use', async () => {
+    const uuid = await newInspection();
+    const image = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#556677' } })
+      .jpeg()
+      .toBuffer();
+    const { photo } = await uploadPhoto(ctx, shop.auth, uuid, { kind: 'imperfection' }, image);
+    const widths = (srcSet: string | undefined) => srcSet?.split(', ').map((entry) => entry.split(' ')[1]);
+    expect(widths(photo.srcSet)).toEqual(['320w', '640w', '1280w']);
+    expect(widths(photo.fullScreenSrcSet)).toEqual(['320w', '640w', '1280w', '2560w']);
+    const large = photo.fullScreenSrcSet?.split(', ').at(-1)?.split(' ')[0] ?? '';
+    expect(large).toMatch(new RegExp(`^/api/photos/${photo.id}/2560\\.webp\\?exp=\\d+&sig=`));
+    expect((await ctx.app.inject(large)).statusCode).toBe(200);
+
+    const { photo: small } = await uploadPhoto(ctx, shop.auth, uuid, { kind: 'imperfection' });
+    expect(small.fullScreenSrcSet).toBeUndefined();
+  });
+
   it('places photos: a key photo replaces its slot, item photos and imperfections are appended', async () => {
     const uuid = await newInspection();
     const first = await uploadPhoto(ctx, shop.auth, uuid, { kind: 'key', slot: 'rear' });

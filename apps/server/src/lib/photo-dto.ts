@@ -10,6 +10,9 @@ export interface PhotoRef {
   taken_at?: string | null;
 }
 
+/** The widths pages choose from; a wider stored variant is for the full-screen gallery only (decision 069). */
+export const PAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
+const PAGE_MAX_WIDTH = Math.max(...PAGE_VARIANT_WIDTHS);
 /** The width the page loads before the browser picks from srcset: sharp enough for a card or a tab. */
 const DEFAULT_WIDTH = 640;
 
@@ -26,9 +29,12 @@ export const photoVariantUrl: VariantUrl = (id, width) => `/api/photos/${id}/${w
 export function photoToDto(photo: PhotoRef, alt: string, variantUrl: VariantUrl = photoVariantUrl): Photo {
   const widths = [...photo.variant_widths].sort((a, b) => a - b);
   const srcWidth = widths.filter((w) => w <= DEFAULT_WIDTH).at(-1) ?? widths[0] ?? photo.width;
+  const srcSet = (list: readonly number[]) => list.map((w) => `${variantUrl(photo.id, w)} ${w}w`).join(', ');
+  const pageWidths = widths.filter((w) => w <= PAGE_MAX_WIDTH);
   return {
     src: variantUrl(photo.id, srcWidth),
-    srcSet: widths.map((w) => `${variantUrl(photo.id, w)} ${w}w`).join(', '),
+    srcSet: srcSet(pageWidths),
+    ...(pageWidths.length < widths.length && { fullScreenSrcSet: srcSet(widths) }),
     width: photo.width,
     height: photo.height,
     alt,

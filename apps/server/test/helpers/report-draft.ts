@@ -71,6 +71,8 @@ export interface UploadTarget {
   slot?: string;
   item_key?: string;
   client_key?: string;
+  /** The capture time the device read from the file before resizing it. */
+  taken_at?: string;
 }
 
 /** POST …/photos with the image as the body; a new upload key unless `target.client_key`. */

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 
 /**
- * A photo in responsive sizes: `src` is the default size, `srcSet` lists every stored width (WebP).
+ * A photo in responsive sizes: `src` is the default size, `srcSet` lists the widths pages choose from
+ * (WebP), `fullScreenSrcSet` those and a larger one for the full-screen gallery, when stored.
  * `taken_at`: when it was taken (ISO instant; from the file, else the upload time), null when not known.
  */
 export const PhotoSchema = z.object({
   src: z.string(),
   srcSet: z.string(),
+  fullScreenSrcSet: z.string().optional(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: z.string(),

@@ -283,15 +283,21 @@ export const PhotoTargetSchema = z.union([
 export type PhotoTarget = z.infer<typeof PhotoTargetSchema>;
 
 /**
- * POST /api/workshop/inspections/{uuid}/photos?client_key=&kind=&slot=&item_key= with the image as the
- * body (Content-Type image/jpeg, image/png, image/webp, image/heic; at most 15 MB). The photo is stored
- * re-encoded without metadata and placed in the draft; the same client_key again answers the same photo.
+ * POST /api/workshop/inspections/{uuid}/photos?client_key=&kind=&slot=&item_key=&taken_at= with the image
+ * as the body (Content-Type image/jpeg, image/png, image/webp, image/heic; at most 15 MB). The photo is
+ * stored re-encoded without metadata and placed in the draft; the same client_key again answers the same
+ * photo.
  */
 export const PhotoUploadQuerySchema = z.object({
   client_key: z.uuid({ error: 'Chiave di caricamento non valida.' }),
   kind: z.enum(['key', 'item', 'imperfection'], { error: 'Destinazione della foto non valida.' }),
   slot: z.string().optional(),
   item_key: z.string().optional(),
+  /**
+   * When the photo was taken, read on the device from the file's EXIF (decision 069): a photo resized
+   * there carries no EXIF of its own. The server prefers a time in the file; an implausible one is ignored.
+   */
+  taken_at: z.iso.datetime({ offset: true, error: 'Ora di scatto della foto non valida.' }).optional(),
 });
 export type PhotoUploadQuery = z.infer<typeof PhotoUploadQuerySchema>;
 export const PHOTO_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;

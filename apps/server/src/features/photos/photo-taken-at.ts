@@ -79,6 +79,23 @@ function readExifTimes(block: Buffer): ExifTimes | undefined {
   return times;
 }
 
+const DAY_MS = 86_400_000;
+/** Before it, a clock that was never set (cameras reset to 1970, 1980 or 0000): the rule of `toInstant`. */
+const EARLIEST_CAPTURE = Date.UTC(1990, 0, 1);
+
+/**
+ * The capture time the device read from the file before resizing it (decision 069), when plausible: not
+ * before 1990 and at most a day after `now`. A phone clock a few minutes or hours ahead is kept, so the
+ * back office still sees it among the dates to verify (decision 051); a time no photo of today's
+ * inspection can have is dropped and the upload time stands in, with no error: the photo is what matters.
+ */
+export function deviceTakenAt(value: string | undefined, now: Date): Date | undefined {
+  if (value === undefined) return undefined;
+  const time = Date.parse(value);
+  if (Number.isNaN(time) || time < EARLIEST_CAPTURE || time > now.getTime() + DAY_MS) return undefined;
+  return new Date(time);
+}
+
 const EXIF_TIME = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/;
 const OFFSET = /^([+-])(\d{2}):(\d{2})$/;
 const MINUTE_MS = 60_000;

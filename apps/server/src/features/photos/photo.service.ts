@@ -2,14 +2,17 @@ import { createHash, randomUUID } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import type { Queryable } from '../../db/db';
 import { AppError, notFound } from '../../lib/app-error';
+import { PAGE_VARIANT_WIDTHS } from '../../lib/photo-dto';
 import { verifyPhotoLink } from '../../lib/photo-link';
 import { findPhoto, insertPhoto } from './photo.repository';
 import { decode, MAX_INPUT_PIXELS, notAnImage, readImageHeader } from './photo-decoding';
 import type { PhotoStorage } from './photo-storage';
-import { exifTakenAt } from './photo-taken-at';
+import { deviceTakenAt, exifTakenAt } from './photo-taken-at';
 
 /** The sizes the report page chooses from (srcset); never wider than the original. */
-export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+export const VARIANT_WIDTHS = PAGE_VARIANT_WIDTHS;
+/** The full-screen gallery's size on a 2× screen (decision 069): the long side at most this. */
+export const FULL_SCREEN_LONG_SIDE = 2560;
 export const WEBP_QUALITY = 78;
 const ORIGINAL_JPEG_QUALITY = 92;
 
@@ -20,8 +23,12 @@ export const PHOTO_LINK_INVALID = 'Il link della foto non è valido o è scaduto
 const originalKey = (storageKey: string) => `${storageKey}/original`;
 const variantKey = (storageKey: string, width: number) => `${storageKey}/${width}.webp`;
 
-export function variantWidthsFor(originalWidth: number): number[] {
-  const widths = VARIANT_WIDTHS.filter((w) => w <= originalWidth);
+/** The page's widths, then the full-screen one when the photo is wider than the page's largest. */
+export function variantWidthsFor(originalWidth: number, originalHeight: number): number[] {
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w <= originalWidth);
+  const scale = Math.min(1, FULL_SCREEN_LONG_SIDE / Math.max(originalWidth, originalHeight));
+  const fullScreen = Math.round(originalWidth * scale);
+  if (fullScreen > Math.max(...VARIANT_WIDTHS)) widths.push(fullScreen);
   return widths.length ? widths : [originalWidth];
 }
 
@@ -51,13 +58,13 @@ interface EncodedPhoto {
  * written as it is decoded: optimised Huffman tables would hold every DCT coefficient of the photo
  * (6 bytes a pixel, 300 MB at 50 megapixels) to save a few per cent of a file no page loads.
  */
-async function encode(pipeline: Sharp, width: number, hasAlpha: boolean): Promise<EncodedPhoto> {
+async function encode({ pipeline, width, height, hasAlpha }: UprightImage): Promise<EncodedPhoto> {
   const original = hasAlpha
     ? pipeline.clone().png()
     : pipeline.clone().jpeg({ quality: ORIGINAL_JPEG_QUALITY, optimiseCoding: false });
   const [originalData, ...variants] = await Promise.all([
     decode(original),
-    ...variantWidthsFor(width).map(async (w) => ({
+    ...variantWidthsFor(width, height).map(async (w) => ({
       width: w,
       data: await decode(pipeline.clone().resize({ width: w }).webp({ quality: WEBP_QUALITY })),
     })),
@@ -67,17 +74,21 @@ async function encode(pipeline: Sharp, width: number, hasAlpha: boolean): Promis
 
 /**
  * Stores an uploaded photo once: the original (kept, never sent to the report page) and its WebP
- * variants, with when it was taken (EXIF, else now) and the SHA-256 of the stored original (the report's
- * seal). Rejects anything that is not a JPEG, PNG, WebP, AVIF or TIFF image with a 400, and one that
- * would take too much memory to decode with a 413, before decoding it.
+ * variants, with when it was taken (the file's EXIF, else the time the device read before resizing it,
+ * else now) and the SHA-256 of the stored original (the report's seal). Rejects anything that is not a
+ * JPEG, PNG, WebP, AVIF or TIFF image with a 400, and one that would take too much memory to decode with
+ * a 413, before decoding it.
  */
 export async function storePhoto(
   db: Queryable,
   storage: PhotoStorage,
   image: Buffer,
+  /** What the device read from the file's EXIF before resizing it (the upload's `taken_at`). */
+  device: { takenAt?: string } = {},
 ): Promise<{ id: string; width: number; height: number }> {
-  const { pipeline, width, height, hasAlpha, takenAt } = await uprightImage(image);
-  const encoded = await encode(pipeline, width, hasAlpha).catch(() => {
+  const upright = await uprightImage(image);
+  const { width, height } = upright;
+  const encoded = await encode(upright).catch(() => {
     throw notAnImage();
   });
   const id = randomUUID();
@@ -91,7 +102,7 @@ export async function storePhoto(
     width,
     height,
     variant_widths: encoded.variants.map((v) => v.width),
-    taken_at: takenAt ?? new Date(),
+    taken_at: upright.takenAt ?? deviceTakenAt(device.takenAt, new Date()) ?? new Date(),
     sha256: createHash('sha256').update(encoded.original.data).digest('hex'),
   });
   return { id, width, height };

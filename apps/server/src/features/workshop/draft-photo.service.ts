@@ -103,7 +103,7 @@ export async function uploadDraftPhoto(
     assertRoom(readContent(current.content), target);
   }
 
-  const { id: photoId } = await deps.photos.store(deps.db, image);
+  const { id: photoId } = await deps.photos.store(deps.db, image, { takenAt: query.taken_at });
   return deps.db.transaction(async (tx) => {
     const draft = await lockEditableDraft(tx, inspection, user.id);
     if (!(await insertDraftPhoto(tx, { ...upload, photoId }))) {

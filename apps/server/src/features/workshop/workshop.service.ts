@@ -19,7 +19,7 @@ import {
 
 /** Stores an uploaded image as a photo (the photos feature, wired in by app.ts). */
 export interface PhotoStore {
-  store(db: Queryable, image: Buffer): Promise<{ id: string }>;
+  store(db: Queryable, image: Buffer, device: { takenAt?: string }): Promise<{ id: string }>;
 }
 
 export interface WorkshopDeps {

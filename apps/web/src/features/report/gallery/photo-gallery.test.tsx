@@ -34,9 +34,39 @@ describe('PhotoGallery', () => {
 
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const image = screen.getByRole('img', { name: 'Foto Posteriore' });
-    expect(image.getAttribute('sizes')).toBe('90vw');
+    // 90% of the width, or of the height on a screen wider than the 4:3 photo.
+    expect(image.getAttribute('sizes')).toBe('(max-aspect-ratio: 800/600) 90vw, 120vh');
     expect(image.getAttribute('width')).toBe('800');
     expect(caption()).toBe('Posteriore2 / 3');
+  });
+
+  it('offers the full-screen variant where the server has one, and the page sizes otherwise', () => {
+    const large: GalleryPhoto = {
+      photo: {
+        ...fixturePhoto('tetto', 'Foto Tetto'),
+        width: 3000,
+        height: 4000,
+        fullScreenSrcSet: '/fixture/tetto-400.webp 400w, /fixture/tetto-1920.webp 1920w',
+      },
+      caption: 'Tetto',
+    };
+    render(
+      <PhotoGallery
+        title="Esterni"
+        photos={[large, photos[0] as GalleryPhoto]}
+        startIndex={0}
+        show
+        onHide={() => {}}
+        onExited={() => {}}
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Foto Tetto' });
+    expect(image.getAttribute('srcset')).toBe('/fixture/tetto-400.webp 400w, /fixture/tetto-1920.webp 1920w');
+    expect(image.getAttribute('sizes')).toBe('(max-aspect-ratio: 3000/4000) 90vw, 68vh');
+    fireEvent.click(screen.getByRole('button', { name: 'Foto successiva' }));
+    expect(screen.getByRole('img', { name: 'Foto Anteriore' }).getAttribute('srcset')).toBe(
+      photos[0]?.photo.srcSet,
+    );
   });
 
   it('moves with the arrow keys and the buttons, wrapping around the ends', () => {

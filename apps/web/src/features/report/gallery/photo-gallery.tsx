@@ -24,6 +24,15 @@ export interface PhotoGalleryProps {
 const wrap = (index: number, count: number) => (index + count) % count;
 
 /**
+ * The photo fills 90% of the viewport's width, or of its height when the screen is wider than the photo:
+ * a 2× desktop screen picks the 2560 px variant, a phone the 1280 one (decision 069).
+ */
+export function gallerySizes({ width, height }: Pick<Photo, 'width' | 'height'>): string {
+  return `(max-aspect-ratio: ${width}/${height}) 90vw, ${Math.round((90 * width) / height)}vh`;
+}
+const gallerySrcSet = (photo: Photo) => photo.fullScreenSrcSet ?? photo.srcSet;
+
+/**
  * The full-screen gallery (docs/product.md#report-page): previous/next buttons, arrow keys, swipe, close
  * (button or Escape); the photo is at most 90% of the viewport. The focus starts on 'Chiudi galleria', stays
  * inside, and goes back to the thumbnail on close.
@@ -61,8 +70,8 @@ export default function PhotoGallery({
     for (const neighbour of [photos[wrap(index - 1, count)], photos[wrap(index + 1, count)]]) {
       if (!neighbour) continue;
       const image = new Image();
-      image.sizes = '90vw';
-      image.srcset = neighbour.photo.srcSet;
+      image.sizes = gallerySizes(neighbour.photo);
+      image.srcset = gallerySrcSet(neighbour.photo);
       image.src = neighbour.photo.src;
     }
   }, [photos, index, count]);
@@ -94,8 +103,8 @@ export default function PhotoGallery({
         <img
           key={current.photo.src}
           src={current.photo.src}
-          srcSet={current.photo.srcSet}
-          sizes="90vw"
+          srcSet={gallerySrcSet(current.photo)}
+          sizes={gallerySizes(current.photo)}
           width={current.photo.width}
           height={current.photo.height}
           alt={current.photo.alt || current.caption}

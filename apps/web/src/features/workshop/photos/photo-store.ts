@@ -5,7 +5,10 @@ export interface StoredPhoto {
   clientKey: string;
   inspectionUuid: string;
   target: PhotoTarget;
+  /** As sent: resized on the device (prepare/prepare-photo.ts). */
   file: Blob;
+  /** When it was taken, from the original's EXIF (ISO instant), when known. */
+  takenAt?: string;
   createdAt: number;
 }
 

@@ -5,19 +5,27 @@ import { INSPECTION_UUID, makeDraft } from '../testing/workshop-fixtures';
 import type { PhotoUploadRequest } from './api/upload-photo';
 import { MemoryPhotoStore } from './photo-store';
 import { type PendingPhoto, PhotoUploader } from './photo-uploader';
+import type { PreparedPhoto } from './prepare/prepare-photo';
 
 const uploaded = { photo: {}, draft: makeDraft() } as unknown as PhotoUploaded;
+
+/** The original as it is: resizing is prepare-photo's (see its tests). */
+const keepOriginal = async (file: Blob): Promise<PreparedPhoto> => ({ file });
 
 function setUp(
   upload: (request: PhotoUploadRequest) => Promise<PhotoUploaded>,
   store = new MemoryPhotoStore(),
+  prepare = keepOriginal,
 ) {
   let pending: readonly PendingPhoto[] = [];
   const onUploaded = vi.fn();
-  const uploader = new PhotoUploader(INSPECTION_UUID, store, upload, {
-    onUploaded,
-    onChange: (photos) => (pending = photos),
-  });
+  const uploader = new PhotoUploader(
+    INSPECTION_UUID,
+    store,
+    upload,
+    { onUploaded, onChange: (photos) => (pending = photos) },
+    prepare,
+  );
   return { uploader, store, onUploaded, pending: () => pending };
 }
 
@@ -54,6 +62,36 @@ describe('PhotoUploader', () => {
     expect(onUploaded).toHaveBeenCalledWith(uploaded);
     expect(pending()).toHaveLength(0);
     expect(await store.list(INSPECTION_UUID)).toHaveLength(0);
+    uploader.dispose();
+  });
+
+  it('keeps the resized photo on the device, not the original, and sends it with its capture time', async () => {
+    const original = new Blob(['12 megapixel'], { type: 'image/jpeg' });
+    const resized = new Blob(['2560'], { type: 'image/webp' });
+    let finishPreparing: (prepared: PreparedPhoto) => void = () => {};
+    const prepare = vi.fn(() => new Promise<PreparedPhoto>((resolve) => (finishPreparing = resolve)));
+    const requests: PhotoUploadRequest[] = [];
+    const store = new MemoryPhotoStore();
+    const { uploader, pending } = setUp(
+      async (request) => {
+        requests.push(request);
+        throw new ApiError(0, 'Impossibile contattare il server.');
+      },
+      store,
+      prepare,
+    );
+    uploader.add({ kind: 'imperfection' }, original);
+    await vi.waitFor(() => expect(prepare).toHaveBeenCalledWith(original));
+    expect(pending()[0]?.state).toBe('preparing');
+    expect(await store.list(INSPECTION_UUID)).toEqual([]);
+
+    finishPreparing({ file: resized, takenAt: '2026-03-02T10:15:30+01:00' });
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toMatchObject({ file: resized, takenAt: '2026-03-02T10:15:30+01:00' });
+    expect(await store.list(INSPECTION_UUID)).toMatchObject([
+      { file: resized, takenAt: '2026-03-02T10:15:30+01:00' },
+    ]);
+    expect(pending()[0]).toMatchObject({ file: resized, state: 'waiting' });
     uploader.dispose();
   });
 

@@ -4,11 +4,13 @@ import { retryDelay } from '../retry-delay';
 import type { PhotoUploadRequest } from './api/upload-photo';
 import { newClientKey } from './client-key';
 import type { PhotoStore, StoredPhoto } from './photo-store';
+import { type PreparedPhoto, preparePhoto } from './prepare/prepare-photo';
 
 export interface PendingPhoto extends StoredPhoto {
   /** 0–1 while uploading. */
   progress: number;
-  state: 'waiting' | 'uploading' | 'failed';
+  /** 'preparing': being resized on the device, not yet kept in the photo store. */
+  state: 'preparing' | 'waiting' | 'uploading' | 'failed';
   /** Why the last attempt failed; for 'failed' the server refused the photo for good. */
   error?: string;
 }
@@ -31,12 +33,15 @@ export class PhotoUploader {
   private failures = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
+  /** Photos are resized one at a time: a 12-megapixel photo takes 48 MB decoded. */
+  private preparing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly inspectionUuid: string,
     private readonly store: PhotoStore,
     private readonly upload: (request: PhotoUploadRequest) => Promise<PhotoUploaded>,
     private readonly events: UploaderEvents,
+    private readonly prepare: (file: Blob) => Promise<PreparedPhoto> = preparePhoto,
   ) {
     window.addEventListener('online', this.retryNow);
   }
@@ -63,16 +68,19 @@ export class PhotoUploader {
       file,
       createdAt: Date.now(),
       progress: 0,
-      state: 'waiting',
+      state: 'preparing',
     };
     this.photos = [...this.photos, photo];
     this.changed();
-    const { progress: _p, state: _s, ...stored } = photo;
-    // Stored before the upload starts: a reload during the upload still finds the photo.
-    void this.store
-      .put(stored)
-      .catch(() => undefined)
-      .then(() => this.pump());
+    this.preparing = this.preparing.then(async () => {
+      const prepared = await this.prepare(file).catch((): PreparedPhoto => ({ file }));
+      const { progress: _p, state: _s, ...taken } = photo;
+      const stored: StoredPhoto = { ...taken, ...prepared };
+      // The resized photo is stored before the upload starts: a reload during the upload still finds it.
+      await this.store.put(stored).catch(() => undefined);
+      this.update(photo.clientKey, { ...prepared, state: 'waiting' });
+      void this.pump();
+    });
   }
 
   /** Gives up a photo the server refused. */
@@ -128,6 +136,7 @@ export class PhotoUploader {
         clientKey: photo.clientKey,
         target: photo.target,
         file: photo.file,
+        takenAt: photo.takenAt,
         onProgress: (progress) => this.update(photo.clientKey, { progress }),
       });
       this.failures = 0;

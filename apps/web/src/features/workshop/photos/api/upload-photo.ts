@@ -14,14 +14,17 @@ export interface PhotoUploadRequest {
   clientKey: string;
   target: PhotoTarget;
   file: Blob;
+  /** The capture time read on the device (decision 069). */
+  takenAt?: string;
   onProgress?(fraction: number): void;
   signal?: AbortSignal;
 }
 
-function uploadUrl({ inspectionUuid, clientKey, target }: PhotoUploadRequest): string {
+function uploadUrl({ inspectionUuid, clientKey, target, takenAt }: PhotoUploadRequest): string {
   const query = new URLSearchParams({ client_key: clientKey, kind: target.kind });
   if (target.kind === 'key') query.set('slot', target.slot);
   if (target.kind === 'item') query.set('item_key', target.item_key);
+  if (takenAt) query.set('taken_at', takenAt);
   return `/api/workshop/inspections/${encodeURIComponent(inspectionUuid)}/photos?${query}`;
 }
 

@@ -15,6 +15,7 @@ function useObjectUrl(file: Blob): string | undefined {
 
 function pendingText(photo: PendingPhoto): string {
   if (photo.state === 'failed') return photo.error ?? 'Foto non accettata.';
+  if (photo.state === 'preparing') return 'Preparazione della foto…';
   if (photo.state === 'uploading') return `Caricamento ${Math.round(photo.progress * 100)}%`;
   return photo.error ? 'Non caricata: riprovo appena c’è rete.' : 'In attesa di caricamento';
 }
