@@ -85,7 +85,7 @@ test('una foto da 12 megapixel parte ridotta a 2560 px, con l’ora di scatto le
     (request) => request.method() === 'POST' && request.url().includes(`/${CHECKED_IN_CAR.uuid}/photos?`),
   );
   await page
-    .getByLabel('Aggiungi una foto: Imperfezioni', { exact: true })
+    .getByLabel('Scegli dalla galleria: Imperfezioni', { exact: true })
     .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: original });
   const request = await uploadRequest;
   const response = await request.response();
