@@ -3,10 +3,13 @@ import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { pageChunks } from './build/page-chunks';
 import { precompress } from './build/precompress';
 import { appShell, prerenderedPages } from './build/prerendered-pages';
+import { workshopPrecache } from './build/workshop-precache';
+import { WORKSHOP_SCOPE } from './src/features/workshop/installable/workshop-app-scope';
 
 const server = process.env.VITE_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -80,6 +83,27 @@ const requestRenderer: UserConfig = {
 
 const pages = pageChunks();
 
+/**
+ * The workshop app's service worker, service-worker/officina-sw.ts built beside the pages as
+ * /officina-sw.js, with the list of what it keeps (build/workshop-precache.ts). No manifest link and no
+ * registration in index.html, whose page every route shares: the workshop's pages add both
+ * (src/features/workshop/installable/, docs/decisions/067-workshop-app-installable.md).
+ */
+const workshopWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'service-worker',
+  filename: 'officina-sw.ts',
+  scope: WORKSHOP_SCOPE,
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    rollupFormat: 'iife',
+    sourcemap: false,
+    globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}'],
+    manifestTransforms: [workshopPrecache(path.resolve(import.meta.dirname, 'dist'))],
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? requestRenderer
@@ -96,6 +120,7 @@ export default defineConfig(({ isSsrBuild }) =>
           }),
           prerenderedPages(),
           pages.plugin,
+          workshopWorker,
           // Last: it compresses what the others wrote.
           precompress(),
         ],

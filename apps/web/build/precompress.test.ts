@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Rollup } from 'vite';
+import type { ResolvedConfig, Rollup } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { precompress } from './precompress';
 
@@ -15,12 +15,16 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-/** Runs the plugin's writeBundle hook as Vite does once the build is written to `dir`. */
+/** Runs the plugin's hooks as Vite does: the resolved config, then the close of a build written to `dir`. */
 async function writeBundle() {
-  const hook = precompress().writeBundle;
-  const handler = typeof hook === 'function' ? hook : hook?.handler;
-  // The hook reads only the output directory.
-  await handler?.call({} as Rollup.PluginContext, { dir } as Rollup.NormalizedOutputOptions, {});
+  const plugin = precompress();
+  const configResolved = plugin.configResolved;
+  const closeBundle = plugin.closeBundle;
+  const resolve = typeof configResolved === 'function' ? configResolved : configResolved?.handler;
+  const close = typeof closeBundle === 'function' ? closeBundle : closeBundle?.handler;
+  // The hooks read only the build's root and output directory.
+  await resolve?.call({} as never, { root: dir, build: { outDir: '.' } } as ResolvedConfig);
+  await close?.call({} as Rollup.PluginContext);
 }
 
 const script = Array.from({ length: 200 }, (_, i) => `export const value${i} = "valore ${i}";`).join('\n');

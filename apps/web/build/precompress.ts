@@ -51,17 +51,22 @@ export async function precompressDir(dir: string): Promise<void> {
 /**
  * The build's text files precompressed at the highest settings, for the server to send as they are
  * (apps/server/src/plugins/static-assets.ts) instead of compressing them on each request. Runs after the
- * other plugins have written their files, so it belongs last in the list.
+ * other plugins have written their files, so it belongs last in the list: at the close of the build, when
+ * the workshop's service worker is written (vite.config.ts).
  */
 export function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'verificauto:precompress',
     apply: 'build',
-    writeBundle: {
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
       order: 'post',
       sequential: true,
-      async handler({ dir }) {
-        if (dir) await precompressDir(dir);
+      async handler(error) {
+        if (!error) await precompressDir(outDir);
       },
     },
   };

@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { CheckInPanel } from './check-in/components/check-in-panel';
 import { InspectionEditor } from './components/inspection-editor';
 import { useReportDraft } from './draft/api/get-report-draft';
+import { useInstallableWorkshopApp } from './installable/use-installable-workshop-app';
 import '../../styles/parts/form-control.scss';
 import '../../styles/parts/forms.scss';
 import '../../styles/parts/badge.scss';
@@ -13,6 +14,7 @@ import './workshop.scss';
 
 /** The technician's report editor of one inspection, at /officina/ispezioni/:uuid, once the car is checked in. */
 export function InspectionEditorPage() {
+  useInstallableWorkshopApp();
   const { uuid = '' } = useParams();
   const draft = useReportDraft(uuid);
 

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useWorkshopBookings } from './api/get-workshop-bookings';
 import { groupByDay } from './booking-days';
 import { BookingCard } from './components/booking-card';
+import { useInstallableWorkshopApp } from './installable/use-installable-workshop-app';
 import '../../styles/parts/form-control.scss';
 import '../../styles/parts/forms.scss';
 import '../../styles/parts/badge.scss';
@@ -14,6 +15,7 @@ import './workshop.scss';
 
 /** The workshop's bookings by day; each opens its inspection report. */
 export function WorkshopPage() {
+  useInstallableWorkshopApp();
   const bookings = useWorkshopBookings();
   if (bookings.isError) return <AreaAccessError error={bookings.error} />;
   if (!bookings.data) return <PageLoading label="Caricamento delle prenotazioni…" />;
