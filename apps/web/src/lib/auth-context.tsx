@@ -96,9 +96,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!leaving.current) return;
     leaving.current = false;
     setSignedIn(false);
-    // Once the page left is gone, so that nothing of it writes its unsent work back.
-    forgetIdentity();
-    void clearDeviceData();
+    // Once the page left is gone, so that nothing of it writes its unsent work back; the identity last, as
+    // the clearing reads whose device data there is.
+    void clearDeviceData().finally(forgetIdentity);
   }, [key, setSignedIn]);
 
   const onSignOut = useCallback((listener: () => void) => {
@@ -125,7 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (res.status === 401) forgetIdentity();
           return undefined;
         })
-        .catch(() => UNREACHABLE)
+        .catch((): typeof UNREACHABLE => UNREACHABLE)
         .then((answer) => {
           if (cancelled) return;
           settle(answer === UNREACHABLE ? undefined : answer);

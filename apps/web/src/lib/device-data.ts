@@ -21,9 +21,7 @@ export function registerDeviceData(data: DeviceData): () => void {
 
 /** The warnings of every registered part, one per line; null when nothing would be lost. */
 export async function unsentWorkWarning(): Promise<string | null> {
-  const warnings = await Promise.all(
-    [...registered].map((data) => data.unsentWarning().catch(() => null)),
-  );
+  const warnings = await Promise.all([...registered].map((data) => data.unsentWarning().catch(() => null)));
   const found = warnings.filter((warning): warning is string => warning !== null);
   return found.length > 0 ? found.join('\n') : null;
 }

@@ -88,15 +88,21 @@ describe('DraftSaver', () => {
 
     // The technician opens the editor: its saver reads the stored changes and adds one.
     listSaver.dispose();
-    const editorSaver = new DraftSaver(INSPECTION_UUID, vi.fn(() => new Promise<never>(() => {})), events);
+    const editorSaver = new DraftSaver(
+      INSPECTION_UUID,
+      vi.fn(() => new Promise<never>(() => {})),
+      events,
+    );
     editorSaver.queue({ items: { ext_rust: { value: 4 } } });
     answer(makeDraft());
     await vi.advanceTimersByTimeAsync(0);
 
-    expect(JSON.parse(localStorage.getItem(`verificauto.workshop.draft.${INSPECTION_UUID}`) ?? '{}')).toEqual({
-      verdict_overall: 'Buona',
-      items: { ext_rust: { value: 4 } },
-    });
+    expect(JSON.parse(localStorage.getItem(`verificauto.workshop.draft.${INSPECTION_UUID}`) ?? '{}')).toEqual(
+      {
+        verdict_overall: 'Buona',
+        items: { ext_rust: { value: 4 } },
+      },
+    );
     editorSaver.dispose();
   });
 });

@@ -1,10 +1,10 @@
+import { ReportDraftSchema } from '@verificauto/shared/contracts/workshop';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetIdentity, keepIdentity } from '../../../lib/kept-identity';
 import { countChanges } from '../draft/draft-changes';
 import { photoStore } from '../photos/photo-store';
 import { INSPECTION_UUID, makeDraft } from '../testing/workshop-fixtures';
 import { keepAnswer, keptKeys, readKeptAnswer } from './kept-answers';
-import { ReportDraftSchema } from '@verificauto/shared/contracts/workshop';
 import {
   readAllUnsentWork,
   readUnsentWork,

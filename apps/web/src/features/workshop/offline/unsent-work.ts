@@ -3,6 +3,7 @@ import { countChanges } from '../draft/draft-changes';
 import { draftsWithStoredChanges, forgetStoredChanges, readStoredChange } from '../draft/draft-saver';
 import { photoStore } from '../photos/photo-store';
 import { clearKeptAnswers } from './kept-answers';
+import { forgetKeptDrafts } from './kept-drafts';
 
 /** What of an inspection is on this device and not yet on the server. */
 export interface UnsentWork {
@@ -24,6 +25,10 @@ export function unsentCounts({ changes, photos }: UnsentWork): string {
     .join(' e ');
 }
 
+/** Offline with nothing waiting. */
+export const NO_NETWORK =
+  'Nessuna connessione: quello che fai resta su questo dispositivo e parte appena torna la rete.';
+
 /** "3 modifiche e 5 foto in attesa di rete", "1 modifica in attesa di rete". */
 export const waitingForNetwork = (work: UnsentWork) => `${unsentCounts(work)} in attesa di rete`;
 
@@ -37,7 +42,8 @@ export async function readUnsentWork(inspectionUuid: string): Promise<UnsentWork
 
 export function totalOf(works: Iterable<UnsentWork>): UnsentWork {
   let total = NOTHING_UNSENT;
-  for (const work of works) total = { changes: total.changes + work.changes, photos: total.photos + work.photos };
+  for (const work of works)
+    total = { changes: total.changes + work.changes, photos: total.photos + work.photos };
   return total;
 }
 
@@ -69,6 +75,7 @@ export const workshopDeviceData = {
   unsentWarning: async () => signOutWarning(await readAllUnsentWork()),
   clear: async () => {
     forgetStoredChanges();
+    forgetKeptDrafts();
     await Promise.allSettled([clearKeptAnswers(), photoStore().clear()]);
   },
 };

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReportDraft, ReportDraftSchema } from '@verificauto/shared/contracts/workshop';
 import { apiRequest } from '../../../../lib/api-client';
 import { reportDraftQueryOptions } from '../../draft/api/get-report-draft';
+import { keepAnswer, keptKeys } from '../../offline/kept-answers';
 
 /**
  * POST /api/workshop/inspections/{uuid}/check-in: 'Auto in officina', the start of the inspection. 409
@@ -20,6 +21,9 @@ export function useCheckInCar(uuid: string) {
   return useMutation({
     mutationKey: ['workshop', 'draft', uuid, 'check-in'],
     mutationFn: () => checkInCar(uuid),
-    onSuccess: (draft) => queryClient.setQueryData(reportDraftQueryOptions(uuid).queryKey, draft),
+    onSuccess: (draft) => {
+      queryClient.setQueryData(reportDraftQueryOptions(uuid).queryKey, draft);
+      void keepAnswer(keptKeys.draft(uuid), draft);
+    },
   });
 }
