@@ -12,7 +12,9 @@ export function getWorkshopBookings(signal?: AbortSignal): Promise<WorkshopBooki
 export function workshopBookingsQueryOptions() {
   return queryOptions({
     queryKey: ['workshop', 'bookings'],
-    // Kept on the device: offline, the list of the last online visit (decision 068).
+    // Kept on the device: offline, the list of the last online visit (decision 068). 'always': TanStack
+    // would otherwise pause the query offline instead of letting it read the device.
+    networkMode: 'always',
     queryFn: ({ signal }) =>
       loadKeepingOnDevice(keptKeys.bookings(), WorkshopBookingsSchema, () => getWorkshopBookings(signal)),
     // A signed-out technician's list must not show to the next user of a shared tablet.

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DraftChange } from '@verificauto/shared/contracts/workshop';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +60,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   online = true;
+  onlineManager.setOnline(true);
   forgetIdentity();
   localStorage.clear();
   await workshopDeviceData.clear();
@@ -67,6 +69,8 @@ afterEach(async () => {
 const goOnline = (value: boolean) =>
   act(() => {
     online = value;
+    // TanStack Query hears the browser's events only while a page is mounted: told here in any case.
+    onlineManager.setOnline(value);
     window.dispatchEvent(new Event(value ? 'online' : 'offline'));
   });
 

@@ -20,6 +20,8 @@ export function useCheckInCar(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['workshop', 'draft', uuid, 'check-in'],
+    // Offline it fails at once with the network's message, rather than spinning until the network returns.
+    networkMode: 'always',
     mutationFn: () => checkInCar(uuid),
     onSuccess: (draft) => {
       queryClient.setQueryData(reportDraftQueryOptions(uuid).queryKey, draft);

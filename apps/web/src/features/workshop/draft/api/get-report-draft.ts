@@ -14,7 +14,9 @@ export function getReportDraft(uuid: string, signal?: AbortSignal): Promise<Repo
 export function reportDraftQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: ['workshop', 'draft', uuid],
-    // Kept on the device: offline, the draft as the server last answered it (decision 068).
+    // Kept on the device: offline, the draft as the server last answered it (decision 068); 'always', or
+    // TanStack would pause it offline instead of letting it read the device.
+    networkMode: 'always',
     queryFn: ({ signal }) =>
       loadKeepingOnDevice(keptKeys.draft(uuid), ReportDraftSchema, () => getReportDraft(uuid, signal)),
     gcTime: 0,
