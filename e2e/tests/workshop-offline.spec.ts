@@ -64,6 +64,12 @@ async function hasServiceWorker(page: Page): Promise<boolean> {
   return false;
 }
 
+/** Back to the list through the history, loading nothing: the editor may keep its sections in it. */
+async function backToList(page: Page) {
+  for (let step = 0; step < 5 && new URL(page.url()).pathname !== '/officina'; step += 1) await page.goBack();
+  await expect(page).toHaveURL('/officina');
+}
+
 // The issue's Done-when journey (decision 068). One sign-in of the demo technician (the suite shares its 10
 // per 15 minutes) and one of the back office, through the API.
 test('officina senza rete: lista e report dal dispositivo, modifiche e foto in coda, inviate al ritorno della rete', async ({
@@ -120,8 +126,7 @@ test('officina senza rete: lista e report dal dispositivo, modifiche e foto in c
     const today = page.getByRole('article').filter({ hasText: CHECKED_IN_CAR.plate });
     await today.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(CHECKED_IN_CAR.plate);
-    for (let step = 0; step < 5 && new URL(page.url()).pathname !== '/officina'; step += 1)
-      await page.goBack();
+    await backToList(page);
     await page.getByRole('article').filter({ hasText: CAR.plate }).getByRole('link').click();
     await expect(page).toHaveURL(`/officina/ispezioni/${CAR.uuid}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(CAR.plate);
@@ -156,10 +161,7 @@ test('officina senza rete: lista e report dal dispositivo, modifiche e foto in c
   });
 
   await test.step('la lista dice quale prenotazione ha lavoro in attesa', async () => {
-    // Back without loading anything: the editor may keep its sections in the history.
-    for (let step = 0; step < 5 && new URL(page.url()).pathname !== '/officina'; step += 1)
-      await page.goBack();
-    await expect(page).toHaveURL('/officina');
+    await backToList(page);
     const card = page.getByRole('article').filter({ hasText: CAR.plate });
     await expect(card.getByText('2 modifiche e 2 foto in attesa di rete')).toBeVisible();
     await expect(
