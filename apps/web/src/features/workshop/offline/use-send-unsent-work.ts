@@ -36,7 +36,8 @@ export function useSendUnsentWork(uuids: readonly string[]): ReadonlyMap<string,
       const uploader = new PhotoUploader(uuid, photoStore(), uploadPhoto, {
         onUploaded: (result) => keepDraft(result.draft),
         onChange: (pending) => {
-          photos = pending.length;
+          // A photo the server refused for good is not being sent; the editor shows it with its reason.
+          photos = pending.filter((photo) => photo.state !== 'failed').length;
           show(uuid, { changes: countChanges(saver.unsaved()), photos });
         },
       });
