@@ -124,10 +124,14 @@ test('officina senza rete: lista e report dal dispositivo, modifiche e foto in c
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Officina' })).toBeVisible();
     const today = page.getByRole('article').filter({ hasText: CHECKED_IN_CAR.plate });
-    await today.getByRole('link').click();
+    await today.getByRole('link', { name: /il report$/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(CHECKED_IN_CAR.plate);
     await backToList(page);
-    await page.getByRole('article').filter({ hasText: CAR.plate }).getByRole('link').click();
+    await page
+      .getByRole('article')
+      .filter({ hasText: CAR.plate })
+      .getByRole('link', { name: 'Continua il report' })
+      .click();
     await expect(page).toHaveURL(`/officina/ispezioni/${CAR.uuid}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(CAR.plate);
     await page.context().setOffline(true);
@@ -139,11 +143,15 @@ test('officina senza rete: lista e report dal dispositivo, modifiche e foto in c
   await test.step('valuta due voci e aggiunge due foto senza rete: il banner dice cosa aspetta', async () => {
     const sections = page.getByRole('navigation', { name: 'Sezioni del report' });
     await sections.getByRole('button', { name: 'Esterni' }).click();
-    for (const { label, value } of ratings) {
+    for (const { key, label, value } of ratings) {
+      // The radio is hidden behind its button-like label, which takes the tap.
       await page
         .getByRole('group', { name: `Valutazione: ${label}` })
-        .getByLabel(`${value} su 5`)
-        .check();
+        .locator(`label[for="rating-${key}-${value}"]`)
+        .click();
+      await expect(
+        page.getByRole('group', { name: `Valutazione: ${label}` }).getByLabel(`${value} su 5`),
+      ).toBeChecked();
     }
     await sections.getByRole('button', { name: 'Imperfezioni' }).click();
     await page
