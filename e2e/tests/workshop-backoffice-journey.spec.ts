@@ -118,7 +118,7 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
     // The network drops in the workshop: the photo waits on the device and goes when the network is back.
     await page.context().setOffline(true);
     await takeKeyPhoto(page, offlineSlot, 5);
-    await expect(saveStatus(page)).toContainText('1 foto non ancora caricata');
+    await expect(saveStatus(page)).toContainText('1 foto in attesa di rete');
     await page.context().setOffline(false);
     await expect(saveStatus(page)).toHaveText('Tutte le modifiche sono salvate', { timeout: 30_000 });
     await expect(page.locator(`#slot-${offlineSlot} img`)).toBeVisible();

@@ -46,7 +46,8 @@ describe('GET /api/workshop/bookings', () => {
       [seller.id],
     );
 
-    // The draft of one booking is opened, and another's was sent back by the back office.
+    // The draft of one booking is only read (the device keeps it for offline use, decision 068), and
+    // another's was sent back by the back office.
     await ctx.app.inject({ url: `/api/workshop/inspections/${tomorrow}/draft`, headers: shop.auth.headers });
     await ctx.app.inject({ url: `/api/workshop/inspections/${lastWeek}/draft`, headers: shop.auth.headers });
     await ctx.db.query(
@@ -72,7 +73,8 @@ describe('GET /api/workshop/bookings', () => {
     expect(list.bookings[2]).toMatchObject({ draft_state: 'none', contact_phone: null });
     // The car that arrived is 'in officina' on the list; tomorrow's has not come yet (decision 051).
     expect(list.bookings[2]?.checked_in_at).toEqual(expect.any(String));
-    expect(list.bookings[3]).toMatchObject({ draft_state: 'editing', checked_in_at: null });
+    // Read but never changed: still to start, not 'in compilazione'.
+    expect(list.bookings[3]).toMatchObject({ draft_state: 'none', checked_in_at: null });
 
     const theirs = WorkshopBookingsSchema.parse(
       (await ctx.app.inject({ url: '/api/workshop/bookings', headers: other.auth.headers })).json(),

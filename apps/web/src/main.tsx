@@ -2,6 +2,7 @@ import './styles/main.scss';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import './app/register-device-data';
 import { AppRoutes, preloadRoute } from './app/router';
 import { startAnalytics } from './lib/analytics';
 import { AuthProvider } from './lib/auth-context';

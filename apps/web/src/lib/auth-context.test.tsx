@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { renderAppPage, stubApi } from '../testing/fake-api';
 import { AuthProvider, useAuth } from './auth-context';
 import { formDraftKeys, writeFormDraft } from './form-drafts';
+import { keepIdentity, readKeptIdentity } from './kept-identity';
 import { EXPIRES_KEY } from './session-expiry';
 
 function AuthState() {
@@ -37,6 +38,48 @@ describe('auth state at start-up (GET /auth/me)', () => {
   it('has no role for a guest', async () => {
     renderAuthState({ status: 401 });
     await vi.waitFor(() => expect(screen.getByTestId('auth').textContent).toBe('fuori -'));
+  });
+});
+
+describe('the kept identity of the workshop area (decision 068)', () => {
+  afterEach(() => localStorage.clear());
+  const me = (role: string) => ({
+    status: 200,
+    body: { email: 'Tecnico@Officina.test', name: 'Luca', confirmed: true, role },
+  });
+
+  it("keeps a technician's identity, and no one else's", async () => {
+    renderAuthState(me('technician'));
+    await vi.waitFor(() => expect(screen.getByTestId('auth').textContent).toBe('dentro technician'));
+    expect(readKeptIdentity()).toEqual({ email: 'tecnico@officina.test', role: 'technician' });
+    cleanup();
+    renderAuthState(me('user'));
+    await vi.waitFor(() => expect(screen.getByTestId('auth').textContent).toBe('dentro user'));
+    expect(readKeptIdentity()).toBeNull();
+  });
+
+  it('forgets it when the server says there is no session', async () => {
+    keepIdentity('tecnico@officina.test', 'technician');
+    renderAuthState({ status: 401 });
+    await vi.waitFor(() => expect(screen.getByTestId('auth').textContent).toBe('fuori -'));
+    expect(readKeptIdentity()).toBeNull();
+  });
+
+  it('keeps it without an answer (offline), and asks again when the network is back', async () => {
+    keepIdentity('tecnico@officina.test', 'technician');
+    let online = false;
+    stubApi({
+      'GET /auth/me': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return me('technician');
+      },
+    });
+    renderAppPage(<AuthState />, { path: '/', route: '/' });
+    await vi.waitFor(() => expect(screen.getByTestId('auth').textContent).toBe('fuori -'));
+    expect(readKeptIdentity()).toEqual({ email: 'tecnico@officina.test', role: 'technician' });
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await vi.waitFor(() => expect(screen.getByTestId('auth').textContent).toBe('dentro technician'));
   });
 });
 

@@ -13,7 +13,9 @@ import {
 import { useLocation } from 'react-router';
 import { useNavigate } from '../components/ui/link';
 import type { Href } from '../config/paths';
+import { clearDeviceData } from './device-data';
 import { forgetFormDrafts } from './form-drafts';
+import { forgetIdentity, keepIdentity } from './kept-identity';
 import { clearExpiry } from './session-expiry';
 
 interface AuthState {
@@ -48,8 +50,14 @@ const isRole = (value: unknown): value is Role => typeof value === 'string' && R
 async function roleOf(response: Response): Promise<Role> {
   const body: unknown = await response.json().catch(() => null);
   const role = body && typeof body === 'object' && 'role' in body ? body.role : undefined;
-  return isRole(role) ? role : 'user';
+  const email = body && typeof body === 'object' && 'email' in body ? body.email : undefined;
+  const found = isRole(role) ? role : 'user';
+  if (typeof email === 'string') keepIdentity(email, found);
+  return found;
 }
+
+/** No answer from the server: offline, or the network failed. */
+const UNREACHABLE = Symbol('unreachable');
 
 /**
  * App start (docs/product.md#sign-in): GET /auth/me — 200 means signed in (with the role of its body),
@@ -88,6 +96,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!leaving.current) return;
     leaving.current = false;
     setSignedIn(false);
+    // Once the page left is gone, so that nothing of it writes its unsent work back; the identity last, as
+    // the clearing reads whose device data there is.
+    void clearDeviceData().finally(forgetIdentity);
   }, [key, setSignedIn]);
 
   const onSignOut = useCallback((listener: () => void) => {
@@ -107,12 +118,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setChecked(true);
       });
     // Plain fetch: the full API client and zod stay out of the first-load bundle.
-    fetch('/auth/me', { credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then(async (res) => (res.status === 200 ? await roleOf(res) : undefined))
-      .catch(() => undefined)
-      .then((signedInRole) => !cancelled && settle(signedInRole));
+    const check = () =>
+      fetch('/auth/me', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+        .then(async (res) => {
+          if (res.status === 200) return await roleOf(res);
+          if (res.status === 401) forgetIdentity();
+          return undefined;
+        })
+        .catch((): typeof UNREACHABLE => UNREACHABLE)
+        .then((answer) => {
+          if (cancelled) return;
+          settle(answer === UNREACHABLE ? undefined : answer);
+          // Offline at start (a workshop without signal): asked again as soon as the network is back.
+          if (answer === UNREACHABLE) window.addEventListener('online', check, { once: true });
+        });
+    void check();
     return () => {
       cancelled = true;
+      window.removeEventListener('online', check);
     };
   }, [setSignedIn]);
 

@@ -23,12 +23,15 @@ export interface WorkshopBookingRow {
 /**
  * The workshop's appointments from `since` on, earliest first, each with the contact typed at booking: the
  * account behind a booking may not even have confirmed it yet (decision 045). Without a draft, an inspection whose report
- * was written some other way (the demo seed) reads as that report's state.
+ * was written some other way (the demo seed) reads as that report's state. A draft only read, never changed
+ * (the device keeps the coming days' drafts for offline use, decision 068), is still to start.
  */
 export const listWorkshopBookings = (db: Queryable, workshopId: string, since: Date) =>
   db.query<WorkshopBookingRow>(
     `SELECT i.id, i.booked_at, i.car_license_plate, i.contact_name, i.contact_email, i.contact_phone,
-            COALESCE(d.state, CASE WHEN r.id IS NULL THEN 'none'
+            COALESCE(CASE WHEN d.state = 'editing' AND d.revision = 0 AND d.returned_note IS NULL
+                               AND d.correction_reason IS NULL THEN 'none' ELSE d.state END,
+                     CASE WHEN r.id IS NULL THEN 'none'
                                    WHEN r.backoffice_state = 'approved' THEN 'approved'
                                    ELSE 'submitted' END) AS draft_state,
             d.returned_note, i.checked_in_at

@@ -18,7 +18,9 @@ import {
 
 const SUBMIT_PATH = `/api/workshop/inspections/${INSPECTION_UUID}/submit`;
 
-const status = () => screen.getByText(/salvat|Salvataggio/, { selector: '[role="status"]' }).textContent;
+const status = () =>
+  screen.getByText(/salvat|Salvataggio|in attesa di rete|connessione/, { selector: '[role="status"]' })
+    .textContent;
 
 afterEach(() => {
   cleanup();
@@ -93,7 +95,7 @@ describe('InspectionEditorPage', () => {
     await waitFor(() => expect(status()).toContain('Tutte le modifiche sono salvate'));
   });
 
-  it('says the change is not saved while offline, keeps it on the device and sends it when back online', async () => {
+  it('says what waits for the network while offline, keeps it on the device and sends it when back online', async () => {
     let online = false;
     const { patches } = fakeServer(makeDraft(), {
       [`PATCH ${DRAFT_PATH}`]: ({ body }) => {
@@ -108,9 +110,8 @@ describe('InspectionEditorPage', () => {
       target: { value: 'conditions' },
     });
 
-    await waitFor(() =>
-      expect(status()).toContain('Non salvato: nessuna connessione. Riprovo automaticamente.'),
-    );
+    await waitFor(() => expect(status()).toContain('1 modifica in attesa di rete'));
+    expect(status()).toContain('Restano su questo dispositivo e partono appena torna la rete.');
     expect(JSON.parse(localStorage.getItem(`verificauto.workshop.draft.${INSPECTION_UUID}`) ?? '{}')).toEqual(
       {
         items: { eng_battery: { value: 0, not_checked_reason: 'conditions' } },

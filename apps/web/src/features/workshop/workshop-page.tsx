@@ -7,6 +7,11 @@ import { useWorkshopBookings } from './api/get-workshop-bookings';
 import { groupByDay } from './booking-days';
 import { BookingCard } from './components/booking-card';
 import { useInstallableWorkshopApp } from './installable/use-installable-workshop-app';
+import { BookingsSyncStatus } from './offline/components/bookings-sync-status';
+import { totalOf } from './offline/unsent-work';
+import { useKeepComingDrafts } from './offline/use-keep-coming-drafts';
+import { useOnline } from './offline/use-online';
+import { useSendUnsentWork } from './offline/use-send-unsent-work';
 import '../../styles/parts/form-control.scss';
 import '../../styles/parts/forms.scss';
 import '../../styles/parts/badge.scss';
@@ -17,6 +22,9 @@ import './workshop.scss';
 export function WorkshopPage() {
   useInstallableWorkshopApp();
   const bookings = useWorkshopBookings();
+  const online = useOnline();
+  useKeepComingDrafts(bookings.data, online);
+  const unsent = useSendUnsentWork(bookings.data?.bookings.map((booking) => booking.uuid) ?? []);
   if (bookings.isError) return <AreaAccessError error={bookings.error} />;
   if (!bookings.data) return <PageLoading label="Caricamento delle prenotazioni…" />;
   const { workshop } = bookings.data;
@@ -31,6 +39,7 @@ export function WorkshopPage() {
       <p className="mb-4">
         <Link to={paths.workshopClosures.href()}>Giorni di chiusura</Link>
       </p>
+      <BookingsSyncStatus online={online} unsent={totalOf(unsent.values())} />
       {days.length === 0 ? (
         <p>Nessuna prenotazione in calendario.</p>
       ) : (
@@ -42,7 +51,7 @@ export function WorkshopPage() {
             <ul className="list-unstyled booking-day-list">
               {day.bookings.map((booking) => (
                 <li key={booking.uuid}>
-                  <BookingCard booking={booking} />
+                  <BookingCard booking={booking} unsent={unsent.get(booking.uuid)} online={online} />
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import { Link } from '../../../components/ui/link';
 import { useSingleInputError } from '../../../components/ui/use-server-field-errors';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-context';
+import { keepIdentity } from '../../../lib/kept-identity';
 import { useSignIn } from '../api/sign-in';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { EmailSummary } from './email-summary';
@@ -32,7 +33,15 @@ export function SignInPasswordStep({ user, onEditEmail }: SignInPasswordStepProp
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    signIn.mutate({ email: user.email, password }, { onSuccess: (role) => setSignedIn(true, role) });
+    signIn.mutate(
+      { email: user.email, password },
+      {
+        onSuccess: (role) => {
+          keepIdentity(user.email, role);
+          setSignedIn(true, role);
+        },
+      },
+    );
   };
 
   return (

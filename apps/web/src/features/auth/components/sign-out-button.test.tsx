@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from '../../../lib/auth-context';
+import { registerDeviceData } from '../../../lib/device-data';
 import { EXPIRES_KEY } from '../../../lib/session-expiry';
 import { pending, renderAppPage, stubApi } from '../../../testing/fake-api';
 import { SignOutButton } from './sign-out-button';
@@ -75,5 +76,47 @@ describe("'Esci'", () => {
     await vi.waitFor(() => expect(button.disabled).toBe(false));
     expect(screen.queryByText('Non autenticato')).toBeNull();
     expect(localStorage.getItem(EXPIRES_KEY)).not.toBeNull();
+  });
+
+  describe('with work on the device not yet on the server (decision 068)', () => {
+    const WARNING =
+      '2 foto non sono ancora state inviate al server: uscendo andranno perse. Vuoi uscire comunque?';
+    const clear = vi.fn(async () => undefined);
+    let unregister: () => void = () => undefined;
+    afterEach(() => {
+      unregister();
+      clear.mockClear();
+    });
+
+    it('asks first, and staying keeps the session and the work', async () => {
+      unregister = registerDeviceData({ unsentWarning: async () => WARNING, clear });
+      const confirm = vi.fn(() => false);
+      vi.stubGlobal('confirm', confirm);
+      const signOut = vi.fn(() => ({ status: 200, body: { message: 'Ok.' } }));
+      const button = await renderSignedIn(signOut);
+      fireEvent.click(button);
+      await vi.waitFor(() => expect(confirm).toHaveBeenCalledWith(WARNING));
+      await vi.waitFor(() => expect(button.disabled).toBe(false));
+      expect(signOut).not.toHaveBeenCalled();
+      expect(clear).not.toHaveBeenCalled();
+    });
+
+    it('confirmed, signs out and clears what the device kept', async () => {
+      unregister = registerDeviceData({ unsentWarning: async () => WARNING, clear });
+      vi.stubGlobal('confirm', () => true);
+      fireEvent.click(await renderSignedIn(() => ({ status: 200, body: { message: 'Ok.' } })));
+      expect((await screen.findByTestId('location')).textContent).toBe('/');
+      await vi.waitFor(() => expect(clear).toHaveBeenCalledTimes(1));
+    });
+
+    it('with nothing unsent, asks nothing and still clears', async () => {
+      unregister = registerDeviceData({ unsentWarning: async () => null, clear });
+      const confirm = vi.fn(() => true);
+      vi.stubGlobal('confirm', confirm);
+      fireEvent.click(await renderSignedIn(() => ({ status: 200, body: { message: 'Ok.' } })));
+      expect((await screen.findByTestId('location')).textContent).toBe('/');
+      await vi.waitFor(() => expect(clear).toHaveBeenCalledTimes(1));
+      expect(confirm).not.toHaveBeenCalled();
+    });
   });
 });

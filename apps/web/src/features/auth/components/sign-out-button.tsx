@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-context';
+import { unsentWorkWarning } from '../../../lib/device-data';
 
 const SIGN_OUT_FAILED = 'Non è stato possibile uscire. Riprova.';
 
@@ -15,6 +16,12 @@ export function SignOutButton() {
 
   const signOutAndLeave = async () => {
     setPending(true);
+    // Work not yet on the server (the workshop's offline changes and photos) is lost at sign-out: asked first.
+    const unsent = await unsentWorkWarning();
+    if (unsent && !window.confirm(unsent)) {
+      setPending(false);
+      return;
+    }
     try {
       // Loaded on the click: the API client stays out of the first load, like the start-up check's fetch.
       const { signOut } = await import('../api/sign-out');

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type WorkshopBookings, WorkshopBookingsSchema } from '@verificauto/shared/contracts/workshop';
 import { apiRequest } from '../../../lib/api-client';
+import { loadKeepingOnDevice } from '../offline/device-first';
+import { keptKeys } from '../offline/kept-answers';
 
 /** GET /api/workshop/bookings: the technician's workshop and its bookings, earliest first. */
 export function getWorkshopBookings(signal?: AbortSignal): Promise<WorkshopBookings> {
@@ -10,7 +12,11 @@ export function getWorkshopBookings(signal?: AbortSignal): Promise<WorkshopBooki
 export function workshopBookingsQueryOptions() {
   return queryOptions({
     queryKey: ['workshop', 'bookings'],
-    queryFn: ({ signal }) => getWorkshopBookings(signal),
+    // Kept on the device: offline, the list of the last online visit (decision 068). 'always': TanStack
+    // would otherwise pause the query offline instead of letting it read the device.
+    networkMode: 'always',
+    queryFn: ({ signal }) =>
+      loadKeepingOnDevice(keptKeys.bookings(), WorkshopBookingsSchema, () => getWorkshopBookings(signal)),
     // A signed-out technician's list must not show to the next user of a shared tablet.
     gcTime: 0,
   });

@@ -16,6 +16,8 @@ export function submitReport(uuid: string): Promise<ReportDraft> {
 export function useSubmitReport(uuid: string) {
   return useMutation({
     mutationKey: ['workshop', 'draft', uuid, 'submit'],
+    // Offline it fails at once with the network's message, rather than spinning until the network returns.
+    networkMode: 'always',
     mutationFn: () => submitReport(uuid),
   });
 }

@@ -3,6 +3,13 @@ import { romeTime } from '@verificauto/shared/domain/rome-time';
 import { telHref } from '@verificauto/shared/legal/company';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import {
+  isUnsent,
+  NOTHING_UNSENT,
+  type UnsentWork,
+  unsentCounts,
+  waitingForNetwork,
+} from '../offline/unsent-work';
 
 const STATES: Record<WorkshopBooking['draft_state'], { label: string; tone: string; action: string }> = {
   none: { label: 'Da iniziare', tone: 'secondary', action: 'Inizia il report' },
@@ -12,7 +19,16 @@ const STATES: Record<WorkshopBooking['draft_state'], { label: string; tone: stri
 };
 
 /** One appointment of the day: when, which car, whom to call, and where its report stands. */
-export function BookingCard({ booking }: { booking: WorkshopBooking }) {
+export function BookingCard({
+  booking,
+  unsent = NOTHING_UNSENT,
+  online = true,
+}: {
+  booking: WorkshopBooking;
+  /** What of its report is on this device and not yet on the server (decision 068). */
+  unsent?: UnsentWork;
+  online?: boolean;
+}) {
   const returned = booking.draft_state === 'editing' && booking.returned_note;
   const arrived = booking.draft_state === 'none' && booking.checked_in_at;
   const state = returned
@@ -45,6 +61,11 @@ export function BookingCard({ booking }: { booking: WorkshopBooking }) {
         <span className={`badge text-bg-${state.tone} booking-card-state`}>{state.label}</span>
       </p>
       {returned && <p className="booking-card-note small">Nota del back office: {booking.returned_note}</p>}
+      {isUnsent(unsent) && (
+        <p className="booking-card-unsent small">
+          {online ? `Invio in corso: ${unsentCounts(unsent)}` : waitingForNetwork(unsent)}
+        </p>
+      )}
       <Link
         to={paths.workshopInspection.href(booking.uuid)}
         className={`btn ${booking.draft_state === 'none' || booking.draft_state === 'editing' ? 'btn-primary' : 'btn-outline-primary'} booking-card-action`}

@@ -123,6 +123,7 @@ export function InspectionEditor({ initial, onClosed }: { initial: ReportDraft; 
         <SaveStatusBar
           status={status}
           unsaved={autosave.unsaved}
+          unsavedCount={autosave.unsavedCount}
           message={autosave.statusMessage}
           pending={uploads.pending}
         />

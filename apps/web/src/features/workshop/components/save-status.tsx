@@ -2,6 +2,8 @@ import { useLocation } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import type { SaveStatus } from '../draft/draft-saver';
+import { isUnsent, NO_NETWORK, type UnsentWork, waitingForNetwork } from '../offline/unsent-work';
+import { useOnline } from '../offline/use-online';
 import type { PendingPhoto } from '../photos/photo-uploader';
 
 export const photosNotUploaded = (n: number) =>
@@ -22,6 +24,16 @@ function saveText(status: SaveStatus, unsaved: boolean, message: string | undefi
   }
 }
 
+const refusedText = (failed: number) =>
+  failed === 1 ? '1 foto rifiutata dal server.' : `${failed} foto rifiutate dal server.`;
+
+/** Offline: what waits for the network, kept on the device (decision 068). */
+function offlineText(waiting: UnsentWork, failed: number): { save: string; photos: string | null } {
+  const kept = isUnsent(waiting) ? 'Restano su questo dispositivo e partono appena torna la rete.' : null;
+  const photos = [kept, failed > 0 ? refusedText(failed) : null].filter(Boolean).join(' ');
+  return { save: isUnsent(waiting) ? waitingForNetwork(waiting) : NO_NETWORK, photos: photos || null };
+}
+
 function photosText(pending: readonly PendingPhoto[]): string | null {
   const waiting = pending.filter((photo) => photo.state !== 'failed');
   const failed = pending.length - waiting.length;
@@ -32,8 +44,7 @@ function photosText(pending: readonly PendingPhoto[]): string | null {
       `${photosNotUploaded(waiting.length)}${uploading ? ': caricamento in corso.' : ': le carico appena torna la rete.'}`,
     );
   }
-  if (failed > 0)
-    parts.push(failed === 1 ? '1 foto rifiutata dal server.' : `${failed} foto rifiutate dal server.`);
+  if (failed > 0) parts.push(refusedText(failed));
   return parts.length ? parts.join(' ') : null;
 }
 
@@ -41,23 +52,30 @@ function photosText(pending: readonly PendingPhoto[]): string | null {
 export function SaveStatusBar({
   status,
   unsaved,
+  unsavedCount,
   message,
   pending,
 }: {
   status: SaveStatus;
   unsaved: boolean;
+  unsavedCount: number;
   message: string | undefined;
   pending: readonly PendingPhoto[];
 }) {
   const { pathname } = useLocation();
-  const save = saveText(status, unsaved, message);
-  const photos = photosText(pending);
+  const online = useOnline();
+  const waitingPhotos = pending.filter((photo) => photo.state !== 'failed').length;
+  const { save, photos } =
+    !online || status === 'offline'
+      ? offlineText({ changes: unsavedCount, photos: waitingPhotos }, pending.length - waitingPhotos)
+      : { save: saveText(status, unsaved, message), photos: photosText(pending) };
   // A photo waiting after a failed attempt is as much at risk as an unsaved change.
   const photosStuck = pending.some(
     (photo) => photo.state === 'failed' || (photo.state === 'waiting' && photo.error),
   );
   const problem =
     photosStuck ||
+    !online ||
     status === 'offline' ||
     status === 'error' ||
     status === 'unauthorized' ||

@@ -103,3 +103,16 @@ export function withoutField(change: DraftChange, path: string): DraftChange | n
   next[section ?? ''] = record;
   return next as DraftChange;
 }
+
+/**
+ * How many things the technician changed: a vehicle field, an item (its rating with its note and costs), a
+ * key photo, a caption each; the verdict, the odometer readings, the imperfections and the fault codes one
+ * each. What the waiting-for-network line counts (offline/unsent-work.ts).
+ */
+export function countChanges(change: DraftChange): number {
+  return Object.values(change).reduce<number>((count, part) => {
+    if (part === undefined) return count;
+    const isRecord = typeof part === 'object' && part !== null && !Array.isArray(part);
+    return count + (isRecord ? Object.keys(part).length : 1);
+  }, 0);
+}

@@ -75,4 +75,34 @@ describe('DraftSaver', () => {
     expect(send).toHaveBeenCalledTimes(1);
     saver.dispose();
   });
+
+  it('stopped while a save is under way, leaves the stored changes to the saver that took over', async () => {
+    vi.useFakeTimers();
+    let answer: (draft: ReturnType<typeof makeDraft>) => void = () => undefined;
+    const send = vi.fn(() => new Promise<ReturnType<typeof makeDraft>>((resolve) => (answer = resolve)));
+    const events = { onSaved: vi.fn(), onStatus: vi.fn(), onFieldError: vi.fn(), onClosed: vi.fn() };
+    const listSaver = new DraftSaver(INSPECTION_UUID, send, events);
+    listSaver.queue({ verdict_overall: 'Buona' });
+    await vi.advanceTimersByTimeAsync(SAVE_BATCH_MS);
+    expect(send).toHaveBeenCalledTimes(1);
+
+    // The technician opens the editor: its saver reads the stored changes and adds one.
+    listSaver.dispose();
+    const editorSaver = new DraftSaver(
+      INSPECTION_UUID,
+      vi.fn(() => new Promise<never>(() => {})),
+      events,
+    );
+    editorSaver.queue({ items: { ext_rust: { value: 4 } } });
+    answer(makeDraft());
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(JSON.parse(localStorage.getItem(`verificauto.workshop.draft.${INSPECTION_UUID}`) ?? '{}')).toEqual(
+      {
+        verdict_overall: 'Buona',
+        items: { ext_rust: { value: 4 } },
+      },
+    );
+    editorSaver.dispose();
+  });
 });

@@ -16,15 +16,28 @@ export interface DraftSaverEvents {
 
 /** Changes typed within this window go out in one PATCH. */
 export const SAVE_BATCH_MS = 500;
-const storageKey = (uuid: string) => `verificauto.workshop.draft.${uuid}`;
+const STORAGE_PREFIX = 'verificauto.workshop.draft.';
+const storageKey = (uuid: string) => `${STORAGE_PREFIX}${uuid}`;
 
-function readStored(uuid: string): DraftChange {
+/** The changes of a draft not yet confirmed by the server, as the last saver of it left them. */
+export function readStoredChange(uuid: string): DraftChange {
   try {
     const stored = localStorage.getItem(storageKey(uuid));
     return stored ? (JSON.parse(stored) as DraftChange) : {};
   } catch {
     return {};
   }
+}
+
+/** The drafts with changes kept on this device. */
+export function draftsWithStoredChanges(): string[] {
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+  return keys.flatMap((key) => (key?.startsWith(STORAGE_PREFIX) ? [key.slice(STORAGE_PREFIX.length)] : []));
+}
+
+/** At sign-out: every draft's unsent changes (the technician was warned, decision 068). */
+export function forgetStoredChanges() {
+  for (const uuid of draftsWithStoredChanges()) localStorage.removeItem(storageKey(uuid));
 }
 
 /**
@@ -45,7 +58,7 @@ export class DraftSaver {
     private readonly send: (change: DraftChange) => Promise<ReportDraft>,
     private readonly events: DraftSaverEvents,
   ) {
-    this.pending = readStored(uuid);
+    this.pending = readStoredChange(uuid);
     window.addEventListener('online', this.retryNow);
   }
 
@@ -119,8 +132,10 @@ export class DraftSaver {
       const draft = await this.send(batch);
       this.inFlight = null;
       this.failures = 0;
-      this.persist();
+      // Stopped meanwhile, another saver of this draft (the editor's, the list's) owns the stored changes:
+      // sent again by it, this batch merges as the same values.
       if (this.stopped) return;
+      this.persist();
       this.events.onSaved(draft);
       if (isEmptyChange(this.pending)) this.events.onStatus('saved');
       else this.schedule(0);

@@ -16,6 +16,9 @@ export interface PhotoStore {
   list(inspectionUuid: string): Promise<StoredPhoto[]>;
   put(photo: StoredPhoto): Promise<void>;
   delete(clientKey: string): Promise<void>;
+  /** Every inspection's, and clearing them, at sign-out (decision 068). */
+  all(): Promise<StoredPhoto[]>;
+  clear(): Promise<void>;
 }
 
 const DB_NAME = 'verificauto-workshop';
@@ -61,6 +64,14 @@ class IndexedDbPhotoStore implements PhotoStore {
   async delete(clientKey: string) {
     await this.run('readwrite', (store) => store.delete(clientKey));
   }
+
+  async all() {
+    return (await this.run('readonly', (store) => store.getAll())) as StoredPhoto[];
+  }
+
+  async clear() {
+    await this.run('readwrite', (store) => store.clear());
+  }
 }
 
 /** Where IndexedDB is missing (old browsers, tests): the photos live as long as the page. */
@@ -77,6 +88,14 @@ export class MemoryPhotoStore implements PhotoStore {
 
   async delete(clientKey: string) {
     this.photos.delete(clientKey);
+  }
+
+  async all() {
+    return [...this.photos.values()];
+  }
+
+  async clear() {
+    this.photos.clear();
   }
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReportDraft, ReportDraftSchema } from '@verificauto/shared/contracts/workshop';
 import { apiRequest } from '../../../../lib/api-client';
 import { reportDraftQueryOptions } from '../../draft/api/get-report-draft';
+import { keepAnswer, keptKeys } from '../../offline/kept-answers';
 
 /**
  * POST /api/workshop/inspections/{uuid}/check-in: 'Auto in officina', the start of the inspection. 409
@@ -19,7 +20,12 @@ export function useCheckInCar(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['workshop', 'draft', uuid, 'check-in'],
+    // Offline it fails at once with the network's message, rather than spinning until the network returns.
+    networkMode: 'always',
     mutationFn: () => checkInCar(uuid),
-    onSuccess: (draft) => queryClient.setQueryData(reportDraftQueryOptions(uuid).queryKey, draft),
+    onSuccess: (draft) => {
+      queryClient.setQueryData(reportDraftQueryOptions(uuid).queryKey, draft);
+      void keepAnswer(keptKeys.draft(uuid), draft);
+    },
   });
 }

@@ -1,7 +1,8 @@
 import type { DraftChange, ReportDraft } from '@verificauto/shared/contracts/workshop';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { keepDraft } from '../../offline/kept-drafts';
 import { saveDraftChange } from '../api/save-draft-change';
-import { applyChange } from '../draft-changes';
+import { applyChange, countChanges } from '../draft-changes';
 import { DraftSaver, type SaveStatus } from '../draft-saver';
 
 export interface DraftAutosave {
@@ -13,6 +14,8 @@ export interface DraftAutosave {
   status: SaveStatus;
   statusMessage: string | undefined;
   unsaved: boolean;
+  /** How many changes wait for the server (offline/unsent-work.ts counts them). */
+  unsavedCount: number;
   /** Server messages by field path ("details.vin"), until the field changes again. */
   fieldErrors: Readonly<Record<string, string>>;
 }
@@ -38,6 +41,8 @@ export function useDraftAutosave(initial: ReportDraft): DraftAutosave {
   const editable = initial.state === 'editing';
 
   const receive = useCallback((draft: ReportDraft) => {
+    // The device's copy follows the server's, so that the editor opens offline as it was left (decision 068).
+    keepDraft(draft);
     // Answers may cross: the highest revision is the newest copy of the server.
     setBase((current) =>
       draft.revision >= current.revision || draft.state !== current.state ? draft : current,
@@ -92,6 +97,7 @@ export function useDraftAutosave(initial: ReportDraft): DraftAutosave {
     status: status.status,
     statusMessage: status.message,
     unsaved: saver?.hasUnsaved() ?? false,
+    unsavedCount: unsavedChange ? countChanges(unsavedChange) : 0,
     fieldErrors,
   };
 }

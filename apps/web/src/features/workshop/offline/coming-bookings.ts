@@ -1,0 +1,37 @@
+import type { WorkshopBooking } from '@verificauto/shared/contracts/workshop';
+import { romeIsoDate } from '@verificauto/shared/domain/calendar-days';
+import { isItalianNationalHoliday } from '@verificauto/shared/domain/italian-holidays';
+
+/** Besides today, how many working days ahead the device keeps the bookings' drafts (decision 068). */
+export const KEPT_WORKING_DAYS = 2;
+
+const nextDate = (date: string) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+const isWorkingDay = (date: string) => {
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !isItalianNationalHoliday(date);
+};
+
+/** The last day, in Italy, whose bookings the device keeps: the KEPT_WORKING_DAYS-th working day after today. */
+export function lastKeptDay(now: Date): string {
+  let date = romeIsoDate(now);
+  for (let found = 0; found < KEPT_WORKING_DAYS; ) {
+    date = nextDate(date);
+    if (isWorkingDay(date)) found += 1;
+  }
+  return date;
+}
+
+/**
+ * The bookings whose editor must open offline: today's and the next working days', and every report still
+ * being written (a car seen days ago whose report is finished later, one the back office sent back).
+ */
+export function bookingsToKeep(bookings: readonly WorkshopBooking[], now = new Date()): WorkshopBooking[] {
+  const today = romeIsoDate(now);
+  const last = lastKeptDay(now);
+  return bookings.filter((booking) => {
+    const day = romeIsoDate(booking.booked_at);
+    return (day >= today && day <= last) || booking.draft_state === 'editing';
+  });
+}
