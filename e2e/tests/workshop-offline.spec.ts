@@ -49,17 +49,18 @@ function keptKeys(page: Page): Promise<string[]> {
   );
 }
 
-/** Whether the app's service worker (the installable app's) is there to serve the shell offline. */
+/**
+ * Whether the app's service worker (the installable app's) is active, to serve the shell offline. Not
+ * `navigator.serviceWorker.ready`: it waits for a worker of the page's first address, /signin, which none has.
+ */
 async function hasServiceWorker(page: Page): Promise<boolean> {
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    const registered = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker?.getRegistration();
-      if (!registration) return false;
-      await navigator.serviceWorker.ready;
-      return true;
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const active = await page.evaluate(async () => {
+      const registrations = await navigator.serviceWorker.getRegistrations();
+      return registrations.some((registration) => registration.active?.state === 'activated');
     });
-    if (registered) return true;
-    await page.waitForTimeout(300);
+    if (active) return true;
+    await page.waitForTimeout(500);
   }
   return false;
 }
@@ -155,7 +156,7 @@ test('officina senza rete: lista e report dal dispositivo, modifiche e foto in c
     }
     await sections.getByRole('button', { name: 'Imperfezioni' }).click();
     await page
-      .getByLabel('Aggiungi una foto: Imperfezioni', { exact: true })
+      .getByLabel('Scegli dalla galleria: Imperfezioni', { exact: true })
       .setInputFiles([
         await cameraPhoto('graffio.jpg', '#8a6d3b'),
         await cameraPhoto('bolla.jpg', '#5c5c5c'),
