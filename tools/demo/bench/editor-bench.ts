@@ -10,10 +10,11 @@
  * missed. `npm run build` first.
  *   BENCH_EDITOR_CPU_RATE   the CPU slowdown (default 4)
  *   BENCH_EDITOR_TRACE      a file for a Chromium trace of the interactions (open it in DevTools' Performance)
+ *   BENCH_EDITOR_PROFILE    a file for a CPU profile of the interactions (.cpuprofile, for DevTools)
  *   CHROME_PATH             the browser (default /usr/bin/chromium)
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DraftChange } from '@verificauto/shared/contracts/workshop';
@@ -28,6 +29,7 @@ import { assertBuilt, CHROME, CHROME_FLAGS, startProduct } from './built-product
 
 const CPU_RATE = Number(process.env.BENCH_EDITOR_CPU_RATE ?? 4);
 const TRACE = process.env.BENCH_EDITOR_TRACE;
+const PROFILE = process.env.BENCH_EDITOR_PROFILE;
 const TARGET_INP_MS = 200;
 const PHOTOS = 40;
 // The seed checks this car in at the demo workshop in the hour it runs (decision 051): its report is editable.
@@ -340,8 +342,10 @@ async function main() {
     await page.goto(`${origin}/officina/ispezioni/${INSPECTION}`);
     await page.getByRole('heading', { level: 2, name: 'Dati del veicolo' }).waitFor({ timeout: 60_000 });
     if (TRACE) await browser.startTracing(page, { path: TRACE, screenshots: false });
+    if (PROFILE) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
     const { blocks, interiorShownMs } = await interact(page);
     if (TRACE) await browser.stopTracing();
+    if (PROFILE) await writeFile(PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const photoTiles = await page.locator('.photo-strip .photo-tile').count();
     const rows = figures(
       await page.evaluate(() => (globalThis as unknown as BenchGlobal).benchEvents),
