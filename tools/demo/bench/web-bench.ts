@@ -7,35 +7,16 @@
  *   BENCH_WEB_RUNS   Lighthouse runs per page (default 3; the median by performance score is shown)
  *   CHROME_PATH      the browser (default /usr/bin/chromium)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { DEMO_IDS } from '../src/seed/demo-ids';
+import { assertBuilt, CHROME, CHROME_FLAGS, startProduct } from './built-product';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-// As the e2e suite starts it: no background traffic, which this machine's closed network would refuse.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 // The shared report and the checkout as a guest gets them: rendered by the server with their data.
 const PAGES = [
@@ -57,50 +38,6 @@ interface PageResult {
   cls: number;
   tbtMs: number;
   transferKiB: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${code}`)),
-    );
-  });
-}
-
-/** The product as `npm start` runs it: the demo seed in its own process, then the built server. */
-async function startProduct(dataDir: string): Promise<{ origin: string; server: ChildProcess }> {
-  const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  await run('npm', ['run', '--silent', 'seed:start', '-w', '@verificauto/demo'], env);
-  const server = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const ready = await fetch(`${origin}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return { origin, server };
-    await sleep(250);
-  }
-  server.kill();
-  throw new Error('il server non ha risposto su /healthz entro 30 s');
 }
 
 const score = (value: number | null | undefined) => value ?? 0;
@@ -217,9 +154,7 @@ function misses(label: string, r: PageResult): string[] {
 }
 
 async function main() {
-  if (!existsSync(SERVER) || !existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error('manca la build: esegui prima npm run build');
-  }
+  assertBuilt();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'va-bench-web-'));
   const { origin, server } = await startProduct(dataDir);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });

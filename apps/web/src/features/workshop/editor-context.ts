@@ -19,7 +19,7 @@ export function useEditor(): EditorContextValue {
 }
 
 /** The draft's photos among `ids`, skipping any the draft no longer describes. */
-export function photosOf(draft: ReportDraft, ids: readonly string[]): DraftPhoto[] {
+export function photosOf(draft: Pick<ReportDraft, 'photos'>, ids: readonly string[]): DraftPhoto[] {
   return ids.flatMap((id) => {
     const photo = draft.photos[id];
     return photo ? [photo] : [];

@@ -2,7 +2,7 @@ import type { ReportDraft } from '@verificauto/shared/contracts/workshop';
 import { CATEGORIES } from '@verificauto/shared/domain/checklist';
 import { formatClockTime, formatDateTime } from '@verificauto/shared/domain/format';
 import { findMissingParts } from '@verificauto/shared/domain/report-completeness';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useDraftAutosave } from '../draft/hooks/use-draft-autosave';
 import { EditorContext, type EditorContextValue } from '../editor-context';
 import { anchorOf, SECTIONS, type SectionKey, sectionHeadingId } from '../editor-sections';
@@ -43,10 +43,14 @@ export function InspectionEditor({ initial, onClosed }: { initial: ReportDraft; 
     setFocusTarget(null);
   }, [focusTarget]);
 
+  // A transition: the tap is answered at once and a long section (30 items, their photos) is drawn in
+  // slices that let the phone paint in between, rather than in one task of half a second.
   const go = useCallback(
     (next: SectionKey, targetId?: string) => {
-      setSection(next);
-      setFocusTarget(targetId ?? sectionHeadingId(next));
+      startTransition(() => {
+        setSection(next);
+        setFocusTarget(targetId ?? sectionHeadingId(next));
+      });
     },
     [setSection],
   );

@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from '@tanstack/react-query';
 import type { DraftChange, ReportDraft } from '@verificauto/shared/contracts/workshop';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepDraft } from '../../offline/kept-drafts';
@@ -43,9 +44,12 @@ export function useDraftAutosave(initial: ReportDraft): DraftAutosave {
   const receive = useCallback((draft: ReportDraft) => {
     // The device's copy follows the server's, so that the editor opens offline as it was left (decision 068).
     keepDraft(draft);
-    // Answers may cross: the highest revision is the newest copy of the server.
+    // Answers may cross: the highest revision is the newest copy of the server. What it did not change stays
+    // the same object, so that the memoised editors of the other items are not drawn again at every save.
     setBase((current) =>
-      draft.revision >= current.revision || draft.state !== current.state ? draft : current,
+      draft.revision >= current.revision || draft.state !== current.state
+        ? replaceEqualDeep(current, draft)
+        : current,
     );
   }, []);
 

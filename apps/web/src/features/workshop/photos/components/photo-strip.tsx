@@ -1,6 +1,7 @@
-import type { PhotoTarget } from '@verificauto/shared/contracts/workshop';
-import type { ReactNode } from 'react';
+import type { PhotoTarget, ReportDraft } from '@verificauto/shared/contracts/workshop';
+import { memo, type ReactNode } from 'react';
 import { photosOf, useEditor } from '../../editor-context';
+import type { PhotoUploads } from '../hooks/use-photo-uploads';
 import type { PendingPhoto } from '../photo-uploader';
 import { PhotoCaptureButton } from './photo-capture-button';
 import { PendingPhotoTile, SavedPhotoTile } from './photo-tile';
@@ -14,15 +15,7 @@ export function pendingFor(pending: readonly PendingPhoto[], target: PhotoTarget
   return pending.filter((photo) => sameTarget(photo.target, target));
 }
 
-/** Any number of photos of one place (an item, the imperfections): saved ones, uploading ones, the camera. */
-export function PhotoStrip({
-  target,
-  ids,
-  label,
-  onRemove,
-  captionOf,
-  renderCaption,
-}: {
+interface PhotoStripProps {
   target: PhotoTarget;
   ids: readonly string[];
   label: string;
@@ -31,10 +24,42 @@ export function PhotoStrip({
   captionOf?(id: string): string | undefined;
   /** What goes under a saved photo (the 1-based position among the saved ones). */
   renderCaption?(id: string, position: number): ReactNode;
-}) {
+}
+
+/** Any number of photos of one place (an item, the imperfections): saved ones, uploading ones, the camera. */
+export function PhotoStrip(props: PhotoStripProps) {
   const { draft, uploads, readOnly } = useEditor();
-  const saved = photosOf(draft, ids);
-  const pending = pendingFor(uploads.pending, target);
+  return (
+    <PhotoStripTiles
+      {...props}
+      photos={draft.photos}
+      pending={uploads.pending}
+      dismiss={uploads.dismiss}
+      readOnly={readOnly}
+    />
+  );
+}
+
+// The editor's context changes at every keystroke: the tiles are drawn again only when their photos do.
+const PhotoStripTiles = memo(function PhotoStripTiles({
+  target,
+  ids,
+  label,
+  onRemove,
+  captionOf,
+  renderCaption,
+  photos,
+  pending: allPending,
+  dismiss,
+  readOnly,
+}: PhotoStripProps & {
+  photos: ReportDraft['photos'];
+  pending: PhotoUploads['pending'];
+  dismiss: PhotoUploads['dismiss'];
+  readOnly: boolean;
+}) {
+  const saved = photosOf({ photos }, ids);
+  const pending = pendingFor(allPending, target);
   return (
     <div className="photo-strip">
       {(saved.length > 0 || pending.length > 0) && (
@@ -54,7 +79,7 @@ export function PhotoStrip({
               <PendingPhotoTile
                 photo={photo}
                 label={`${label}, foto ${saved.length + index + 1}`}
-                onDismiss={() => uploads.dismiss(photo.clientKey)}
+                onDismiss={() => dismiss(photo.clientKey)}
               />
             </li>
           ))}
@@ -63,4 +88,4 @@ export function PhotoStrip({
       <PhotoCaptureButton target={target} subject={label} multiple />
     </div>
   );
-}
+});
