@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { PhotoUploadedSchema, ReportDraftSchema } from '@verificauto/shared/contracts/workshop';
 import { KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/checklist';
 import { CHECKS_COUNT } from '@verificauto/shared/domain/checks-count';
 import { REQUIRED_KEY_PHOTO_SLOTS } from '@verificauto/shared/domain/report-completeness';
@@ -16,6 +17,12 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { roleContext } from '../support/browser';
 import { PAID_TITLE } from '../support/checkout';
 import { openNewestMail } from '../support/mailbox';
+import {
+  captureTime,
+  INSPECTION_BUDGET_BYTES,
+  INSPECTION_PHOTOS,
+  twelveMegapixelPhoto,
+} from '../support/phone-photo';
 import { liabilityModal, reportTitle } from '../support/report';
 import { DESKTOP, MOBILE } from '../support/site';
 import {
@@ -122,6 +129,46 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
     await page.context().setOffline(false);
     await expect(saveStatus(page)).toHaveText('Tutte le modifiche sono salvate', { timeout: 30_000 });
     await expect(page.locator(`#slot-${offlineSlot} img`)).toBeVisible();
+  });
+
+  await test.step('una foto da 12 megapixel dalla galleria parte ridotta a 2560 px, con l’ora di scatto del telefono', async () => {
+    const taken = captureTime();
+    const original = await twelveMegapixelPhoto(taken.exif);
+    expect(original.length).toBeGreaterThan(3_000_000);
+    await openSection(page, 'Imperfezioni');
+    const uploadRequest = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes(`/${CHECKED_IN_CAR.uuid}/photos?`),
+    );
+    await page
+      .getByLabel('Scegli dalla galleria: Imperfezioni', { exact: true })
+      .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: original });
+    const request = await uploadRequest;
+    const response = await request.response();
+    expect(response?.status()).toBe(200);
+    const { photo } = PhotoUploadedSchema.parse(await response?.json());
+    // Chromium does not hand a Blob body to Playwright; the header says its length.
+    const sent = Number((await request.allHeaders())['content-length'] ?? 0);
+    testInfo.annotations.push({
+      type: 'bytes',
+      description: `originale ${original.length} B, inviata ${sent} B`,
+    });
+    expect(sent).toBeGreaterThan(0);
+    expect(sent).toBeLessThanOrEqual(original.length / 3);
+    expect(sent * INSPECTION_PHOTOS).toBeLessThanOrEqual(INSPECTION_BUDGET_BYTES);
+    expect(request.headers()['content-type']).toBe('image/webp');
+    expect(photo).toMatchObject({ width: 2560, height: 1920 });
+    expect(photo.fullScreenSrcSet).toContain(' 2560w');
+    // Decoded and encoded off the main thread, so that the editor stays responsive meanwhile.
+    expect(page.workers().map((worker) => worker.url())).toContainEqual(
+      expect.stringMatching(/\/assets\/photo-encoding\.worker-[\w-]+\.js$/),
+    );
+    const read = await page.request.get(`/api/workshop/inspections/${CHECKED_IN_CAR.uuid}/draft`);
+    const draft = ReportDraftSchema.parse(await read.json());
+    expect(draft.photos[photo.id]?.taken_at).toBe(taken.instant);
+    expect(draft.imperfections).toContain(photo.id);
+    const strip = page.getByRole('list', { name: 'Foto: Imperfezioni' });
+    await expect(strip.getByRole('img').last()).toHaveJSProperty('complete', true);
+    await strip.screenshot({ path: testInfo.outputPath('photo-strip-390.png') });
   });
 
   await test.step('il giudizio e l’invio per approvazione', async () => {

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   signInThroughApi,
@@ -24,7 +24,6 @@ const ITEMS = [
   { key: 'ext_bumpers', label: 'Paraurti anteriore e posteriore' },
 ] as const;
 const draftPath = (uuid: string) => `/api/workshop/inspections/${uuid}/draft`;
-const isApi = (url: URL) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/auth/');
 
 interface Draft {
   items: Record<string, { value: number | string | null }>;
@@ -105,24 +104,13 @@ test('officina senza rete: lista e report dal dispositivo, modifiche e foto in c
   const before = (await (await page.request.get(draftPath(CAR.uuid))).json()) as Draft;
   const ratings = ITEMS.map((item) => ({ ...item, value: before.items[item.key]?.value === 5 ? 4 : 5 }));
 
-  // With the installable app's service worker the network goes off before the reload, which the worker
-  // serves; without it (this branch alone) only the API calls fail, the page itself still loads.
-  const worker = await hasServiceWorker(page);
-  testInfo.annotations.push({
-    type: 'offline',
-    description: worker
-      ? 'rete spenta, app dal service worker'
-      : 'chiamate API interrotte, senza service worker',
-  });
-  const failedApiCalls: Request[] = [];
-  page.on('requestfailed', (request) => {
-    if (isApi(new URL(request.url()))) failedApiCalls.push(request);
-  });
+  // The installable app's service worker (decision 067) serves the reload with the network off.
+  expect(await hasServiceWorker(page)).toBe(true);
 
   await test.step('senza rete, /officina e i report si aprono dal dispositivo', async () => {
-    if (worker) await page.context().setOffline(true);
-    else await page.route(isApi, (route) => route.abort('internetdisconnected'));
-    await page.reload();
+    await page.context().setOffline(true);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Officina' })).toBeVisible();
     const today = page.getByRole('article').filter({ hasText: CHECKED_IN_CAR.plate });
     await today.getByRole('link', { name: /il report$/ }).click();
@@ -135,9 +123,6 @@ test('officina senza rete: lista e report dal dispositivo, modifiche e foto in c
       .click();
     await expect(page).toHaveURL(`/officina/ispezioni/${CAR.uuid}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(CAR.plate);
-    await page.context().setOffline(true);
-    // What the page shows came from the device: its calls to the server failed.
-    if (!worker) expect(failedApiCalls.length).toBeGreaterThan(0);
   });
 
   const status = page.locator('.save-status').getByRole('status');
@@ -183,7 +168,6 @@ test('officina senza rete: lista e report dal dispositivo, modifiche e foto in c
   });
 
   await test.step('tornata la rete, tutto parte da solo e il server ha ogni modifica e foto', async () => {
-    if (!worker) await page.unroute(isApi);
     await page.context().setOffline(false);
     await expect(page.getByText('Tutto salvato sul server: modifiche e foto inviate.')).toBeVisible({
       timeout: 30_000,
