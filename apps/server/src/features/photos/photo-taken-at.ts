@@ -1,4 +1,5 @@
 import { romeInstant } from '@verificauto/shared/domain/booking-slots';
+import { exifOffsetMinutes, readExifClock } from '@verificauto/shared/domain/exif-time';
 
 /**
  * When a photo was taken, from the raw EXIF block sharp gives (`metadata().exif`): DateTimeOriginal (Exif
@@ -80,7 +81,7 @@ function readExifTimes(block: Buffer): ExifTimes | undefined {
 }
 
 const DAY_MS = 86_400_000;
-/** Before it, a clock that was never set (cameras reset to 1970, 1980 or 0000): the rule of `toInstant`. */
+/** Before it, a clock that was never set (cameras reset to 1970, 1980 or 0000): the rule of `readExifClock`. */
 const EARLIEST_CAPTURE = Date.UTC(1990, 0, 1);
 
 /**
@@ -96,33 +97,17 @@ export function deviceTakenAt(value: string | undefined, now: Date): Date | unde
   return new Date(time);
 }
 
-const EXIF_TIME = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/;
-const OFFSET = /^([+-])(\d{2}):(\d{2})$/;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
 function toInstant(text: string, offset: string | undefined): Date | undefined {
-  const match = EXIF_TIME.exec(text);
-  if (!match) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  // Cameras without a set clock write zeros ("0000:00:00 00:00:00"): no time at all.
-  if (year < 1990 || month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) {
-    return undefined;
-  }
+  const clock = readExifClock(text);
+  if (!clock) return undefined;
+  const { year, month, day, hour, minute, second } = clock;
   const wallMinute = Date.UTC(year, month - 1, day, hour, minute);
-  const seconds = Math.min(second, 59) * 1000;
-  const zone = offset ? OFFSET.exec(offset) : null;
-  if (zone) {
-    const minutes = (Number(zone[2]) * 60 + Number(zone[3])) * (zone[1] === '-' ? -1 : 1);
-    return new Date(wallMinute - minutes * MINUTE_MS + seconds);
-  }
+  const seconds = second * 1000;
+  const minutesEast = exifOffsetMinutes(offset);
+  if (minutesEast !== undefined) return new Date(wallMinute - minutesEast * MINUTE_MS + seconds);
   // The hour skipped in spring does not exist in Italy: read it as winter time.
   const instant = romeInstant(wallMinute) ?? wallMinute - HOUR_MS;
   return new Date(instant + seconds);

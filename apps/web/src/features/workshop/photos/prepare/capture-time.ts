@@ -1,3 +1,4 @@
+import { exifOffsetMinutes, readExifClock } from '@verificauto/shared/domain/exif-time';
 import type exifrTypes from 'exifr';
 
 interface CaptureTags {
@@ -12,29 +13,19 @@ const EXIF_OPTIONS: Parameters<typeof exifrTypes.parse>[1] = {
   exif: { pick: ['DateTimeOriginal', 'OffsetTimeOriginal'] },
   reviveValues: false,
 };
-const EXIF_TIME = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/;
-const OFFSET = /^[+-]\d{2}:\d{2}$/;
-
 /**
  * The capture time as an ISO instant with its offset: the camera's own offset when it wrote one, else
  * this device's zone, whose clock the camera used. Undefined for no time or an unset clock (zeros).
  */
 export function captureTimeOf(tags: CaptureTags | undefined): string | undefined {
-  const match = typeof tags?.DateTimeOriginal === 'string' && EXIF_TIME.exec(tags.DateTimeOriginal.trim());
-  if (!match) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) {
-    return undefined;
-  }
+  const clock = typeof tags?.DateTimeOriginal === 'string' ? readExifClock(tags.DateTimeOriginal) : undefined;
+  if (!clock) return undefined;
+  const { year, month, day, hour, minute, second } = clock;
   const offset = typeof tags?.OffsetTimeOriginal === 'string' ? tags.OffsetTimeOriginal.trim() : '';
-  if (OFFSET.test(offset)) return `${match.slice(1, 4).join('-')}T${match.slice(4, 7).join(':')}${offset}`;
+  if (exifOffsetMinutes(offset) !== undefined) {
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(second)}${offset}`;
+  }
   const local = new Date(year, month - 1, day, hour, minute, second);
   return Number.isNaN(local.getTime()) ? undefined : local.toISOString();
 }
