@@ -43,29 +43,48 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
+/**
+ * A 403 of the anti-forgery check that brought a cookie other than the one sent: the page had none or an old
+ * one (a shell the workshop app's service worker served offline comes without it, decision 067), and the
+ * same request may go again with the new one.
+ */
+export function isRenewedXsrf(status: number, body: unknown, sent: string | undefined): boolean {
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  return status === 403 && code === 'xsrf' && readCookie(XSRF_COOKIE) !== sent;
+}
+
 /** The one HTTP client: JSON bodies, same-origin cookies, the XSRF header on state-changing requests. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (UNSAFE_METHODS.has(method)) Object.assign(headers, xsrfHeaders());
   const query = Object.entries(options.query ?? {}).filter(([, v]) => v !== undefined);
   const url = query.length ? `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : path;
+  const send = async () => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (UNSAFE_METHODS.has(method)) Object.assign(headers, xsrfHeaders());
+    try {
+      const response = await fetch(url, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+      return { response, sent: headers[XSRF_HEADER] };
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, NETWORK_ERROR);
+    }
+  };
 
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR);
+  let { response, sent } = await send();
+  if (response.status === 403 && UNSAFE_METHODS.has(method)) {
+    const refusal: unknown = await response
+      .clone()
+      .json()
+      .catch(() => undefined);
+    if (isRenewedXsrf(response.status, refusal, sent)) ({ response, sent } = await send());
   }
-
   const text = await response.text();
   let data: unknown;
   try {

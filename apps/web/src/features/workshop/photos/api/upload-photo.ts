@@ -3,7 +3,7 @@ import {
   type PhotoUploaded,
   PhotoUploadedSchema,
 } from '@verificauto/shared/contracts/workshop';
-import { ApiError, xsrfHeaders } from '../../../../lib/api-client';
+import { ApiError, isRenewedXsrf, xsrfHeaders } from '../../../../lib/api-client';
 
 const NETWORK_ERROR = 'Impossibile contattare il server. Controlla la connessione e riprova.';
 const GENERIC_ERROR = 'Si è verificato un errore imprevisto. Riprova più tardi.';
@@ -31,14 +31,16 @@ function uploadUrl({ inspectionUuid, clientKey, target, takenAt }: PhotoUploadRe
 /**
  * POST /api/workshop/inspections/{uuid}/photos with the image as the raw body. XMLHttpRequest rather than
  * fetch: only it reports the upload's progress. Fails with ApiError (status 0 when the network is down).
+ * Refused for an anti-forgery cookie the answer renewed, it goes once more with the new one, as apiRequest.
  */
-export function uploadPhoto(request: PhotoUploadRequest): Promise<PhotoUploaded> {
+export function uploadPhoto(request: PhotoUploadRequest, renewed = false): Promise<PhotoUploaded> {
+  const xsrf = xsrfHeaders();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', uploadUrl(request));
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('content-type', request.file.type || 'image/jpeg');
-    for (const [name, value] of Object.entries(xsrfHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(xsrf)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) request.onProgress?.(event.loaded / event.total);
     };
@@ -56,6 +58,10 @@ export function uploadPhoto(request: PhotoUploadRequest): Promise<PhotoUploaded>
         const parsed = PhotoUploadedSchema.safeParse(body);
         if (parsed.success) resolve(parsed.data);
         else reject(new ApiError(xhr.status, GENERIC_ERROR));
+        return;
+      }
+      if (!renewed && isRenewedXsrf(xhr.status, body, Object.values(xsrf)[0])) {
+        resolve(uploadPhoto(request, true));
         return;
       }
       const error = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
