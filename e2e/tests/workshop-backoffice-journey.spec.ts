@@ -89,6 +89,15 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
     await expect(page).toHaveURL('/officina');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Officina');
     await expectAccessibleAtBothWidths(page);
+    // The workshop's own closures (decision 062): the demo's patron saint, Sant'Ambrogio.
+    await page.getByRole('link', { name: 'Giorni di chiusura' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Giorni di chiusura' })).toBeFocused();
+    await expect(page.getByRole('list', { name: 'Chiusure in programma' })).toContainText(
+      'Ogni anno il 7 dicembre',
+    );
+    await expectAccessibleAtBothWidths(page);
+    await page.goBack();
+    await expect(page).toHaveURL('/officina');
     const card = page.getByRole('article').filter({ hasText: booking.plate });
     await expect(card.getByText('Da iniziare')).toBeVisible();
     await card.getByRole('link', { name: 'Inizia il report' }).click();
@@ -234,6 +243,36 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
   await test.step('le pagine di gestione del back office, a 375 e 1280 px', async () => {
     const sections = backoffice.getByRole('navigation', { name: 'Sezioni del back office' });
     const main = backoffice.getByRole('main');
+    await sections.getByRole('link', { name: 'Prenotazioni da spostare' }).click();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Prenotazioni in giorni di chiusura' }),
+    ).toBeVisible();
+    await expectAccessibleAtBothWidths(backoffice);
+    // A closure of a workshop no journey books (decision 062): added, listed, taken away again.
+    await sections.getByRole('link', { name: 'Officine' }).click();
+    await main
+      .getByRole('link', { name: /Officina Meccanica Dallapiccola/ })
+      .first()
+      .click();
+    await main.getByRole('link', { name: 'Giorni di chiusura dell’officina' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: 'Giorni di chiusura' })).toBeVisible();
+    const day = new Date(Date.now() + 10 * 86_400_000).toLocaleDateString('sv-SE', {
+      timeZone: 'Europe/Rome',
+    });
+    await main.getByLabel('Primo giorno', { exact: true }).fill(day);
+    await main.getByLabel(/^Descrizione/).fill('Inventario');
+    await main.getByRole('button', { name: 'Aggiungi la chiusura' }).click();
+    await expect(main.getByRole('status').filter({ hasText: 'Chiusura aggiunta' })).toHaveText(
+      'Chiusura aggiunta: nessuna prenotazione cade in questi giorni.',
+    );
+    const added = main.getByRole('list', { name: 'Chiusure in programma' }).getByRole('listitem');
+    await expect(added.filter({ hasText: 'Inventario' })).toHaveCount(1);
+    await expectAccessibleAtBothWidths(backoffice);
+    await added
+      .filter({ hasText: 'Inventario' })
+      .getByRole('button', { name: /^Elimina la chiusura: / })
+      .click();
+    await expect(added.filter({ hasText: 'Inventario' })).toHaveCount(0);
     await sections.getByRole('link', { name: 'Officine' }).click();
     await main
       .getByRole('link', { name: /Autofficina Rossi & Figli/ })
