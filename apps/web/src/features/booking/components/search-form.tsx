@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useLayoutEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
@@ -21,6 +21,14 @@ interface SearchFormProps {
  * browser's position.
  */
 export function SearchForm({ query, onQueryChange, busy, onSearch, onLocate }: SearchFormProps) {
+  const box = useRef<HTMLInputElement>(null);
+  // Typed into the prerendered box before the page hydrated: the state takes it before the page's next
+  // render, which would write the empty state back into the box.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration.
+  useLayoutEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed && typed !== query) onQueryChange(typed);
+  }, []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // What the box shows, which is more than the state holds when it was typed into before the page hydrated.
@@ -41,6 +49,7 @@ export function SearchForm({ query, onQueryChange, busy, onSearch, onLocate }: S
       <Form.Label htmlFor="booking-query">Indirizzo, comune o CAP</Form.Label>
       <div className="booking-search-row">
         <Form.Control
+          ref={box}
           id="booking-query"
           type="search"
           name={QUERY_FIELD}
