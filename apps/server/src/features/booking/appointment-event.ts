@@ -1,12 +1,13 @@
 import { BOOKING_CHANGE_HOURS } from '@verificauto/shared/domain/business';
 import { countOf } from '@verificauto/shared/domain/plural';
+import { workshopAddressLine } from '@verificauto/shared/domain/workshop-address';
 import { BRAND } from '@verificauto/shared/legal/company';
 import type { CalendarEvent } from './booking-calendar';
 import type { BookedInspectionRow } from './inspections.repository';
 
 /** "Via Emilia 12, 40128 Bologna (BO)". */
 export const workshopAddress = ({ workshop }: Pick<BookedInspectionRow, 'workshop'>) =>
-  `${workshop.address}, ${workshop.postalCode} ${workshop.city} (${workshop.province})`;
+  workshopAddressLine(workshop);
 
 /** "24 ore": until when before the appointment the seller moves or cancels it. */
 export const CHANGE_HOURS = countOf(BOOKING_CHANGE_HOURS, 'ora', 'ore');

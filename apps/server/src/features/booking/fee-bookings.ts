@@ -1,3 +1,4 @@
+import { workshopAddressLine } from '@verificauto/shared/domain/workshop-address';
 import type { Queryable } from '../../db/db';
 import type { FeeBooking, FeeBookings } from '../../lib/fee-bookings';
 import { scheduleBookingEmails } from './booking-emails.job';
@@ -25,7 +26,7 @@ const toFeeBooking = (inspection: BookedInspectionRow): FeeBooking => {
     newAccount: inspection.newAccount,
     workshop: {
       name: workshop.name,
-      address: `${workshop.address}, ${workshop.postalCode} ${workshop.city} (${workshop.province})`,
+      address: workshopAddressLine(workshop),
       phone: workshop.phone,
     },
   };
