@@ -1,5 +1,5 @@
-import Button from 'react-bootstrap/Button';
 import { AreaAccessError } from '../../../components/ui/area-access';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageTitle } from '../../../components/ui/page-title';
 import { AdminNav } from '../components/admin-nav';
 import { AreaLoading } from '../components/area-loading';
@@ -37,22 +37,7 @@ export function AuditLogPage() {
               <AuditEntryItem key={entry.id} entry={entry} />
             ))}
           </ol>
-          <div aria-live="polite">
-            {log.isFetchNextPageError && (
-              <div className="alert alert-danger" role="alert">
-                {log.error?.message}
-              </div>
-            )}
-          </div>
-          {log.hasNextPage && (
-            <Button
-              variant="outline-primary"
-              disabled={log.isFetchingNextPage}
-              onClick={() => log.fetchNextPage()}
-            >
-              {log.isFetchingNextPage ? 'Caricamento…' : 'Carica altri'}
-            </Button>
-          )}
+          <LoadMore list={log} label="Carica altri" />
         </>
       )}
     </div>

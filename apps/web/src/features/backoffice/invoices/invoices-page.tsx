@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { AreaAccessError } from '../../../components/ui/area-access';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageTitle } from '../../../components/ui/page-title';
 import { AdminNav } from '../components/admin-nav';
 import { AreaLoading } from '../components/area-loading';
@@ -47,22 +47,7 @@ export function InvoicesPage() {
           <div aria-busy={list.isPlaceholderData}>
             <InvoiceTable invoices={invoices} />
           </div>
-          <div aria-live="polite">
-            {list.isFetchNextPageError && (
-              <div className="alert alert-danger" role="alert">
-                {list.error?.message}
-              </div>
-            )}
-          </div>
-          {list.hasNextPage && (
-            <Button
-              variant="outline-primary"
-              disabled={list.isFetchingNextPage}
-              onClick={() => list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? 'Caricamento…' : 'Carica altre'}
-            </Button>
-          )}
+          <LoadMore list={list} label="Carica altre" />
         </>
       )}
     </div>
