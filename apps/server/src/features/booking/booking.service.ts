@@ -12,6 +12,7 @@ import {
   openingHoursInForce,
 } from '@verificauto/shared/domain/booking-slots';
 import { BOOKING_CHANGE_HOURS } from '@verificauto/shared/domain/business';
+import { workshopAddressLine } from '@verificauto/shared/domain/workshop-address';
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
@@ -57,7 +58,12 @@ export const bookingKind = (schedulingUrl: string | null): BookingKind =>
 const toInspector = (row: NearbyWorkshopRow): Inspector => ({
   uuid: row.id,
   name: row.name,
-  address: `${row.address}, ${row.postal_code} ${row.city} (${row.province})`,
+  address: workshopAddressLine({
+    address: row.address,
+    postalCode: row.postal_code,
+    city: row.city,
+    province: row.province,
+  }),
   phone: row.phone,
   distance: Math.round(row.distance * 100) / 100,
   latitude: row.latitude,
