@@ -1,9 +1,20 @@
 import { createHash } from 'node:crypto';
-import { PendingReportsSchema, ReportApprovedSchema } from '@verificauto/shared/contracts/backoffice';
+import {
+  APPROVAL_QUEUE_PAGE_SIZE,
+  PendingReportStatusSchema,
+  type PendingReportSummary,
+  PendingReportsSchema,
+  ReportApprovedSchema,
+} from '@verificauto/shared/contracts/backoffice';
 import { UserReportsSchema } from '@verificauto/shared/contracts/user-reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  countPendingReports,
+  listPendingReports,
+} from '../src/features/backoffice/approval/report-approval.repository';
 import { sealReport } from '../src/features/backoffice/approval/report-seal.service';
 import { createUser, mailsTo, type SignedIn, signIn } from './helpers/auth';
+import { planOf, unindexedSteps } from './helpers/query-plan';
 import { insertInspection, insertReport, insertWorkshop } from './helpers/report-fixtures';
 import { insertPhoto, insertSubmittedReport } from './helpers/submitted-report';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -33,10 +44,29 @@ const sendBack = (uuid: string, note: string) =>
     headers: backoffice.headers,
     payload: { note },
   });
+const queuePage = async (cursor?: string | null) => {
+  const res = await ctx.app.inject({
+    url: `/api/backoffice/reports${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    headers: backoffice.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return PendingReportsSchema.parse(res.json());
+};
+/** Every page of the queue, in order. */
 const queue = async () => {
-  const res = await ctx.app.inject({ url: '/api/backoffice/reports', headers: backoffice.headers });
-  expect(res.statusCode).toBe(200);
-  return PendingReportsSchema.parse(res.json()).reports;
+  const reports: PendingReportSummary[] = [];
+  let next: string | null | undefined;
+  do {
+    const page = await queuePage(next);
+    reports.push(...page.reports);
+    next = page.next;
+  } while (next);
+  return reports;
+};
+const review = async (uuid: string) => {
+  const res = await ctx.app.inject({ url: `/api/backoffice/reports/${uuid}`, headers: backoffice.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return PendingReportStatusSchema.parse(res.json()).pending;
 };
 const reportRow = async (reportId: string) => {
   const [row] = await ctx.db.query<Record<string, unknown>>('SELECT * FROM reports WHERE id = $1', [
@@ -73,19 +103,130 @@ describe('GET /api/backoffice/reports', () => {
     expect(uuids.indexOf(earlier.inspectionId)).toBeLessThan(uuids.indexOf(later.inspectionId));
     expect(uuids).not.toContain(returned.inspectionId);
     expect(uuids).not.toContain(approved.inspectionId);
-    expect(reports.find((r) => r.uuid === earlier.inspectionId)).toMatchObject({
+    const card = {
+      uuid: earlier.inspectionId,
       submitted_at: '2026-03-01T10:00:00.000Z',
-      inspected_at: '2026-03-02T09:00:00.000Z',
       brand: 'Fiat',
       model: 'Panda',
       year: 2019,
-      score_overall: 4.2,
       workshop: { city: 'Bologna' },
       technician_name: 'Marco Neri',
-      seller_email: earlier.sellerEmail,
       previously_returned_note: 'Manca la foto del cruscotto.',
-    });
+      correction_reason: null,
+      version: 1,
+    };
+    const listed = reports.find((r) => r.uuid === earlier.inspectionId);
+    expect(listed).toMatchObject(card);
+    // The card only: the seller, the appointment and the dates to verify are read when the report is opened.
+    expect(Object.keys(listed ?? {})).not.toContain('seller_email');
     expect(reports.find((r) => r.uuid === later.inspectionId)?.previously_returned_note).toBeNull();
+
+    expect(await review(earlier.inspectionId)).toMatchObject({
+      ...card,
+      inspected_at: '2026-03-02T09:00:00.000Z',
+      score_overall: 4.2,
+      seller_email: earlier.sellerEmail,
+      date_warnings: expect.any(Array),
+    });
+    expect(await review(returned.inspectionId)).toBeNull();
+    expect(await review(approved.inspectionId)).toBeNull();
+    expect(await review('7d0f1b9e-1c11-4c0e-9a51-3b7f3a9c0d42')).toBeNull();
+    const malformed = await ctx.app.inject({
+      url: '/api/backoffice/reports/abc',
+      headers: backoffice.headers,
+    });
+    expect(malformed.statusCode).toBe(404);
+  });
+
+  it('pages through the queue in order, with no report twice and none left out, while reports are decided', async () => {
+    // More than a page, some submitted at the same instant (the id settles their order).
+    for (let i = 0; i < APPROVAL_QUEUE_PAGE_SIZE + 6; i++) {
+      const minute = String(Math.floor(i / 3)).padStart(2, '0');
+      await insertSubmittedReport(ctx.db, { submittedAt: `2026-04-01T10:${minute}:00.123456Z` });
+    }
+    const before = await queue();
+    const first = await queuePage();
+    expect(first.reports).toHaveLength(APPROVAL_QUEUE_PAGE_SIZE);
+    expect(first.waiting).toEqual({ count: before.length, at_least: false });
+    expect(first.reports).toEqual(before.slice(0, APPROVAL_QUEUE_PAGE_SIZE));
+
+    // Between two pages: the last report shown is approved, one not shown yet too, and the one before the
+    // last is sent back and submitted again (now last in the queue).
+    const shown = first.reports.map((r) => r.uuid);
+    const lastShown = shown.at(-1) ?? '';
+    const notShownYet = before[APPROVAL_QUEUE_PAGE_SIZE + 3]?.uuid ?? '';
+    const resubmitted = shown.at(-2) ?? '';
+    expect((await approve(lastShown)).statusCode).toBe(200);
+    expect((await approve(notShownYet)).statusCode).toBe(200);
+    expect((await sendBack(resubmitted, 'Rifai la foto del cruscotto.')).statusCode).toBe(200);
+    await ctx.db.query(
+      `UPDATE report_drafts SET state = 'submitted', submitted_at = '2026-12-01T10:00:00Z' WHERE inspection_id = $1`,
+      [resubmitted],
+    );
+
+    const rest: PendingReportSummary[] = [];
+    let next = first.next;
+    while (next) {
+      const page = await queuePage(next);
+      expect(page.reports.length).toBeLessThanOrEqual(APPROVAL_QUEUE_PAGE_SIZE);
+      rest.push(...page.reports);
+      next = page.next;
+    }
+    const expected = [
+      ...before.slice(APPROVAL_QUEUE_PAGE_SIZE).filter((r) => r.uuid !== notShownYet),
+      { ...before.find((r) => r.uuid === resubmitted), submitted_at: '2026-12-01T10:00:00.000Z' },
+    ];
+    expect(rest.map((r) => r.uuid)).toEqual(expected.map((r) => r?.uuid));
+    expect(new Set(rest.map((r) => r.uuid)).size).toBe(rest.length);
+    expect(rest.filter((r) => shown.includes(r.uuid)).map((r) => r.uuid)).toEqual([resubmitted]);
+    // In the database's order, to the microsecond (the answer's times stop at the millisecond).
+    const stored = await ctx.db.query<{ uuid: string }>(
+      `SELECT inspection_id AS uuid FROM report_drafts WHERE inspection_id = ANY($1::uuid[])
+        ORDER BY submitted_at, inspection_id`,
+      [rest.map((r) => r.uuid)],
+    );
+    expect(rest.map((r) => r.uuid)).toEqual(stored.map((r) => r.uuid));
+    expect((await queuePage()).waiting).toEqual({ count: before.length - 2, at_least: false });
+  }, 120_000);
+
+  it('counts the waiting reports only up to its limit', async () => {
+    const waiting = (await queue()).length;
+    expect(waiting).toBeGreaterThan(3);
+    expect(await countPendingReports(ctx.db, 3)).toBe(3);
+    expect(await countPendingReports(ctx.db, waiting + 10)).toBe(waiting);
+  });
+
+  it('refuses a malformed page with a 400 in Italian', async () => {
+    const uuid = '7d0f1b9e-1c11-4c0e-9a51-3b7f3a9c0d42';
+    for (const cursor of [
+      'abc',
+      uuid,
+      `2026-03-01T10:00:00.000Z_${uuid}`,
+      `2026-02-30T10:00:00.000000Z_${uuid}`,
+      `2026-03-01T25:00:00.000000Z_${uuid}`,
+      `2026-03-01T10:00:00.000000Z_${uuid.slice(1)}`,
+    ]) {
+      const res = await ctx.app.inject({
+        url: `/api/backoffice/reports?cursor=${encodeURIComponent(cursor)}`,
+        headers: backoffice.headers,
+      });
+      expect(res.statusCode, cursor).toBe(400);
+      expect(res.json().message, cursor).toBe('La pagina richiesta non è valida.');
+    }
+  });
+
+  it('reads a page, and counts the queue, through the queue index', async () => {
+    const [oldest] = await queue();
+    if (!oldest) throw new Error('empty queue');
+    const cursor = { at: oldest.submitted_at.replace('Z', '000Z'), id: oldest.uuid };
+    for (const page of [undefined, cursor]) {
+      const plan = await planOf(ctx.db, (q) => listPendingReports(q, page, APPROVAL_QUEUE_PAGE_SIZE));
+      expect(unindexedSteps(plan)).toEqual([]);
+      expect(JSON.stringify(plan)).toContain('report_drafts_queue_idx');
+    }
+    const count = await planOf(ctx.db, (q) => countPendingReports(q, 1001));
+    expect(unindexedSteps(count)).toEqual([]);
+    expect(JSON.stringify(count)).toContain('report_drafts_queue_idx');
   });
 });
 

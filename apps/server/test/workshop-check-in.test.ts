@@ -1,4 +1,4 @@
-import { PendingReportsSchema } from '@verificauto/shared/contracts/backoffice';
+import { PendingReportStatusSchema } from '@verificauto/shared/contracts/backoffice';
 import { InspectionReportSchema } from '@verificauto/shared/contracts/report';
 import { ReportDraftSchema } from '@verificauto/shared/contracts/workshop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,8 +158,11 @@ describe('the inspection’s times', () => {
     expect(report.inspected_at).toBe(times?.checked_in_at.toISOString());
     expect(report.inspected_until).toBe(times?.submitted_at.toISOString());
 
-    const queue = await ctx.app.inject({ url: '/api/backoffice/reports', headers: backoffice.headers });
-    const pending = PendingReportsSchema.parse(queue.json()).reports.find((r) => r.uuid === uuid);
+    const review = await ctx.app.inject({
+      url: `/api/backoffice/reports/${uuid}`,
+      headers: backoffice.headers,
+    });
+    const { pending } = PendingReportStatusSchema.parse(review.json());
     expect(pending?.date_warnings).toEqual([]);
   });
 
@@ -190,9 +193,12 @@ describe('the inspection’s times', () => {
     );
     if (!row) throw new Error('report not written');
 
-    const queue = await ctx.app.inject({ url: '/api/backoffice/reports', headers: backoffice.headers });
-    expect(queue.statusCode, queue.body).toBe(200);
-    const pending = PendingReportsSchema.parse(queue.json()).reports.find((r) => r.uuid === uuid);
+    const review = await ctx.app.inject({
+      url: `/api/backoffice/reports/${uuid}`,
+      headers: backoffice.headers,
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    const { pending } = PendingReportStatusSchema.parse(review.json());
     const appointment = italian(row.booked_at);
     expect(pending?.date_warnings).toEqual([
       `Arrivo in officina registrato il ${italian(row.checked_in_at)}, lontano dall’appuntamento del ${appointment}.`,

@@ -14,11 +14,16 @@ export interface PlanNode {
  * The plans of the statements that `run` sends through the Queryable it is given (a repository function),
  * instead of running them. Planned with sequential scans and sorts priced out, because on a test's few rows
  * the planner would rightly scan: what is left in the plan is what no index can serve (docs/performance.md,
- * "Query plans").
+ * "Query plans"). `settings`: more `SET LOCAL` statements after those, e.g. sorts allowed again for a search whose
+ * few matches an index finds and a sort orders (decision 071).
  */
-export async function plansOf(db: Db, run: (explaining: Queryable) => Promise<unknown>): Promise<PlanNode[]> {
+export async function plansOf(
+  db: Db,
+  run: (explaining: Queryable) => Promise<unknown>,
+  settings = '',
+): Promise<PlanNode[]> {
   return db.transaction(async (tx) => {
-    await tx.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off');
+    await tx.exec(`SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off; ${settings}`);
     const plans: PlanNode[] = [];
     const explaining: Queryable = {
       async query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]> {
@@ -41,8 +46,12 @@ export async function plansOf(db: Db, run: (explaining: Queryable) => Promise<un
 }
 
 /** The plan of the one statement `run` sends. */
-export async function planOf(db: Db, run: (explaining: Queryable) => Promise<unknown>): Promise<PlanNode> {
-  const plans = await plansOf(db, run);
+export async function planOf(
+  db: Db,
+  run: (explaining: Queryable) => Promise<unknown>,
+  settings = '',
+): Promise<PlanNode> {
+  const plans = await plansOf(db, run, settings);
   if (plans.length !== 1 || !plans[0]) throw new Error(`expected one statement, got ${plans.length}`);
   return plans[0];
 }

@@ -19,7 +19,7 @@ const CORRECTION = makePendingReport({
 
 function renderReview(api: FakeApi = {}) {
   const fetchMock = stubApi({
-    'GET /api/backoffice/reports': () => ({ status: 200, body: { reports: [] } }),
+    [`GET /api/backoffice/reports/${UUID}`]: () => ({ status: 200, body: { pending: null } }),
     [`GET /api/report/${UUID}`]: () => ({ status: 200, body: APPROVED }),
     ...api,
   });
@@ -92,7 +92,9 @@ describe('back office: a correction of an approved report', () => {
   });
 
   it('shows a submitted correction with its reason, to approve or send back', async () => {
-    renderReview({ 'GET /api/backoffice/reports': () => ({ status: 200, body: { reports: [CORRECTION] } }) });
+    renderReview({
+      [`GET /api/backoffice/reports/${UUID}`]: () => ({ status: 200, body: { pending: CORRECTION } }),
+    });
     expect(await screen.findByText(`Correzione della versione 1: ${REASON}`)).toBeTruthy();
     expect(screen.getByText(/diventa la versione 2/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Approva e pubblica' })).toBeTruthy();

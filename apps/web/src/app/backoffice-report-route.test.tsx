@@ -12,7 +12,7 @@ const REPORT = {
   access: { role: 'backoffice', access_until: null },
   report: { ...base.report, backoffice_state: null, verdict_datecompleted: null, seal: null },
 };
-const QUEUE = { reports: [makePendingReport({ uuid: UUID, report_number: base.report.report_number })] };
+const REVIEW = { pending: makePendingReport({ uuid: UUID, report_number: base.report.report_number }) };
 const FINGERPRINT = 'a3f1c2d4e5b6a7980f1e2d3c4b5a69788f9e0d1c2b3a4f5e6d7c8b9a0f1e2d3c';
 const CONFLICT = {
   status: 409,
@@ -21,7 +21,7 @@ const CONFLICT = {
 
 function renderReview(api: FakeApi = {}) {
   const fetchMock = stubApi({
-    'GET /api/backoffice/reports': () => ({ status: 200, body: QUEUE }),
+    [`GET /api/backoffice/reports/${UUID}`]: () => ({ status: 200, body: REVIEW }),
     [`GET /api/report/${UUID}`]: () => ({ status: 200, body: REPORT }),
     ...api,
   });
@@ -59,9 +59,9 @@ describe('back office: the report under review', () => {
       '3 foto scattate prima dell’arrivo in officina, la prima il 27/11/2026 alle 18:02.',
     ];
     renderReview({
-      'GET /api/backoffice/reports': () => ({
+      [`GET /api/backoffice/reports/${UUID}`]: () => ({
         status: 200,
-        body: { reports: [{ ...QUEUE.reports[0], date_warnings: warnings }] },
+        body: { pending: { ...REVIEW.pending, date_warnings: warnings } },
       }),
     });
     const list = await screen.findByRole('region', { name: 'Date da verificare' });
@@ -98,8 +98,11 @@ describe('back office: the report under review', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(result.closest('[role="status"]'));
     expect(calls(fetchMock, 'POST', `/api/backoffice/reports/${UUID}/approve`)).toHaveLength(1);
-    // The report is read again (now sealed) and so is the queue.
+    // The report is read again (now sealed) and so is its place in the queue.
     await vi.waitFor(() => expect(calls(fetchMock, 'GET', `/api/report/${UUID}`).length).toBeGreaterThan(1));
+    await vi.waitFor(() =>
+      expect(calls(fetchMock, 'GET', `/api/backoffice/reports/${UUID}`).length).toBeGreaterThan(1),
+    );
   });
 
   it('keeps every button disabled while the approval is on its way', async () => {
@@ -187,14 +190,16 @@ describe('back office: sending a report back to the workshop', () => {
 
 describe('back office: a report that is not awaiting approval, and access', () => {
   it('says so and offers no decision', async () => {
-    renderReview({ 'GET /api/backoffice/reports': () => ({ status: 200, body: { reports: [] } }) });
+    renderReview({
+      [`GET /api/backoffice/reports/${UUID}`]: () => ({ status: 200, body: { pending: null } }),
+    });
     expect(await screen.findByText(/non è in attesa di approvazione/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approva e pubblica' })).toBeNull();
   });
 
   it('refuses another role', async () => {
     renderReview({
-      'GET /api/backoffice/reports': () => ({
+      [`GET /api/backoffice/reports/${UUID}`]: () => ({
         status: 403,
         body: { message: 'Questa area è riservata al back office.' },
       }),

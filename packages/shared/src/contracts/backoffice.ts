@@ -1,40 +1,66 @@
 import { z } from 'zod';
 import { ROLES } from './auth';
+import { TimeCursorSchema } from './keyset-cursor';
 
 /**
  * The back office (decision 037). Every route is for the role 'backoffice'; anyone else gets 401
  * (guest) or 403. Every action that changes something is written to the audit log.
  */
 
-/** GET /api/backoffice/reports: one report submitted by a workshop and awaiting approval. */
-export const PendingReportSchema = z.object({
+/** GET /api/backoffice/reports: one report of the approval queue, what its card shows. */
+export const PendingReportSummarySchema = z.object({
   /** The inspection's uuid: the report reads at /report/{uuid}. */
   uuid: z.uuid(),
   report_number: z.number().int(),
   submitted_at: z.iso.datetime(),
-  /** The appointment at the workshop. */
-  inspected_at: z.iso.datetime(),
   car_license_plate: z.string(),
   brand: z.string().nullable(),
   model: z.string().nullable(),
   year: z.number().int().nullable(),
-  score_overall: z.number().nullable(),
   workshop: z.object({ name: z.string(), city: z.string() }),
   technician_name: z.string().nullable(),
-  seller_email: z.string(),
   /** Submitted again after being sent back: the note it was sent back with. */
   previously_returned_note: z.string().nullable(),
   /** A correction of the approved report (why the back office asked for it); null for a first approval. */
   correction_reason: z.string().nullable(),
   /** The version published now: a correction, once approved, becomes version + 1. */
   version: z.number().int().min(1),
+});
+export type PendingReportSummary = z.infer<typeof PendingReportSummarySchema>;
+
+/** GET /api/backoffice/reports/{uuid}: a report awaiting approval, with what deciding on it needs. */
+export const PendingReportSchema = PendingReportSummarySchema.extend({
+  /** The appointment at the workshop. */
+  inspected_at: z.iso.datetime(),
+  score_overall: z.number().nullable(),
+  seller_email: z.string(),
   /** "Date da verificare": dates that do not add up (check-in, submission, photo times; decision 051). */
   date_warnings: z.array(z.string()),
 });
 export type PendingReport = z.infer<typeof PendingReportSchema>;
 
-/** GET /api/backoffice/reports: the approval queue, oldest submission first. */
-export const PendingReportsSchema = z.object({ reports: z.array(PendingReportSchema) });
+/** `pending` null: the report is not awaiting approval (never submitted, sent back, decided, unknown). */
+export const PendingReportStatusSchema = z.object({ pending: PendingReportSchema.nullable() });
+export type PendingReportStatus = z.infer<typeof PendingReportStatusSchema>;
+
+/** Reports a page of the approval queue holds at most: 1, 2 or 3 columns of cards, full rows. */
+export const APPROVAL_QUEUE_PAGE_SIZE = 24;
+/** The waiting reports are counted up to this many: beyond it the count would cost more than a page. */
+export const WAITING_COUNT_LIMIT = 1000;
+
+/** GET /api/backoffice/reports?cursor=: `cursor` is the `next` of the page before (decision 071). */
+export const ApprovalQueueQuerySchema = z.object({ cursor: TimeCursorSchema.optional() });
+export type ApprovalQueueQuery = z.infer<typeof ApprovalQueueQuerySchema>;
+
+/**
+ * GET /api/backoffice/reports: the approval queue, oldest submission first, a page at a time; `next` is
+ * null on the last page. `waiting`: how many reports await approval, or `at_least` that many.
+ */
+export const PendingReportsSchema = z.object({
+  reports: z.array(PendingReportSummarySchema),
+  next: z.string().nullable(),
+  waiting: z.object({ count: z.number().int().min(0), at_least: z.boolean() }),
+});
 export type PendingReports = z.infer<typeof PendingReportsSchema>;
 
 /**
@@ -80,10 +106,28 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditLogSchema = z.object({ entries: z.array(AuditEntrySchema) });
 export type AuditLog = z.infer<typeof AuditLogSchema>;
 
-/** GET /api/backoffice/users?q=: accounts whose e-mail or name contains `q`, at most 20, newest first. */
+/** A contains search needs 3 characters: a trigram index cannot serve fewer (decision 071). */
+export const USER_SEARCH_MIN_LENGTH = 3;
+/** Accounts a page of the users list holds at most. */
+export const USERS_PAGE_SIZE = 50;
+
+/**
+ * GET /api/backoffice/users?q=&cursor=: accounts whose e-mail or name contains `q` (any case), newest
+ * first, 50 a page; every account for an empty `q`. `cursor` is the `next` of the page before.
+ */
 export const UserSearchQuerySchema = z.object({
-  q: z.string().trim().max(120, 'La ricerca è troppo lunga (al massimo 120 caratteri).').default(''),
+  q: z
+    .string()
+    .trim()
+    .max(120, 'La ricerca è troppo lunga (al massimo 120 caratteri).')
+    .refine(
+      (q) => q === '' || [...q].length >= USER_SEARCH_MIN_LENGTH,
+      `Scrivi almeno ${USER_SEARCH_MIN_LENGTH} caratteri dell’email o del nome.`,
+    )
+    .default(''),
+  cursor: TimeCursorSchema.optional(),
 });
+export type UserSearchQuery = z.infer<typeof UserSearchQuerySchema>;
 export const BackofficeUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -95,7 +139,10 @@ export const BackofficeUserSchema = z.object({
   created_at: z.iso.datetime(),
 });
 export type BackofficeUser = z.infer<typeof BackofficeUserSchema>;
-export const BackofficeUsersSchema = z.object({ users: z.array(BackofficeUserSchema) });
+export const BackofficeUsersSchema = z.object({
+  users: z.array(BackofficeUserSchema),
+  next: z.string().nullable(),
+});
 export type BackofficeUsers = z.infer<typeof BackofficeUsersSchema>;
 
 /**

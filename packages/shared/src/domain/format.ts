@@ -5,6 +5,11 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
+/** A count with the thousands grouped: 20001 → "20.001" */
+export function formatCount(count: number): string {
+  return groupThousands(String(count));
+}
+
 /** 1900 → "19,00 €" */
 export function formatEuroCents(cents: number): string {
   const euros = Math.trunc(Math.abs(cents) / 100);

@@ -1,43 +1,86 @@
+import type { TimeCursor } from '@verificauto/shared/contracts/keyset-cursor';
 import { type Queryable, queryOne } from '../../../db/db';
+import { cursorTime, type KeysetRow } from '../../../db/keyset';
 
-export interface PendingReportRow {
+export interface PendingReportSummaryRow {
   uuid: string;
   report_number: number;
   submitted_at: Date;
-  inspected_at: Date;
   car_license_plate: string;
   brand: string | null;
   model: string | null;
   year: number | null;
-  score_overall: number | null;
   workshop_name: string;
   workshop_city: string;
   technician_name: string | null;
-  seller_email: string;
   previously_returned_note: string | null;
   correction_reason: string | null;
   version: number;
+}
+
+export interface PendingReportRow extends PendingReportSummaryRow {
+  score_overall: number | null;
+  seller_email: string;
   booked_at: Date;
   checked_in_at: Date | null;
   /** The capture and upload times (epoch ms) of every photo the submitted draft shows. */
   photo_times: { taken_at: number; uploaded_at: number }[];
 }
 
+const SUMMARY_COLUMNS = `i.id AS uuid, r.report_number, d.submitted_at, i.car_license_plate, r.brand, r.model,
+  r.year, w.name AS workshop_name, w.city AS workshop_city, NULLIF(t.name, '') AS technician_name,
+  CASE WHEN d.returned_note IS DISTINCT FROM d.correction_reason THEN d.returned_note END
+    AS previously_returned_note,
+  d.correction_reason, r.version`;
+
+const QUEUE_JOINS = `JOIN inspections i ON i.id = d.inspection_id
+  JOIN reports r ON r.inspection_id = i.id
+  JOIN workshops w ON w.id = i.workshop_id
+  LEFT JOIN users t ON t.id = r.technician_id`;
+
 /**
- * The approval queue: reports the workshop submitted (draft 'submitted') that the back office has not
- * decided on (backoffice_state NULL), and corrections of approved reports, oldest submission first.
+ * Awaiting approval: reports the workshop submitted (draft 'submitted') that the back office has not decided
+ * on (backoffice_state NULL), and corrections of approved reports. A submitted draft always has its
+ * submitted_at (the submission sets it with the report's), the queue's order.
  */
-export const listPendingReports = (db: Queryable) =>
-  db.query<PendingReportRow>(
-    `SELECT i.id AS uuid, r.report_number,
-            CASE WHEN d.correction_reason IS NOT NULL THEN d.submitted_at
-                 ELSE COALESCE(r.submitted_at, d.submitted_at, r.created_at) END AS submitted_at,
-            i.booked_at AS inspected_at, i.car_license_plate, r.brand, r.model, r.year, r.score_overall,
-            w.name AS workshop_name, w.city AS workshop_city, NULLIF(t.name, '') AS technician_name,
-            s.email AS seller_email,
-            CASE WHEN d.returned_note IS DISTINCT FROM d.correction_reason THEN d.returned_note END
-              AS previously_returned_note,
-            d.correction_reason, r.version, i.booked_at, i.checked_in_at,
+const AWAITING = `d.state = 'submitted'
+  AND (r.backoffice_state IS NULL OR (r.backoffice_state = 'approved' AND d.correction_reason IS NOT NULL))`;
+
+/**
+ * A page of the approval queue, oldest submission first, after `cursor` (decision 071): `limit` rows and one
+ * more (keysetPage). Served by report_drafts_queue_idx (migration 030).
+ */
+export const listPendingReports = (db: Queryable, cursor: TimeCursor | undefined, limit: number) =>
+  db.query<PendingReportSummaryRow & KeysetRow>(
+    `SELECT ${SUMMARY_COLUMNS}, ${cursorTime('d.submitted_at')} AS cursor_at
+       FROM report_drafts d ${QUEUE_JOINS}
+      WHERE ${AWAITING}
+        ${cursor ? 'AND (d.submitted_at, d.inspection_id) > ($1::timestamptz, $2::uuid)' : ''}
+      ORDER BY d.submitted_at, d.inspection_id
+      LIMIT ${Number(limit) + 1}`,
+    cursor ? [cursor.at, cursor.id] : [],
+  );
+
+/**
+ * How many reports await approval, counted up to `limit` (WAITING_COUNT_LIMIT): a long queue costs no more to
+ * count than a page.
+ */
+export async function countPendingReports(db: Queryable, limit: number): Promise<number> {
+  const row = await queryOne<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM (
+       SELECT 1 FROM report_drafts d JOIN reports r ON r.inspection_id = d.inspection_id
+        WHERE ${AWAITING}
+        LIMIT ${Number(limit)}) AS waiting`,
+  );
+  return row?.n ?? 0;
+}
+
+/** The report `uuid` if it awaits approval, with its seller, appointment and photo times. */
+export const findPendingReport = (db: Queryable, uuid: string) =>
+  queryOne<PendingReportRow>(
+    db,
+    `SELECT ${SUMMARY_COLUMNS}, r.score_overall, s.email AS seller_email, i.booked_at, i.checked_in_at,
             COALESCE((
               SELECT json_agg(json_build_object(
                        'taken_at', floor(extract(epoch FROM COALESCE(p.taken_at, p.created_at)) * 1000),
@@ -46,15 +89,10 @@ export const listPendingReports = (db: Queryable) =>
                -- A photo's id appears in the draft's content only where the draft shows that photo.
                WHERE dp.inspection_id = i.id AND position(dp.photo_id::text IN d.content::text) > 0
             ), '[]') AS photo_times
-       FROM report_drafts d
-       JOIN inspections i ON i.id = d.inspection_id
-       JOIN reports r ON r.inspection_id = i.id
-       JOIN workshops w ON w.id = i.workshop_id
+       FROM report_drafts d ${QUEUE_JOINS}
        JOIN users s ON s.id = i.seller_id
-       LEFT JOIN users t ON t.id = r.technician_id
-      WHERE d.state = 'submitted'
-        AND (r.backoffice_state IS NULL OR (r.backoffice_state = 'approved' AND d.correction_reason IS NOT NULL))
-      ORDER BY 3, r.report_number`,
+      WHERE d.inspection_id = $1 AND ${AWAITING}`,
+    [uuid],
   );
 
 /** A report with what approving or returning it needs; its row is locked until the transaction ends. */

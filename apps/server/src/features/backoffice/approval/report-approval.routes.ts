@@ -1,4 +1,6 @@
 import {
+  ApprovalQueueQuerySchema,
+  PendingReportStatusSchema,
   PendingReportsSchema,
   ReportApprovedSchema,
   ReturnReportRequestSchema,
@@ -8,6 +10,7 @@ import { requireRole } from '../../../lib/session-user';
 import { ERRORS, OkSchema, UuidParams } from '../route-schemas';
 import {
   approveReport,
+  pendingReport,
   pendingReports,
   type ReportApprovalDeps,
   returnReport,
@@ -19,8 +22,16 @@ export const reportApprovalRoutes =
   async (app) => {
     app.get(
       '/api/backoffice/reports',
-      { schema: { response: { 200: PendingReportsSchema, ...ERRORS } } },
-      () => pendingReports(deps.db),
+      {
+        schema: { querystring: ApprovalQueueQuerySchema, response: { 200: PendingReportsSchema, ...ERRORS } },
+      },
+      (request) => pendingReports(deps.db, request.query),
+    );
+
+    app.get(
+      '/api/backoffice/reports/:uuid',
+      { schema: { params: UuidParams, response: { 200: PendingReportStatusSchema, ...ERRORS } } },
+      (request) => pendingReport(deps.db, request.params.uuid),
     );
 
     app.post(

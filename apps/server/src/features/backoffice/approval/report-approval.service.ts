@@ -1,5 +1,14 @@
-import type { PendingReports, ReportApproved } from '@verificauto/shared/contracts/backoffice';
+import {
+  APPROVAL_QUEUE_PAGE_SIZE,
+  type ApprovalQueueQuery,
+  type PendingReportStatus,
+  type PendingReportSummary,
+  type PendingReports,
+  type ReportApproved,
+  WAITING_COUNT_LIMIT,
+} from '@verificauto/shared/contracts/backoffice';
 import type { Db, Queryable } from '../../../db/db';
+import { keysetPage } from '../../../db/keyset';
 import { AppError, notFound } from '../../../lib/app-error';
 import { appendAudit } from '../../../lib/audit-log.repository';
 import { enqueueMail } from '../../../lib/mail/mail-queue';
@@ -8,10 +17,13 @@ import { isUuid } from '../../../lib/uuid';
 import { approveCorrection, type ReportCorrections } from '../corrections/report-correction.service';
 import { dateWarnings } from './date-warnings';
 import {
+  countPendingReports,
   type DecisionRow,
+  findPendingReport,
   listPendingReports,
   lockReportForDecision,
   markApproved,
+  type PendingReportSummaryRow,
   setDraftApproved,
   setDraftReturned,
 } from './report-approval.repository';
@@ -29,27 +41,47 @@ export interface ReportApprovalDeps {
 const REPORT_NOT_FOUND = 'Report non trovato.';
 const NOT_AWAITING = 'Questo report non è in attesa di approvazione.';
 
-export async function pendingReports(db: Queryable): Promise<PendingReports> {
-  const rows = await listPendingReports(db);
+const toSummary = (row: PendingReportSummaryRow): PendingReportSummary => ({
+  uuid: row.uuid,
+  report_number: row.report_number,
+  submitted_at: row.submitted_at.toISOString(),
+  car_license_plate: row.car_license_plate,
+  brand: row.brand,
+  model: row.model,
+  year: row.year,
+  workshop: { name: row.workshop_name, city: row.workshop_city },
+  technician_name: row.technician_name,
+  previously_returned_note: row.previously_returned_note,
+  correction_reason: row.correction_reason,
+  version: row.version,
+});
+
+/** A page of the approval queue, oldest submission first, and how many reports wait (decision 071). */
+export async function pendingReports(db: Queryable, query: ApprovalQueueQuery): Promise<PendingReports> {
+  const rows = await listPendingReports(db, query.cursor, APPROVAL_QUEUE_PAGE_SIZE);
+  const page = keysetPage(rows, APPROVAL_QUEUE_PAGE_SIZE, (row) => row.uuid);
+  const counted = await countPendingReports(db, WAITING_COUNT_LIMIT + 1);
   return {
-    reports: rows.map((row) => ({
-      uuid: row.uuid,
-      report_number: row.report_number,
-      submitted_at: row.submitted_at.toISOString(),
-      inspected_at: row.inspected_at.toISOString(),
-      car_license_plate: row.car_license_plate,
-      brand: row.brand,
-      model: row.model,
-      year: row.year,
-      score_overall: row.score_overall,
-      workshop: { name: row.workshop_name, city: row.workshop_city },
-      technician_name: row.technician_name,
-      seller_email: row.seller_email,
-      previously_returned_note: row.previously_returned_note,
-      correction_reason: row.correction_reason,
-      version: row.version,
-      date_warnings: dateWarnings(row),
-    })),
+    reports: page.rows.map(toSummary),
+    next: page.next,
+    waiting: { count: Math.min(counted, WAITING_COUNT_LIMIT), at_least: counted > WAITING_COUNT_LIMIT },
+  };
+}
+
+/** The report under review, if it awaits approval, with what deciding on it needs. */
+export async function pendingReport(db: Queryable, uuid: string): Promise<PendingReportStatus> {
+  if (!isUuid(uuid)) throw notFound(REPORT_NOT_FOUND);
+  const row = await findPendingReport(db, uuid);
+  return {
+    pending: row
+      ? {
+          ...toSummary(row),
+          inspected_at: row.booked_at.toISOString(),
+          score_overall: row.score_overall,
+          seller_email: row.seller_email,
+          date_warnings: dateWarnings(row),
+        }
+      : null,
   };
 }
 

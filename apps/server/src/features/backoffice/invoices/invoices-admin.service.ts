@@ -5,10 +5,8 @@ import {
   type InvoiceListQuery,
 } from '@verificauto/shared/contracts/backoffice-invoices';
 import type { Queryable } from '../../../db/db';
+import { containsPattern } from '../../../db/like-pattern';
 import { type InvoiceListRow, listInvoices } from './invoices-admin.repository';
-
-/** "Rossi" finds "rossi" and "ROSSI"; a typed % or _ is a character, not a wildcard. */
-const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // The payments feature serves the documents (payments/invoicing/invoices.routes.ts) and lets the back office
 // download both; an order may have several credit notes (a partial refund, then the rest: decision 046).

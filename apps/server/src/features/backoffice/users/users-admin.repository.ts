@@ -1,5 +1,7 @@
 import type { Role } from '@verificauto/shared/contracts/auth';
+import type { TimeCursor } from '@verificauto/shared/contracts/keyset-cursor';
 import { type Queryable, queryOne } from '../../../db/db';
+import { cursorTime, type KeysetRow } from '../../../db/keyset';
 
 export interface AdminUserRow {
   id: string;
@@ -13,17 +15,31 @@ export interface AdminUserRow {
 }
 
 const COLUMNS = 'id, email, name, role, confirmed, blocked_at, blocked_reason, created_at';
-export const USER_SEARCH_LIMIT = 20;
 
-/** Accounts whose e-mail or name contains the text (any case), newest first; the newest ones for ''. */
-export const searchUsers = (db: Queryable, text: string) =>
-  db.query<AdminUserRow>(
-    `SELECT ${COLUMNS} FROM users
-      WHERE $1 = '' OR strpos(lower(email), lower($1)) > 0 OR strpos(lower(name), lower($1)) > 0
-      ORDER BY created_at DESC, id
-      LIMIT ${USER_SEARCH_LIMIT}`,
-    [text],
+/**
+ * A page of accounts, newest first, after `cursor` (decision 071): `limit` rows and one more (keysetPage).
+ * `pattern` (like-pattern.ts, lower case) keeps those whose e-mail or name matches it: the trigram indexes of
+ * migration 030 find them, then they are sorted; without it users_created_idx gives the order.
+ */
+export function listUsers(db: Queryable, filter: { pattern?: string; cursor?: TimeCursor }, limit: number) {
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  if (filter.pattern !== undefined) {
+    params.push(filter.pattern);
+    conditions.push(`(lower(email) LIKE $1 ESCAPE '\\' OR lower(name) LIKE $1 ESCAPE '\\')`);
+  }
+  if (filter.cursor) {
+    params.push(filter.cursor.at, filter.cursor.id);
+    conditions.push(`(created_at, id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+  }
+  return db.query<AdminUserRow & KeysetRow>(
+    `SELECT ${COLUMNS}, ${cursorTime('created_at')} AS cursor_at FROM users
+      ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
+      ORDER BY created_at DESC, id DESC
+      LIMIT ${Number(limit) + 1}`,
+    params,
   );
+}
 
 export const lockUser = (tx: Queryable, id: string) =>
   queryOne<AdminUserRow>(tx, `SELECT ${COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [id]);

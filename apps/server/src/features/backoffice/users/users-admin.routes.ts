@@ -17,7 +17,7 @@ export const usersAdminRoutes =
     app.get(
       '/api/backoffice/users',
       { schema: { querystring: UserSearchQuerySchema, response: { 200: BackofficeUsersSchema, ...ERRORS } } },
-      (request) => findUsers(db, request.query.q),
+      (request) => findUsers(db, request.query),
     );
 
     app.post(

@@ -1,5 +1,12 @@
-import type { BackofficeUser, BackofficeUsers } from '@verificauto/shared/contracts/backoffice';
+import {
+  type BackofficeUser,
+  type BackofficeUsers,
+  USERS_PAGE_SIZE,
+  type UserSearchQuery,
+} from '@verificauto/shared/contracts/backoffice';
 import type { Db, Queryable } from '../../../db/db';
+import { keysetPage } from '../../../db/keyset';
+import { containsPattern } from '../../../db/like-pattern';
 import { AppError, notFound } from '../../../lib/app-error';
 import { appendAudit } from '../../../lib/audit-log.repository';
 import type { SessionUser } from '../../../lib/session-user';
@@ -7,8 +14,8 @@ import { isUuid } from '../../../lib/uuid';
 import {
   type AdminUserRow,
   deleteSessionsOf,
+  listUsers,
   lockUser,
-  searchUsers,
   setBlocked,
 } from './users-admin.repository';
 
@@ -30,8 +37,15 @@ const blockState = (row: AdminUserRow) => ({
   blocked_reason: row.blocked_reason,
 });
 
-export async function findUsers(db: Queryable, text: string): Promise<BackofficeUsers> {
-  return { users: (await searchUsers(db, text)).map(toUser) };
+/** A page of accounts, newest first: those whose e-mail or name contains `q`, or all for ''. */
+export async function findUsers(db: Queryable, query: UserSearchQuery): Promise<BackofficeUsers> {
+  const rows = await listUsers(
+    db,
+    { pattern: query.q ? containsPattern(query.q) : undefined, cursor: query.cursor },
+    USERS_PAGE_SIZE,
+  );
+  const page = keysetPage(rows, USERS_PAGE_SIZE, (row) => row.id);
+  return { users: page.rows.map(toUser), next: page.next };
 }
 
 async function lockExisting(tx: Queryable, id: string): Promise<AdminUserRow> {

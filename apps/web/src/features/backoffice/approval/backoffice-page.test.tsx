@@ -1,4 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { PendingReports } from '@verificauto/shared/contracts/backoffice';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppPage, stubApi } from '../../../testing/fake-api';
 import { makePendingReport, PENDING_UUID } from '../backoffice.fixture';
@@ -8,6 +9,15 @@ function renderQueue(reply: { status: number; body?: unknown }) {
   stubApi({ 'GET /api/backoffice/reports': () => reply });
   renderAppPage(<BackofficePage />, { path: '/backoffice', route: '/backoffice' });
 }
+
+/** A page of the queue: one report per number, and the cursor of the page after. */
+const queuePage = (numbers: number[], next: string | null, waiting = 57): PendingReports => ({
+  reports: numbers.map((n) =>
+    makePendingReport({ uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, report_number: n }),
+  ),
+  next,
+  waiting: { count: waiting, at_least: false },
+});
 
 afterEach(() => {
   cleanup();
@@ -19,6 +29,8 @@ describe('back office: the approval queue', () => {
     renderQueue({
       status: 200,
       body: {
+        next: null,
+        waiting: { count: 2, at_least: false },
         reports: [
           makePendingReport(),
           makePendingReport({
@@ -35,6 +47,9 @@ describe('back office: the approval queue', () => {
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Back office');
     const card = (await screen.findByRole('article', { name: 'Fiat Panda (2019)' })) as HTMLElement;
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      'Report in attesa di approvazione (2)',
+    );
     const inCard = within(card);
     expect(inCard.getByText('Report n. 1042')).toBeTruthy();
     expect(inCard.getByText('GH123JK')).toBeTruthy();
@@ -59,8 +74,40 @@ describe('back office: the approval queue', () => {
     );
   });
 
+  it("loads the next page with 'Carica altri' from the cursor of the page before, and says how many wait", async () => {
+    const fetchMock = stubApi({
+      'GET /api/backoffice/reports': ({ url }) => ({
+        status: 200,
+        body:
+          url.searchParams.get('cursor') === 'pagina-2'
+            ? queuePage([1025, 1026], null)
+            : queuePage([1001, 1002, 1003], 'pagina-2'),
+      }),
+    });
+    renderAppPage(<BackofficePage />, { path: '/backoffice', route: '/backoffice' });
+    expect(await screen.findByText('Report n. 1003')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      'Report in attesa di approvazione (57)',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Carica altri' }));
+    expect(await screen.findByText('Report n. 1026')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/backoffice/reports?cursor=pagina-2');
+    expect(screen.queryByRole('button', { name: 'Carica altri' })).toBeNull();
+  });
+
+  it('says "oltre 1.000" when the queue is longer than the server counts', async () => {
+    renderQueue({
+      status: 200,
+      body: { ...queuePage([1001], 'pagina-2'), waiting: { count: 1000, at_least: true } },
+    });
+    expect(
+      (await screen.findByText('Report n. 1001')) && screen.getByRole('heading', { level: 2 }).textContent,
+    ).toBe('Report in attesa di approvazione (oltre 1.000)');
+  });
+
   it('says so when nothing awaits approval', async () => {
-    renderQueue({ status: 200, body: { reports: [] } });
+    renderQueue({ status: 200, body: queuePage([], null, 0) });
     expect(await screen.findByText('Nessun report in attesa di approvazione.')).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
   });

@@ -36,7 +36,7 @@ describe('back office: users', () => {
       'GET /api/backoffice/users': ({ url }) => {
         const q = url.searchParams.get('q') ?? '';
         queries.push(q);
-        return { status: 200, body: { users: q ? [ROSSI, TECNICO] : [] } };
+        return { status: 200, body: { users: q ? [ROSSI, TECNICO] : [], next: null } };
       },
     });
     renderAppPage(<UsersPage />, { path: '/backoffice/utenti', route: '/backoffice/utenti' });
@@ -64,10 +64,50 @@ describe('back office: users', () => {
   });
 
   it('starts from the search in the address and says when nothing matches', async () => {
-    stubApi({ 'GET /api/backoffice/users': () => ({ status: 200, body: { users: [] } }) });
+    stubApi({ 'GET /api/backoffice/users': () => ({ status: 200, body: { users: [], next: null } }) });
     renderAppPage(<UsersPage />, { path: '/backoffice/utenti?q=nessuno', route: '/backoffice/utenti' });
     expect(await screen.findByText('Nessun utente trovato per «nessuno».')).toBeTruthy();
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('nessuno');
+  });
+
+  it("loads the next page with 'Carica altri' from the cursor of the page before", async () => {
+    const fetchMock = stubApi({
+      'GET /api/backoffice/users': ({ url }) => ({
+        status: 200,
+        body:
+          url.searchParams.get('cursor') === 'pagina-2'
+            ? { users: [TECNICO], next: null }
+            : { users: [ROSSI], next: 'pagina-2' },
+      }),
+    });
+    renderAppPage(<UsersPage />, { path: '/backoffice/utenti?q=example', route: '/backoffice/utenti' });
+    expect(await screen.findByText('1 utente trovato per «example», altri da caricare.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Carica altri' }));
+    expect(await screen.findByText('2 utenti trovati per «example».')).toBeTruthy();
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/backoffice/users?q=example&cursor=pagina-2');
+    const list = within(screen.getByRole('list', { name: 'Utenti trovati' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Carica altri' })).toBeNull();
+  });
+
+  it('asks for 3 characters before searching, and sends nothing until then', async () => {
+    const queries: string[] = [];
+    stubApi({
+      'GET /api/backoffice/users': ({ url }) => {
+        queries.push(url.searchParams.get('q') ?? '');
+        return { status: 200, body: { users: [], next: null } };
+      },
+    });
+    renderAppPage(<UsersPage />, { path: '/backoffice/utenti', route: '/backoffice/utenti' });
+    await screen.findByText('Nessun account registrato.');
+    const field = screen.getByRole('searchbox', { name: 'Email o nome' });
+    fireEvent.change(field, { target: { value: ' ro ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cerca' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Scrivi almeno 3 caratteri dell’email o del nome.',
+    );
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(queries).toEqual(['']);
   });
 
   it('sends a guest to sign in and back here', async () => {

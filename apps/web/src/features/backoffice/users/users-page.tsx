@@ -1,10 +1,11 @@
-import type { BackofficeUser } from '@verificauto/shared/contracts/backoffice';
+import { type BackofficeUser, UserSearchQuerySchema } from '@verificauto/shared/contracts/backoffice';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
 import { AreaAccessError } from '../../../components/ui/area-access';
 import { Link } from '../../../components/ui/link';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
@@ -18,12 +19,17 @@ import '../../../styles/parts/badge.scss';
 import '../../../styles/parts/spinners.scss';
 import '../backoffice-admin.scss';
 
-function found(count: number, q: string) {
+function found(count: number, q: string, more: boolean) {
   if (!q && count === 0) return 'Nessun account registrato.';
-  if (!q) return count === 1 ? 'L’ultimo account registrato.' : `Gli ultimi ${count} account registrati.`;
+  if (!q && more) return `Gli ultimi ${count} account registrati, altri da caricare.`;
+  if (!q) return count === 1 ? 'L’unico account registrato.' : `${count} account registrati in tutto.`;
   if (count === 0) return `Nessun utente trovato per «${q}».`;
-  return count === 1 ? `1 utente trovato per «${q}».` : `${count} utenti trovati per «${q}».`;
+  const users = count === 1 ? '1 utente trovato' : `${count} utenti trovati`;
+  return `${users} per «${q}»${more ? ', altri da caricare' : ''}.`;
 }
+
+/** The server's own words for a search it would refuse (fewer than 3 characters); undefined when valid. */
+const searchProblem = (q: string) => UserSearchQuerySchema.shape.q.safeParse(q).error?.issues[0]?.message;
 
 function UserItem({ user }: { user: BackofficeUser }) {
   return (
@@ -51,18 +57,25 @@ function UserItem({ user }: { user: BackofficeUser }) {
   );
 }
 
-/** /backoffice/utenti: search accounts by e-mail or name (the text stays in ?q=), each linking to its page. */
+/**
+ * /backoffice/utenti: search accounts by e-mail or name (the text stays in ?q=), each linking to its page,
+ * newest first, a page at a time (decision 071).
+ */
 export function UsersPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const [text, setText] = useState(q);
-  const search = useUserSearch(q);
+  const [problem, setProblem] = useState(() => searchProblem(q));
+  const search = useUserSearch(q, !searchProblem(q));
   if (search.error && !search.data) return <AreaAccessError error={search.error} />;
+  const users = search.data?.pages.flatMap((page) => page.users) ?? [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = text.trim();
-    setParams(next ? { q: next } : {}, { replace: true });
+    const refused = searchProblem(next);
+    setProblem(refused);
+    if (!refused) setParams(next ? { q: next } : {}, { replace: true });
   };
 
   return (
@@ -70,7 +83,7 @@ export function UsersPage() {
       <PageTitle>Utenti</PageTitle>
       <AdminNav />
       <h1 className="mb-4">Utenti</h1>
-      <Form role="search" onSubmit={submit} className="mb-4" aria-label="Cerca utenti">
+      <Form role="search" onSubmit={submit} noValidate className="mb-4" aria-label="Cerca utenti">
         <Form.Label htmlFor="user-search">Email o nome</Form.Label>
         <div className="d-flex flex-wrap gap-2">
           <Form.Control
@@ -81,36 +94,48 @@ export function UsersPage() {
             maxLength={120}
             autoComplete="off"
             className="flex-grow-1 w-auto"
-            aria-describedby="user-search-hint"
+            isInvalid={Boolean(problem)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'user-search-problem user-search-hint' : 'user-search-hint'}
             onChange={(event) => setText(event.target.value)}
           />
-          <Button type="submit" variant="primary" disabled={search.isFetching}>
+          <Button type="submit" variant="primary" disabled={search.isFetching && !search.isFetchingNextPage}>
             Cerca
           </Button>
         </div>
+        {problem && (
+          <div id="user-search-problem" className="invalid-feedback d-block" role="alert">
+            {problem}
+          </div>
+        )}
         <Form.Text id="user-search-hint">
-          Anche solo una parte, maiuscole o minuscole; al massimo 20 risultati.
+          Almeno 3 caratteri, anche solo una parte dell’email o del nome, maiuscole o minuscole.
         </Form.Text>
       </Form>
       <p role="status" className="mb-2">
-        {search.isFetching ? 'Ricerca in corso…' : search.data ? found(search.data.users.length, q) : ''}
+        {search.isFetching && !search.isFetchingNextPage
+          ? 'Ricerca in corso…'
+          : search.data
+            ? found(users.length, q, search.hasNextPage)
+            : ''}
       </p>
-      {search.error && (
+      {search.error && !search.isFetchNextPageError && (
         <div className="alert alert-danger" role="alert">
           {search.error.message}
         </div>
       )}
-      {!search.data ? (
-        <PageLoading />
-      ) : (
-        search.data.users.length > 0 && (
-          <ul className="list-unstyled admin-list" aria-label="Utenti trovati">
-            {search.data.users.map((user) => (
-              <UserItem key={user.id} user={user} />
-            ))}
-          </ul>
-        )
-      )}
+      {!search.data
+        ? !problem && <PageLoading />
+        : users.length > 0 && (
+            <>
+              <ul className="list-unstyled admin-list" aria-label="Utenti trovati">
+                {users.map((user) => (
+                  <UserItem key={user.id} user={user} />
+                ))}
+              </ul>
+              <LoadMore list={search} label="Carica altri" onScroll />
+            </>
+          )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReportApproved, ReportApprovedSchema } from '@verificauto/shared/contracts/backoffice';
 import { apiRequest } from '../../../../lib/api-client';
-import { pendingReportsQueryOptions } from './get-pending-reports';
+import { queueAfterDecision } from './queue-cache';
 
 /**
  * POST /api/backoffice/reports/{uuid}/approve: publishes and seals the report and e-mails the seller;
@@ -19,7 +19,6 @@ export function useApproveReport(uuid: string) {
   return useMutation({
     mutationKey: ['backoffice', 'approve', uuid],
     mutationFn: () => approveReport(uuid),
-    // Approved or not (409: someone else decided), the queue has changed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingReportsQueryOptions().queryKey }),
+    ...queueAfterDecision(queryClient, uuid),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReturnReportRequest } from '@verificauto/shared/contracts/backoffice';
 import { apiRequest } from '../../../../lib/api-client';
-import { pendingReportsQueryOptions } from './get-pending-reports';
+import { queueAfterDecision } from './queue-cache';
 
 /**
  * POST /api/backoffice/reports/{uuid}/return: back to the workshop with the note of what to correct;
@@ -19,6 +19,6 @@ export function useReturnReport(uuid: string) {
   return useMutation({
     mutationKey: ['backoffice', 'return', uuid],
     mutationFn: (request: ReturnReportRequest) => returnReport(uuid, request),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingReportsQueryOptions().queryKey }),
+    ...queueAfterDecision(queryClient, uuid),
   });
 }

@@ -1,11 +1,11 @@
-import type { PendingReport } from '@verificauto/shared/contracts/backoffice';
+import type { PendingReportSummary } from '@verificauto/shared/contracts/backoffice';
 import { formatDateTime } from '@verificauto/shared/domain/format';
 import { Link } from '../../../../components/ui/link';
 import { paths } from '../../../../config/paths';
 import { carName } from '../car-name';
 
 /** One report of the approval queue: what it is, who wrote it and when, and the way in to review it. */
-export function PendingReportCard({ report }: { report: PendingReport }) {
+export function PendingReportCard({ report }: { report: PendingReportSummary }) {
   const titleId = `pending-${report.uuid}`;
   return (
     <article className="card h-100 pending-report" aria-labelledby={titleId}>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CorrectionRequest } from '@verificauto/shared/contracts/backoffice-corrections';
 import { apiRequest } from '../../../../lib/api-client';
-import { pendingReportsQueryOptions } from '../../approval/api/get-pending-reports';
+import { PENDING_REPORTS_KEY } from '../../approval/api/get-pending-reports';
 
 /**
  * POST /api/backoffice/reports/{uuid}/correct: the approved report goes back to the workshop for a
@@ -21,6 +21,6 @@ export function useRequestCorrection(uuid: string) {
   return useMutation({
     mutationKey: ['backoffice', 'correct', uuid],
     mutationFn: (request: CorrectionRequest) => requestCorrection(uuid, request),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingReportsQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PENDING_REPORTS_KEY }),
   });
 }
