@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db';
 import { typeParsers } from './type-parsers';
 
@@ -16,7 +17,7 @@ function wrap(client: PGlite | Transaction): Queryable {
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps the database in memory (tests). */
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
-  const client = await PGlite.create(dataDir, { parsers: typeParsers });
+  const client = await PGlite.create(dataDir, { parsers: typeParsers, extensions: { pg_trgm } });
   const base = wrap(client);
   return {
     kind: 'pglite',

@@ -1,6 +1,7 @@
 import {
   AddTechnicianRequestSchema,
   AdminIdParamsSchema,
+  AdminListQuerySchema,
   AdminTechnicianParamsSchema,
   AdminWorkshopListSchema,
   AdminWorkshopSchema,
@@ -31,8 +32,8 @@ export const workshopsAdminRoutes =
 
     app.get(
       '/api/backoffice/workshops',
-      { schema: { response: { 200: AdminWorkshopListSchema, ...ERRORS } } },
-      () => listAdminWorkshops(db),
+      { schema: { querystring: AdminListQuerySchema, response: { 200: AdminWorkshopListSchema, ...ERRORS } } },
+      (request) => listAdminWorkshops(db, request.query),
     );
 
     app.get(

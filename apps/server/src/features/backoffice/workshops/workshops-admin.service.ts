@@ -1,4 +1,6 @@
 import {
+  ADMIN_LIST_PAGE_SIZE,
+  type AdminListQuery,
   type AdminWorkshop,
   type AdminWorkshopList,
   isCalendlyLink,
@@ -23,8 +25,9 @@ import {
 
 const WORKSHOP_NOT_FOUND = 'Officina non trovata.';
 
-export async function listAdminWorkshops(db: Queryable): Promise<AdminWorkshopList> {
-  const rows = await listWorkshops(db);
+/** A page of workshops by name. */
+export async function listAdminWorkshops(db: Queryable, query: AdminListQuery): Promise<AdminWorkshopList> {
+  const rows = await listWorkshops(db, query.before, ADMIN_LIST_PAGE_SIZE);
   return {
     workshops: rows.map((row) => ({
       id: row.id,
