@@ -5,7 +5,10 @@ import {
   findDiscountCodeById,
   listDiscountCodes,
 } from '../src/features/backoffice/discount-codes/discount-codes-admin.repository';
-import { type InvoiceFilter, listInvoices } from '../src/features/backoffice/invoices/invoices-admin.repository';
+import {
+  type InvoiceFilter,
+  listInvoices,
+} from '../src/features/backoffice/invoices/invoices-admin.repository';
 import { listWorkshops } from '../src/features/backoffice/workshops/workshops-admin.repository';
 import { listFailedMails } from '../src/lib/mail/mail.repository';
 import { planNodes, planOf, unindexedSteps } from './helpers/query-plan';

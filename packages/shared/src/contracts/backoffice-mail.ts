@@ -19,7 +19,8 @@ export const FAILED_MAILS_PAGE_SIZE = 50;
  * (decision 072).
  */
 export const failedMailCursor = (failedAt: string, id: string) => `${failedAt}~${id}`;
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const CURSOR =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /** GET /api/backoffice/failed-mails?before=: `before` is the `next` of the page before. */
 export const FailedMailsQuerySchema = z.object({

@@ -22,7 +22,12 @@ export const discountCodesAdminRoutes =
 
     app.get(
       '/api/backoffice/discount-codes',
-      { schema: { querystring: AdminListQuerySchema, response: { 200: AdminDiscountCodeListSchema, ...ERRORS } } },
+      {
+        schema: {
+          querystring: AdminListQuerySchema,
+          response: { 200: AdminDiscountCodeListSchema, ...ERRORS },
+        },
+      },
       (request) => listAdminDiscountCodes(db, request.query),
     );
 

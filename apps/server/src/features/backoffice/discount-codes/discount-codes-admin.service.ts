@@ -41,7 +41,10 @@ const toAdminCode = (row: DiscountCodeRow): AdminDiscountCode => ({
 });
 
 /** A page of codes, newest first. */
-export async function listAdminDiscountCodes(db: Queryable, query: AdminListQuery): Promise<AdminDiscountCodeList> {
+export async function listAdminDiscountCodes(
+  db: Queryable,
+  query: AdminListQuery,
+): Promise<AdminDiscountCodeList> {
   return { codes: (await listDiscountCodes(db, query.before, ADMIN_LIST_PAGE_SIZE)).map(toAdminCode) };
 }
 

@@ -32,7 +32,9 @@ export const workshopsAdminRoutes =
 
     app.get(
       '/api/backoffice/workshops',
-      { schema: { querystring: AdminListQuerySchema, response: { 200: AdminWorkshopListSchema, ...ERRORS } } },
+      {
+        schema: { querystring: AdminListQuerySchema, response: { 200: AdminWorkshopListSchema, ...ERRORS } },
+      },
       (request) => listAdminWorkshops(db, request.query),
     );
 
