@@ -1,6 +1,7 @@
 import { formatEuroCents } from '@verificauto/shared/domain/format';
 import { AreaAccessError } from '../../../components/ui/area-access';
 import { Link } from '../../../components/ui/link';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
@@ -18,7 +19,9 @@ const technicians = (n: number) => (n === 1 ? '1 tecnico' : `${n} tecnici`);
 /** /backoffice/officine: every partner workshop, active or not, with a link to edit it. */
 export function WorkshopsPage() {
   const list = useAdminWorkshops();
-  if (list.error) return <AreaAccessError error={list.error} />;
+  // A failed further page keeps the workshops already shown; only a failed first page is an access error.
+  if (list.error && !list.data) return <AreaAccessError error={list.error} />;
+  const workshops = list.data?.pages.flatMap((page) => page.workshops) ?? [];
 
   return (
     <div className="container py-5 backoffice-admin">
@@ -32,29 +35,32 @@ export function WorkshopsPage() {
       </div>
       {!list.data ? (
         <PageLoading />
-      ) : list.data.workshops.length === 0 ? (
+      ) : workshops.length === 0 ? (
         <p className="text-body-secondary">Nessuna officina: crea la prima.</p>
       ) : (
-        <ul className="list-unstyled admin-list">
-          {list.data.workshops.map((workshop) => (
-            <li key={workshop.id} className="admin-list-item">
-              <div>
-                <Link to={paths.backofficeWorkshop.href(workshop.id)} className="fw-semibold">
-                  {workshop.name}
-                </Link>
-                <span className="d-block small text-body-secondary">
-                  {workshop.city} ({workshop.province}) · {technicians(workshop.technicians)} ·{' '}
-                  {workshop.booking === 'calendly' ? 'Calendly' : 'Calendario Verificauto'}
-                  {workshop.inspection_fee_cents > 0 &&
-                    ` · ${formatEuroCents(workshop.inspection_fee_cents)}`}
+        <>
+          <ul className="list-unstyled admin-list">
+            {workshops.map((workshop) => (
+              <li key={workshop.id} className="admin-list-item">
+                <div>
+                  <Link to={paths.backofficeWorkshop.href(workshop.id)} className="fw-semibold">
+                    {workshop.name}
+                  </Link>
+                  <span className="d-block small text-body-secondary">
+                    {workshop.city} ({workshop.province}) · {technicians(workshop.technicians)} ·{' '}
+                    {workshop.booking === 'calendly' ? 'Calendly' : 'Calendario Verificauto'}
+                    {workshop.inspection_fee_cents > 0 &&
+                      ` · ${formatEuroCents(workshop.inspection_fee_cents)}`}
+                  </span>
+                </div>
+                <span className={`badge ${workshop.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                  {workshop.active ? 'Attiva' : 'Disattivata'}
                 </span>
-              </div>
-              <span className={`badge ${workshop.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
-                {workshop.active ? 'Attiva' : 'Disattivata'}
-              </span>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+          <LoadMore list={list} label="Carica altre" />
+        </>
       )}
     </div>
   );
