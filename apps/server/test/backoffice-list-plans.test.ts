@@ -14,7 +14,10 @@ import { listFailedMails } from '../src/lib/mail/mail.repository';
 import { planNodes, planOf, unindexedSteps } from './helpers/query-plan';
 import { createTestDb } from './helpers/test-db';
 
-/** Every list of the back office but the approval queue and the users reads its page through an index (decision 072). */
+/**
+ * Every list of the back office but the approval queue and the users reads its page through an index
+ * (docs/decisions/072-backoffice-list-indexes.md).
+ */
 let db: Db;
 beforeAll(async () => {
   db = await createTestDb();

@@ -136,7 +136,10 @@ export const AdminTechnicianParamsSchema = z.object({ id: z.string().max(80), us
 /** The page size of the workshops and of the discount codes: a shorter page is the last one. */
 export const ADMIN_LIST_PAGE_SIZE = 50;
 
-/** ?before=: the id of the last workshop or code already shown (decision 072). */
+/**
+ * ?before=: the id of the last workshop or code already shown
+ * (docs/decisions/072-backoffice-list-indexes.md).
+ */
 export const AdminListQuerySchema = z.object({
   before: z.uuid('La pagina richiesta non è valida.').optional(),
 });

@@ -16,7 +16,7 @@ export const FAILED_MAILS_PAGE_SIZE = 50;
 /**
  * Where a page of failed e-mails continues: the time of the last failure shown (to the microsecond, UTC) and
  * its id. A cursor and not the id alone, because the e-mail itself may be sent again or deleted in between
- * (decision 072).
+ * (docs/decisions/072-backoffice-list-indexes.md).
  */
 export const failedMailCursor = (failedAt: string, id: string) => `${failedAt}~${id}`;
 const CURSOR =

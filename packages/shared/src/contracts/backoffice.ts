@@ -61,7 +61,8 @@ export type ReturnReportRequest = z.infer<typeof ReturnReportRequestSchema>;
 
 /**
  * GET /api/backoffice/audit?entity=&entity_id=&before=: newest first, 50 a page. A record's id is looked up
- * within its kind (`entity`), the way the index holds them (decision 072).
+ * within its kind (`entity`), the way the index holds them
+ * (docs/decisions/072-backoffice-list-indexes.md).
  */
 export const AuditQuerySchema = z
   .object({

@@ -1,5 +1,6 @@
 -- The back office's lists read a page through an index in the list's order, whatever the volume
--- (decision 072): invoices, the audit log, discount codes, workshops and failed e-mails.
+-- (docs/decisions/072-backoffice-list-indexes.md): invoices, the audit log, discount codes, workshops and
+-- failed e-mails.
 
 -- Per database, not per schema: in public, where every schema's search path finds its operator classes.
 CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;

@@ -178,7 +178,10 @@ export interface FailedMailPageRow extends FailedMailRow {
   failedAtKey: string;
 }
 
-/** The latest failures first, a page after the failure `before` (docs/decisions/072-backoffice-list-indexes.md). */
+/**
+ * The latest failures first, a page after the failure `before`
+ * (docs/decisions/072-backoffice-list-indexes.md).
+ */
 export async function listFailedMails(
   db: Queryable,
   before: { failedAt: string; id: string } | undefined,

@@ -25,7 +25,10 @@ export interface LockedDiscountCodeRow extends DiscountCodeRow {
 const COLUMNS = `d.id, d.code, d.description, d.percent_off, d.amount_off_cents, d.valid_from, d.valid_until,
   d.max_redemptions, d.once_per_user, d.redemptions, d.active, d.created_at`;
 
-/** Newest first by (created_at, id), a page after the code `before` (decision 072). */
+/**
+ * Newest first by (created_at, id), a page after the code `before`
+ * (docs/decisions/072-backoffice-list-indexes.md).
+ */
 export const listDiscountCodes = (db: Queryable, before: string | undefined, limit: number) =>
   db.query<DiscountCodeRow>(
     `SELECT ${COLUMNS} FROM discount_codes d

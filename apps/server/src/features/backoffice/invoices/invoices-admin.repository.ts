@@ -36,9 +36,10 @@ const SEARCH_TEXT = `lower(
 
 /**
  * Invoices and credit notes, newest first by (issued_at, id), a page after the document `before`, read
- * through an index in that order (decision 072). The customer and the order number are the ones printed on
- * the document (invoices.customer, invoices.details), not today's account. A year is the range of its days in
- * Rome, the calendar the documents are numbered by, so that one index serves the year and the order.
+ * through an index in that order (docs/decisions/072-backoffice-list-indexes.md). The customer and the order
+ * number are the ones printed on the document (invoices.customer, invoices.details), not today's account. A
+ * year is the range of its days in Rome, the calendar the documents are numbered by, so that one index
+ * serves the year and the order.
  */
 export const listInvoices = (db: Queryable, filter: InvoiceFilter, limit: number) =>
   db.query<InvoiceListRow>(

@@ -51,7 +51,9 @@ export interface AccountRow extends TechnicianRow {
 const WORKSHOP_COLUMNS = `id, slug, name, address, postal_code, city, province, phone, email, latitude, longitude,
   opening_hours, slot_minutes, inspection_fee_cents, scheduling_url, active, updated_at`;
 
-/** By name, then town, a page after the workshop `before` (decision 072). */
+/**
+ * By name, then town, a page after the workshop `before` (docs/decisions/072-backoffice-list-indexes.md).
+ */
 export const listWorkshops = (db: Queryable, before: string | undefined, limit: number) =>
   db.query<WorkshopSummaryRow>(
     `SELECT w.id, w.name, w.city, w.province, w.active, w.scheduling_url, w.inspection_fee_cents,
