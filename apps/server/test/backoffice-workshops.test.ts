@@ -351,4 +351,29 @@ describe('the list, page by page', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('La pagina richiesta non è valida.');
   });
+
+  it('searches a part of the name or of the town, in any case, and pages the matches the same way', async () => {
+    const names = async (query: string) => {
+      const res = await get(`/api/backoffice/workshops?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return AdminWorkshopListSchema.parse(res.json()).workshops.map((w) => `${w.name}, ${w.city}`);
+    };
+    // The same name in two cases: one place in the list, by id.
+    expect((await names('q=serie%2027')).sort()).toEqual([
+      'OFFICINA SERIE 27, Milano',
+      'Officina serie 27, Milano',
+    ]);
+    const inLodi = await names('q=LODI');
+    expect(inLodi).toHaveLength(14);
+    expect(inLodi.every((name) => name.endsWith(', Lodi'))).toBe(true);
+    // Name and town one at a time: no match across the two.
+    expect(await names('q=27%20lodi')).toEqual([]);
+    const first = AdminWorkshopListSchema.parse((await get('/api/backoffice/workshops?q=serie')).json());
+    expect(first.workshops).toHaveLength(ADMIN_LIST_PAGE_SIZE);
+    const rest = await names(`q=serie&before=${first.workshops.at(-1)?.id}`);
+    expect(rest).toHaveLength(57 - ADMIN_LIST_PAGE_SIZE);
+    const tooLong = await get(`/api/backoffice/workshops?q=${'x'.repeat(121)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('La ricerca è troppo lunga (al massimo 120 caratteri).');
+  });
 });

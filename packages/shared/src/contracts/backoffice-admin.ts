@@ -145,7 +145,13 @@ export const AdminListQuerySchema = z.object({
 });
 export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
 
-/** GET /api/backoffice/workshops?before=: every workshop, active or not, by name, 50 a page. */
+/** GET /api/backoffice/workshops?q=&before=: `q` is a part of the name or of the town. */
+export const AdminWorkshopListQuerySchema = AdminListQuerySchema.extend({
+  q: z.string().trim().max(120, 'La ricerca è troppo lunga (al massimo 120 caratteri).').optional(),
+});
+export type AdminWorkshopListQuery = z.infer<typeof AdminWorkshopListQuerySchema>;
+
+/** GET /api/backoffice/workshops: every workshop, active or not, by name, 50 a page. */
 export const AdminWorkshopSummarySchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -26,6 +26,8 @@ CREATE INDEX discount_codes_created_idx ON discount_codes (created_at DESC, id D
 CREATE INDEX purchases_discount_code_idx ON purchases (discount_code_id) WHERE discount_code_id IS NOT NULL;
 
 CREATE INDEX workshops_name_idx ON workshops (lower(name), city, id);
+-- The search by a part of the name or of the town, one a line as in the invoices.
+CREATE INDEX workshops_search_idx ON workshops USING gin ((lower(name || E'\n' || city)) gin_trgm_ops);
 -- A workshop's technicians, counted in the list.
 CREATE INDEX users_workshop_idx ON users (workshop_id) WHERE workshop_id IS NOT NULL;
 

@@ -1,8 +1,8 @@
 import {
   AddTechnicianRequestSchema,
   AdminIdParamsSchema,
-  AdminListQuerySchema,
   AdminTechnicianParamsSchema,
+  AdminWorkshopListQuerySchema,
   AdminWorkshopListSchema,
   AdminWorkshopSchema,
   TechnicianAddedSchema,
@@ -33,7 +33,10 @@ export const workshopsAdminRoutes =
     app.get(
       '/api/backoffice/workshops',
       {
-        schema: { querystring: AdminListQuerySchema, response: { 200: AdminWorkshopListSchema, ...ERRORS } },
+        schema: {
+          querystring: AdminWorkshopListQuerySchema,
+          response: { 200: AdminWorkshopListSchema, ...ERRORS },
+        },
       },
       (request) => listAdminWorkshops(db, request.query),
     );

@@ -86,4 +86,34 @@ describe('back office: workshops', () => {
     expect(screen.getByRole('link', { name: 'Officina 50' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Carica altre' })).toBeNull();
   });
+
+  it("asks the server for the workshops whose name or town has what is typed, when 'Cerca' is pressed", async () => {
+    const estense = {
+      id: ID,
+      name: 'Officina Estense',
+      city: 'Ferrara',
+      province: 'FE',
+      active: true,
+      technicians: 0,
+      inspection_fee_cents: 0,
+      booking: 'native',
+    };
+    const fetchMock = stubApi({
+      'GET /api/backoffice/workshops': ({ url }) => ({
+        status: 200,
+        body: { workshops: url.searchParams.get('q') === 'nessuna' ? [] : [estense] },
+      }),
+    });
+    renderAppPage(<WorkshopsPage />, { path: '/backoffice/officine', route: '/backoffice/officine' });
+    expect(await screen.findByRole('link', { name: 'Officina Estense' })).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: 'Nome o città' });
+    fireEvent.change(search, { target: { value: ' ferrara ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cerca' }));
+    await vi.waitFor(() =>
+      expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/backoffice/workshops?q=ferrara'),
+    );
+    fireEvent.change(search, { target: { value: 'nessuna' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cerca' }));
+    expect(await screen.findByText('Nessuna officina corrisponde alla ricerca.')).toBeTruthy();
+  });
 });

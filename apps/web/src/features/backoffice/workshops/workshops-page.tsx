@@ -1,4 +1,5 @@
 import { formatEuroCents } from '@verificauto/shared/domain/format';
+import { useSearchParams } from 'react-router';
 import { AreaAccessError } from '../../../components/ui/area-access';
 import { Link } from '../../../components/ui/link';
 import { LoadMore } from '../../../components/ui/load-more';
@@ -7,6 +8,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { AdminNav } from '../components/admin-nav';
 import { useAdminWorkshops } from './api/get-admin-workshops';
+import { WorkshopSearch } from './components/workshop-search';
 import '../../../styles/parts/tables.scss';
 import '../../../styles/parts/form-control.scss';
 import '../../../styles/parts/forms.scss';
@@ -16,9 +18,14 @@ import '../backoffice-admin.scss';
 
 const technicians = (n: number) => (n === 1 ? '1 tecnico' : `${n} tecnici`);
 
-/** /backoffice/officine: every partner workshop, active or not, with a link to edit it. */
+/**
+ * /backoffice/officine: every partner workshop, active or not, by name, with a link to edit it; a search by
+ * name or town (the text stays in ?q=).
+ */
 export function WorkshopsPage() {
-  const list = useAdminWorkshops();
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const list = useAdminWorkshops(q);
   // A failed further page keeps the workshops already shown; only a failed first page is an access error.
   if (list.error && !list.data) return <AreaAccessError error={list.error} />;
   const workshops = list.data?.pages.flatMap((page) => page.workshops) ?? [];
@@ -33,13 +40,16 @@ export function WorkshopsPage() {
           Nuova officina
         </Link>
       </div>
+      <WorkshopSearch q={q} onSearch={(next) => setParams(next ? { q: next } : {}, { replace: true })} />
       {!list.data ? (
         <PageLoading />
       ) : workshops.length === 0 ? (
-        <p className="text-body-secondary">Nessuna officina: crea la prima.</p>
+        <p className="text-body-secondary">
+          {q ? 'Nessuna officina corrisponde alla ricerca.' : 'Nessuna officina: crea la prima.'}
+        </p>
       ) : (
         <>
-          <ul className="list-unstyled admin-list">
+          <ul className="list-unstyled admin-list" aria-busy={list.isPlaceholderData}>
             {workshops.map((workshop) => (
               <li key={workshop.id} className="admin-list-item">
                 <div>
