@@ -96,6 +96,16 @@ describe('the audit log', () => {
       headers: backoffice.headers,
     });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('La pagina richiesta non è valida.');
+  });
+
+  it('looks a record up within its kind: an id without the kind is a 400 in Italian', async () => {
+    const res = await ctx.app.inject({
+      url: '/api/backoffice/audit?entity_id=42',
+      headers: backoffice.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Per cercare un identificativo indica anche il tipo di voce (entity).');
   });
 
   it('cannot be changed or deleted, not even by the application', async () => {

@@ -4,6 +4,7 @@ import {
   INVOICES_PAGE_SIZE,
 } from '@verificauto/shared/contracts/backoffice-invoices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryOne } from '../src/db/db';
 import { buildFatturaPaXml } from '../src/features/payments/invoicing/fatturapa-xml';
 import { refundPurchase } from '../src/features/payments/purchases/purchases.service';
 import { createUser, type SignedIn, signIn } from './helpers/auth';
@@ -25,7 +26,15 @@ const thisYear = () => Number(new Date().toISOString().slice(0, 4));
 /** Invoices of earlier years written straight into the table, as the payments feature stores them. */
 async function insertOldInvoice(
   purchase: string,
-  fields: { year: number; number: number; issuedAt: string; name: string; gross: number; vat: number },
+  fields: {
+    year: number;
+    number: number;
+    issuedAt: string;
+    name: string;
+    gross: number;
+    vat: number;
+    orderNumber: string;
+  },
 ) {
   const [firstName = '', lastName = ''] = fields.name.split(' ');
   const customer = { firstName, lastName, email: `${firstName}.${lastName}@example.it`.toLowerCase() };
@@ -42,7 +51,7 @@ async function insertOldInvoice(
       taxCode: 'RSSMRA85T10A562S',
       address: { street: 'Via Garibaldi 12', postalCode: '20121', city: 'Milano', province: 'MI' },
     },
-    orderNumber: `VA-OLD-${fields.year}-${fields.number}`,
+    orderNumber: fields.orderNumber,
     description: 'Documento di prova',
     listPriceCents: fields.gross,
     discountCents: 0,
@@ -63,7 +72,7 @@ async function insertOldInvoice(
     label: `${fields.number}/${fields.year}`,
     issued_at: fields.issuedAt,
     customer: JSON.stringify(customer),
-    details: JSON.stringify({ description: 'Documento di prova' }),
+    details: JSON.stringify({ description: 'Documento di prova', orderNumber: fields.orderNumber }),
     country: 'IT',
     vat_rate_bp: 2200,
     net_cents: fields.gross - fields.vat,
@@ -109,6 +118,11 @@ beforeAll(async () => {
       status: 'paid',
       paidDaysAgo: 400,
     });
+    const oldOrder = await queryOne<{ order_number: string }>(
+      ctx.db,
+      'SELECT order_number FROM purchases WHERE id = $1',
+      [old],
+    );
     const issuedAt = new Date(Date.UTC(2020, 0, 1, n)).toISOString();
     await insertOldInvoice(old, {
       year: 2020,
@@ -117,6 +131,7 @@ beforeAll(async () => {
       name: `Cliente Numero${n}`,
       gross: 1900,
       vat: 343,
+      orderNumber: oldOrder?.order_number ?? '',
     });
   }
   // A booking fee's invoice (decision 035): an order without a report.
@@ -138,6 +153,7 @@ beforeAll(async () => {
     name: 'Luca Verdi',
     gross: 3000,
     vat: 541,
+    orderNumber: 'VA-FEE-1',
   });
 });
 afterAll(() => ctx.close());
@@ -233,9 +249,34 @@ describe('GET /api/backoffice/invoices', () => {
       'invoice',
     ]);
     expect(await list('?q=luca.verdi')).toHaveLength(1);
+    expect((await list('?q=va-fee-1')).map((doc) => doc.order_number)).toEqual(['VA-FEE-1']);
+    expect((await list('?q=1/2021')).map((doc) => doc.label)).toEqual(['1/2021']);
+    // Fields are searched one by one: no match across the end of one and the start of the next.
+    expect(await list('?q=verdi%20luca')).toHaveLength(0);
     // A typed wildcard is a character.
     expect(await list('?q=%25')).toHaveLength(0);
     expect(await list('?q=Nessuno')).toHaveLength(0);
+  });
+
+  it('takes a year as the days of that year in Rome, the calendar documents are numbered by', async () => {
+    const purchase = await insertPurchase(ctx.db, {
+      buyerId: (await createUser(ctx.db, { email: 'capodanno@example.it' })).id,
+      reportId: (await reportOnSale(ctx.db)).reportId,
+      status: 'paid',
+      paidDaysAgo: 400,
+    });
+    // 00:30 of 1 January 2022 in Rome.
+    await insertOldInvoice(purchase, {
+      year: 2022,
+      number: 1,
+      issuedAt: '2021-12-31T23:30:00Z',
+      name: 'Anna Capodanno',
+      gross: 1900,
+      vat: 343,
+      orderNumber: 'VA-CAPODANNO',
+    });
+    expect((await list('?year=2022')).map((doc) => doc.label)).toEqual(['1/2022']);
+    expect((await list('?year=2021')).map((doc) => doc.label)).toEqual(['1/2021']);
   });
 
   it('refuses a wrong filter with a 400 that says what is wrong, in Italian', async () => {

@@ -1,5 +1,9 @@
 import { AuditLogSchema } from '@verificauto/shared/contracts/backoffice';
-import { FailedMailsSchema, MailResentSchema } from '@verificauto/shared/contracts/backoffice-mail';
+import {
+  FAILED_MAILS_PAGE_SIZE,
+  FailedMailsSchema,
+  MailResentSchema,
+} from '@verificauto/shared/contracts/backoffice-mail';
 import { MAIL_RETENTION_DAYS } from '@verificauto/shared/domain/business';
 import { DEMO_COMPANY } from '@verificauto/shared/legal/company';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +14,7 @@ import { runDueJobs } from '../src/lib/jobs/job-worker';
 import { renderEmail } from '../src/lib/mail/email-layout';
 import { enqueueMail } from '../src/lib/mail/mail-queue';
 import { createMailTransport } from '../src/lib/mail/mail-transport';
+import { allPages } from './helpers/all-pages';
 import { createUser, type SignedIn, signIn } from './helpers/auth';
 import { insertWorkshop } from './helpers/report-fixtures';
 import { type SmtpRejection, startSmtpTestServer } from './helpers/smtp-test-server';
@@ -57,8 +62,11 @@ async function failedMail(to = 'casella.inesistente@example.com') {
   return id;
 }
 
-const list = (headers = backoffice.headers) =>
-  ctx.app.inject({ url: '/api/backoffice/failed-mails', headers });
+const list = (headers = backoffice.headers, before?: string) =>
+  ctx.app.inject({
+    url: `/api/backoffice/failed-mails${before ? `?before=${encodeURIComponent(before)}` : ''}`,
+    headers,
+  });
 const resend = (id: string, headers = backoffice.headers) =>
   ctx.app.inject({ method: 'POST', url: `/api/backoffice/failed-mails/${id}/resend`, headers });
 
@@ -130,6 +138,56 @@ describe('GET /api/backoffice/failed-mails', () => {
     }
     expect(await mailJobs(id)).toEqual([{ status: 'failed', attempts: 1 }]);
     expect(await auditOf(id)).toEqual([]);
+  });
+});
+
+describe('the list, page by page', () => {
+  /** Failed e-mails written straight into the outbox, two a minute (same time: by id), the newest first. */
+  const insertFailedMails = (count: number) =>
+    ctx.db.query(
+      `INSERT INTO mail_outbox (to_address, subject, html, text, template, status, attempts, failed_at, failure,
+                               created_at)
+       SELECT 'cliente' || n || '@example.com', 'Email ' || n, '<p>Ciao</p>', 'Ciao', 'report_approved', 'failed',
+              1, date_trunc('minute', now()) - (n / 2) * interval '1 minute', 'rejected', now() - interval '1 day'
+         FROM generate_series(1, $1::int) AS n`,
+      [count],
+    );
+  const readPage = async (before: string | undefined) => {
+    const res = await list(backoffice.headers, before);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = FailedMailsSchema.parse(res.json());
+    return { rows: page.mails, next: page.next ?? undefined };
+  };
+
+  it('pages by 50, the latest failure first, with no e-mail twice or left out', async () => {
+    await insertFailedMails(57);
+    const pages = await allPages(readPage);
+    expect(pages.map((page) => page.length)).toEqual([FAILED_MAILS_PAGE_SIZE, 57 - FAILED_MAILS_PAGE_SIZE]);
+    const everyFailure = await ctx.db.query<{ id: string }>(
+      `SELECT id FROM mail_outbox WHERE status = 'failed' ORDER BY failed_at DESC, id DESC`,
+    );
+    expect(pages.flat().map((mail) => mail.id)).toEqual(everyFailure.map((mail) => mail.id));
+  });
+
+  it('goes on after the last e-mail shown even when it was sent again in between', async () => {
+    await insertFailedMails(53);
+    const first = await readPage(undefined);
+    const last = first.rows.at(-1);
+    expect((await resend(last?.id ?? '')).statusCode).toBe(200);
+    const second = await readPage(first.next);
+    const older = await ctx.db.query<{ id: string }>(
+      `SELECT id FROM mail_outbox WHERE status = 'failed' ORDER BY failed_at DESC, id DESC OFFSET 49`,
+    );
+    expect(second.rows.map((mail) => mail.id)).toEqual(older.map((mail) => mail.id));
+    expect(second.next).toBeUndefined();
+  });
+
+  it('refuses a page it did not give with a 400 in Italian', async () => {
+    for (const before of ['ultima', '2026-11-29T09:00:00Z~5f0c4a52-3c1e-4b8e-9a55-0d2f6b1c7e90']) {
+      const res = await list(backoffice.headers, before);
+      expect(res.statusCode, before).toBe(400);
+      expect(res.json().message).toBe('La pagina richiesta non è valida.');
+    }
   });
 });
 

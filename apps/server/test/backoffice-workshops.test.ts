@@ -1,10 +1,12 @@
 import {
+  ADMIN_LIST_PAGE_SIZE,
   AdminWorkshopListSchema,
   AdminWorkshopSchema,
   type WorkshopInput,
 } from '@verificauto/shared/contracts/backoffice-admin';
 import { InspectorSlotsSchema, InspectorsSchema } from '@verificauto/shared/contracts/booking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterLastOf, allPages } from './helpers/all-pages';
 import { createUser, linkIn, mailsTo, type SignedIn, signIn } from './helpers/auth';
 import { insertInspection, insertWorkshop } from './helpers/report-fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -321,5 +323,57 @@ describe('technicians', () => {
       after: { role: 'user', workshop_id: null },
     });
     expect((await send('DELETE', url)).statusCode).toBe(404);
+  });
+});
+
+describe('the list, page by page', () => {
+  it('pages by 50 by name and town, each page after the last workshop shown, none twice or left out', async () => {
+    // Names in pairs, in either case: a pair is ordered by town, then by id.
+    await ctx.db.query(
+      `INSERT INTO workshops (slug, name, address, postal_code, city, province, phone, latitude, longitude)
+       SELECT 'serie-' || n, CASE WHEN n % 3 = 0 THEN 'OFFICINA SERIE ' ELSE 'Officina serie ' END || (n / 2),
+              'Via Roma 1', '20100', CASE WHEN n % 4 = 0 THEN 'Lodi' ELSE 'Milano' END, 'MI', '021234567', 45.46, 9.19
+         FROM generate_series(1, 57) AS n`,
+    );
+    const pages = await allPages(async (before) => {
+      const res = await get(`/api/backoffice/workshops${before ? `?before=${before}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = AdminWorkshopListSchema.parse(res.json()).workshops;
+      return { rows, next: afterLastOf(rows, ADMIN_LIST_PAGE_SIZE) };
+    });
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.slice(0, -1).every((page) => page.length === ADMIN_LIST_PAGE_SIZE)).toBe(true);
+    const everyWorkshop = await ctx.db.query<{ id: string }>(
+      'SELECT id FROM workshops ORDER BY lower(name), city, id',
+    );
+    expect(pages.flat().map((workshop) => workshop.id)).toEqual(everyWorkshop.map((workshop) => workshop.id));
+    const res = await get('/api/backoffice/workshops?before=ultima');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('La pagina richiesta non è valida.');
+  });
+
+  it('searches a part of the name or of the town, in any case, and pages the matches the same way', async () => {
+    const names = async (query: string) => {
+      const res = await get(`/api/backoffice/workshops?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return AdminWorkshopListSchema.parse(res.json()).workshops.map((w) => `${w.name}, ${w.city}`);
+    };
+    // The same name in two cases: one place in the list, by id.
+    expect((await names('q=serie%2027')).sort()).toEqual([
+      'OFFICINA SERIE 27, Milano',
+      'Officina serie 27, Milano',
+    ]);
+    const inLodi = await names('q=LODI');
+    expect(inLodi).toHaveLength(14);
+    expect(inLodi.every((name) => name.endsWith(', Lodi'))).toBe(true);
+    // Name and town one at a time: no match across the two.
+    expect(await names('q=27%20lodi')).toEqual([]);
+    const first = AdminWorkshopListSchema.parse((await get('/api/backoffice/workshops?q=serie')).json());
+    expect(first.workshops).toHaveLength(ADMIN_LIST_PAGE_SIZE);
+    const rest = await names(`q=serie&before=${first.workshops.at(-1)?.id}`);
+    expect(rest).toHaveLength(57 - ADMIN_LIST_PAGE_SIZE);
+    const tooLong = await get(`/api/backoffice/workshops?q=${'x'.repeat(121)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('La ricerca è troppo lunga (al massimo 120 caratteri).');
   });
 });

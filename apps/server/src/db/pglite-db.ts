@@ -17,7 +17,7 @@ function wrap(client: PGlite | Transaction): Queryable {
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps the database in memory (tests). */
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
-  // pg_trgm: the back office's users search (migration 030).
+  // pg_trgm: the back office's searches (migrations 030 and 031).
   const client = await PGlite.create(dataDir, { parsers: typeParsers, extensions: { pg_trgm } });
   const base = wrap(client);
   return {

@@ -133,7 +133,25 @@ export type WorkshopValues = z.output<typeof WorkshopInputSchema>;
 export const AdminIdParamsSchema = z.object({ id: z.string().max(80) });
 export const AdminTechnicianParamsSchema = z.object({ id: z.string().max(80), userId: z.string().max(80) });
 
-/** GET /api/backoffice/workshops: every workshop, active or not, by name. */
+/** The page size of the workshops and of the discount codes: a shorter page is the last one. */
+export const ADMIN_LIST_PAGE_SIZE = 50;
+
+/**
+ * ?before=: the id of the last workshop or code already shown
+ * (docs/decisions/072-backoffice-list-indexes.md).
+ */
+export const AdminListQuerySchema = z.object({
+  before: z.uuid('La pagina richiesta non è valida.').optional(),
+});
+export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
+
+/** GET /api/backoffice/workshops?q=&before=: `q` is a part of the name or of the town. */
+export const AdminWorkshopListQuerySchema = AdminListQuerySchema.extend({
+  q: z.string().trim().max(120, 'La ricerca è troppo lunga (al massimo 120 caratteri).').optional(),
+});
+export type AdminWorkshopListQuery = z.infer<typeof AdminWorkshopListQuerySchema>;
+
+/** GET /api/backoffice/workshops: every workshop, active or not, by name, 50 a page. */
 export const AdminWorkshopSummarySchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -285,6 +303,6 @@ export const AdminDiscountCodeSchema = z.object({
 });
 export type AdminDiscountCode = z.infer<typeof AdminDiscountCodeSchema>;
 
-/** GET /api/backoffice/discount-codes: newest first. */
+/** GET /api/backoffice/discount-codes?before=: newest first, 50 a page. */
 export const AdminDiscountCodeListSchema = z.object({ codes: z.array(AdminDiscountCodeSchema) });
 export type AdminDiscountCodeList = z.infer<typeof AdminDiscountCodeListSchema>;

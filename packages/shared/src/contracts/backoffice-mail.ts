@@ -10,8 +10,30 @@ import { MAIL_STATUSES } from './dev-mailbox';
 export const MAIL_FAILURES = ['rejected', 'retries_exhausted'] as const;
 export type MailFailure = (typeof MAIL_FAILURES)[number];
 
-/** The server's page: the most recent failures first. */
-export const FAILED_MAILS_LIMIT = 100;
+/** The server's page size, the most recent failures first: a page without `next` is the last one. */
+export const FAILED_MAILS_PAGE_SIZE = 50;
+
+/**
+ * Where a page of failed e-mails continues: the time of the last failure shown (to the microsecond, UTC) and
+ * its id. A cursor and not the id alone, because the e-mail itself may be sent again or deleted in between
+ * (docs/decisions/072-backoffice-list-indexes.md).
+ */
+export const failedMailCursor = (failedAt: string, id: string) => `${failedAt}~${id}`;
+const CURSOR =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** GET /api/backoffice/failed-mails?before=: `before` is the `next` of the page before. */
+export const FailedMailsQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(CURSOR, 'La pagina richiesta non è valida.')
+    .transform((cursor) => {
+      const [, failedAt = '', id = ''] = CURSOR.exec(cursor) ?? [];
+      return { failedAt, id };
+    })
+    .optional(),
+});
+export type FailedMailsQuery = z.output<typeof FailedMailsQuerySchema>;
 
 export const FailedMailSchema = z.object({
   id: z.guid(),
@@ -29,7 +51,11 @@ export const FailedMailSchema = z.object({
 export type FailedMail = z.infer<typeof FailedMailSchema>;
 
 /** GET /api/backoffice/failed-mails: failed e-mails the outbox still keeps (its retention), newest failure first. */
-export const FailedMailsSchema = z.object({ mails: z.array(FailedMailSchema) });
+export const FailedMailsSchema = z.object({
+  mails: z.array(FailedMailSchema),
+  /** The cursor of the next page, null on the last one. */
+  next: z.string().nullable(),
+});
 export type FailedMails = z.infer<typeof FailedMailsSchema>;
 
 /**

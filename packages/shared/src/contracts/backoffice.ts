@@ -85,13 +85,26 @@ export const ReturnReportRequestSchema = z.object({
 });
 export type ReturnReportRequest = z.infer<typeof ReturnReportRequestSchema>;
 
-/** GET /api/backoffice/audit?entity=&entity_id=&before=: newest first, 50 a page. */
-export const AuditQuerySchema = z.object({
-  entity: z.string().max(40).optional(),
-  entity_id: z.string().max(80).optional(),
-  /** The id of the last entry of the previous page. */
-  before: z.coerce.number().int().positive().optional(),
-});
+/**
+ * GET /api/backoffice/audit?entity=&entity_id=&before=: newest first, 50 a page. A record's id is looked up
+ * within its kind (`entity`), the way the index holds them
+ * (docs/decisions/072-backoffice-list-indexes.md).
+ */
+export const AuditQuerySchema = z
+  .object({
+    entity: z.string().max(40).optional(),
+    entity_id: z.string().max(80).optional(),
+    /** The id of the last entry of the previous page. */
+    before: z.coerce
+      .number({ error: 'La pagina richiesta non è valida.' })
+      .int('La pagina richiesta non è valida.')
+      .positive('La pagina richiesta non è valida.')
+      .optional(),
+  })
+  .refine((query) => query.entity_id === undefined || query.entity !== undefined, {
+    error: 'Per cercare un identificativo indica anche il tipo di voce (entity).',
+    path: ['entity'],
+  });
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
   at: z.iso.datetime(),

@@ -173,11 +173,30 @@ const ENTRY_COLUMNS = `id, to_address AS "to", subject, template, created_at AS 
 // The hourly purge deletes a sent or failed e-mail past the retention; till then it may be sent again.
 const KEPT = `created_at > now() - ${Number(MAIL_RETENTION_DAYS)} * interval '1 day'`;
 
-export async function listFailedMails(db: Queryable, limit: number): Promise<FailedMailRow[]> {
-  return db.query<FailedMailRow>(
-    `SELECT ${ENTRY_COLUMNS} FROM mail_outbox WHERE status = 'failed' AND ${KEPT}
-     ORDER BY failed_at DESC, id LIMIT $1`,
-    [limit],
+export interface FailedMailPageRow extends FailedMailRow {
+  /** failed_at to the microsecond, UTC, ISO 8601: where the next page starts. */
+  failedAtKey: string;
+}
+
+/**
+ * The latest failures first, a page after the failure `before`
+ * (docs/decisions/072-backoffice-list-indexes.md).
+ */
+export async function listFailedMails(
+  db: Queryable,
+  before: { failedAt: string; id: string } | undefined,
+  limit: number,
+): Promise<FailedMailPageRow[]> {
+  return db.query<FailedMailPageRow>(
+    `SELECT ${ENTRY_COLUMNS},
+            to_char(failed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "failedAtKey"
+       FROM mail_outbox
+      WHERE status = 'failed' AND ${KEPT}
+        -- An e-mail fails after it was written: the same bound on failed_at stops the index at the retention.
+        AND failed_at > now() - ${Number(MAIL_RETENTION_DAYS)} * interval '1 day'
+        AND ($2::timestamptz IS NULL OR (failed_at, id) < ($2::timestamptz, $3::uuid))
+      ORDER BY failed_at DESC, id DESC LIMIT $1`,
+    [limit, before?.failedAt ?? null, before?.id ?? null],
   );
 }
 

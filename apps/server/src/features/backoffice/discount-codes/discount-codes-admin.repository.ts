@@ -14,21 +14,38 @@ export interface DiscountCodeRow {
   redemptions: number;
   active: boolean;
   created_at: Date;
-  /** Purchases that carry the code, paid or not: from the first one the code and amount are fixed. */
-  purchases: number;
+}
+
+/** A code read for a change. */
+export interface LockedDiscountCodeRow extends DiscountCodeRow {
+  /** A purchase carries the code, paid or not: from the first one the code and amount are fixed. */
+  in_purchases: boolean;
 }
 
 const COLUMNS = `d.id, d.code, d.description, d.percent_off, d.amount_off_cents, d.valid_from, d.valid_until,
-  d.max_redemptions, d.once_per_user, d.redemptions, d.active, d.created_at,
-  (SELECT count(*)::int FROM purchases p WHERE p.discount_code_id = d.id) AS purchases`;
+  d.max_redemptions, d.once_per_user, d.redemptions, d.active, d.created_at`;
 
-export const listDiscountCodes = (db: Queryable) =>
-  db.query<DiscountCodeRow>(`SELECT ${COLUMNS} FROM discount_codes d ORDER BY d.created_at DESC, d.id`);
+/**
+ * Newest first by (created_at, id), a page after the code `before`
+ * (docs/decisions/072-backoffice-list-indexes.md).
+ */
+export const listDiscountCodes = (db: Queryable, before: string | undefined, limit: number) =>
+  db.query<DiscountCodeRow>(
+    `SELECT ${COLUMNS} FROM discount_codes d
+      WHERE ($1::uuid IS NULL
+             OR (d.created_at, d.id) < (SELECT b.created_at, b.id FROM discount_codes b WHERE b.id = $1))
+      ORDER BY d.created_at DESC, d.id DESC
+      LIMIT ${Number(limit)}`,
+    [before ?? null],
+  );
 
 export const findDiscountCodeById = (db: Queryable, id: string) =>
-  queryOne<DiscountCodeRow>(db, `SELECT ${COLUMNS} FROM discount_codes d WHERE d.id = $1 FOR UPDATE OF d`, [
-    id,
-  ]);
+  queryOne<LockedDiscountCodeRow>(
+    db,
+    `SELECT ${COLUMNS}, EXISTS (SELECT 1 FROM purchases p WHERE p.discount_code_id = d.id) AS in_purchases
+       FROM discount_codes d WHERE d.id = $1 FOR UPDATE OF d`,
+    [id],
+  );
 
 const valuesOf = (c: DiscountCodeValues) => [
   c.code,

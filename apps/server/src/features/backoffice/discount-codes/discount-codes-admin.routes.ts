@@ -2,6 +2,7 @@ import {
   AdminDiscountCodeListSchema,
   AdminDiscountCodeSchema,
   AdminIdParamsSchema,
+  AdminListQuerySchema,
   DiscountCodeInputSchema,
 } from '@verificauto/shared/contracts/backoffice-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,8 +22,13 @@ export const discountCodesAdminRoutes =
 
     app.get(
       '/api/backoffice/discount-codes',
-      { schema: { response: { 200: AdminDiscountCodeListSchema, ...ERRORS } } },
-      () => listAdminDiscountCodes(db),
+      {
+        schema: {
+          querystring: AdminListQuerySchema,
+          response: { 200: AdminDiscountCodeListSchema, ...ERRORS },
+        },
+      },
+      (request) => listAdminDiscountCodes(db, request.query),
     );
 
     app.post(

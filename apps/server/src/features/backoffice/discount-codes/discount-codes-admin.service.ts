@@ -1,7 +1,9 @@
-import type {
-  AdminDiscountCode,
-  AdminDiscountCodeList,
-  DiscountCodeValues,
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  type AdminDiscountCode,
+  type AdminDiscountCodeList,
+  type AdminListQuery,
+  type DiscountCodeValues,
 } from '@verificauto/shared/contracts/backoffice-admin';
 import { normaliseDiscountCode } from '@verificauto/shared/domain/discount';
 import type { Db, Queryable } from '../../../db/db';
@@ -13,6 +15,7 @@ import {
   type DiscountCodeRow,
   findDiscountCodeById,
   insertDiscountCode,
+  type LockedDiscountCodeRow,
   listDiscountCodes,
   updateDiscountCode,
 } from './discount-codes-admin.repository';
@@ -22,18 +25,30 @@ const codeExists = () => new AppError(409, 'discount_code_exists', 'Questo codic
 
 const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
 
-const toAdminCode = ({ purchases: _purchases, ...row }: DiscountCodeRow): AdminDiscountCode => ({
-  ...row,
+const toAdminCode = (row: DiscountCodeRow): AdminDiscountCode => ({
+  id: row.id,
+  code: row.code,
+  description: row.description,
+  percent_off: row.percent_off,
+  amount_off_cents: row.amount_off_cents,
+  max_redemptions: row.max_redemptions,
+  once_per_user: row.once_per_user,
+  redemptions: row.redemptions,
+  active: row.active,
   valid_from: iso(row.valid_from),
   valid_until: iso(row.valid_until),
   created_at: new Date(row.created_at).toISOString(),
 });
 
-export async function listAdminDiscountCodes(db: Queryable): Promise<AdminDiscountCodeList> {
-  return { codes: (await listDiscountCodes(db)).map(toAdminCode) };
+/** A page of codes, newest first. */
+export async function listAdminDiscountCodes(
+  db: Queryable,
+  query: AdminListQuery,
+): Promise<AdminDiscountCodeList> {
+  return { codes: (await listDiscountCodes(db, query.before, ADMIN_LIST_PAGE_SIZE)).map(toAdminCode) };
 }
 
-async function readLocked(tx: Queryable, id: string): Promise<DiscountCodeRow> {
+async function readLocked(tx: Queryable, id: string): Promise<LockedDiscountCodeRow> {
   const row = await findDiscountCodeById(tx, id);
   if (!row) throw notFound(CODE_NOT_FOUND);
   return row;
@@ -74,7 +89,7 @@ export async function editDiscountCode(
   if (!isUuid(id)) throw notFound(CODE_NOT_FOUND);
   return db.transaction(async (tx) => {
     const row = await readLocked(tx, id);
-    const used = row.redemptions > 0 || row.purchases > 0;
+    const used = row.redemptions > 0 || row.in_purchases;
     const changesTerms =
       normaliseDiscountCode(row.code) !== input.code ||
       row.percent_off !== input.percent_off ||

@@ -28,9 +28,18 @@ export interface InvoiceFilter {
   before?: string;
 }
 
+// The expression of invoices_search_idx (migration 031), written the same way so that the index serves it.
+const SEARCH_TEXT = `lower(
+  coalesce(i.customer->>'firstName', '') || ' ' || coalesce(i.customer->>'lastName', '') || E'\\n'
+  || coalesce(i.customer->>'email', '') || E'\\n' || coalesce(i.details->>'orderNumber', '') || E'\\n'
+  || coalesce(i.label, ''))`;
+
 /**
- * Invoices and credit notes, newest first by (issued_at, id), a page after the document `before`. The
- * customer is the one printed on the document (invoices.customer), not today's account.
+ * Invoices and credit notes, newest first by (issued_at, id), a page after the document `before`, read
+ * through an index in that order (docs/decisions/072-backoffice-list-indexes.md). The customer and the order
+ * number are the ones printed on the document (invoices.customer, invoices.details), not today's account. A
+ * year is the range of its days in Rome, the calendar the documents are numbered by, so that one index
+ * serves the year and the order.
  */
 export const listInvoices = (db: Queryable, filter: InvoiceFilter, limit: number) =>
   db.query<InvoiceListRow>(
@@ -41,14 +50,11 @@ export const listInvoices = (db: Queryable, filter: InvoiceFilter, limit: number
        FROM invoices i
        JOIN purchases p ON p.id = i.purchase_id
        LEFT JOIN invoices r ON r.id = i.reverses_invoice_id
-      WHERE ($1::int IS NULL OR i.year = $1)
+      WHERE ($1::int IS NULL
+             OR (i.issued_at >= make_timestamptz($1, 1, 1, 0, 0, 0, 'Europe/Rome')
+                 AND i.issued_at < make_timestamptz($1 + 1, 1, 1, 0, 0, 0, 'Europe/Rome')))
         AND ($2::text IS NULL OR i.kind = $2)
-        AND ($3::text IS NULL
-             OR lower(coalesce(i.customer->>'firstName', '') || ' ' || coalesce(i.customer->>'lastName', ''))
-                LIKE $3 ESCAPE '\\'
-             OR lower(coalesce(i.customer->>'email', '')) LIKE $3 ESCAPE '\\'
-             OR lower(p.order_number) LIKE $3 ESCAPE '\\'
-             OR lower(coalesce(i.label, '')) LIKE $3 ESCAPE '\\')
+        AND ($3::text IS NULL OR ${SEARCH_TEXT} LIKE $3)
         AND ($4::uuid IS NULL
              OR (i.issued_at, i.id) < (SELECT b.issued_at, b.id FROM invoices b WHERE b.id = $4))
       ORDER BY i.issued_at DESC, i.id DESC

@@ -5,7 +5,7 @@ import {
   type InvoiceListQuery,
 } from '@verificauto/shared/contracts/backoffice-invoices';
 import type { Queryable } from '../../../db/db';
-import { containsPattern } from '../../../db/like-pattern';
+import { containsPattern } from '../../../lib/contains-pattern';
 import { type InvoiceListRow, listInvoices } from './invoices-admin.repository';
 
 // The payments feature serves the documents (payments/invoicing/invoices.routes.ts) and lets the back office
@@ -38,10 +38,9 @@ function toInvoice(row: InvoiceListRow): BackofficeInvoice {
 
 /** A page of invoices and credit notes for the back office, newest first. */
 export async function readInvoices(db: Queryable, query: InvoiceListQuery): Promise<BackofficeInvoices> {
-  const q = query.q?.trim();
   const rows = await listInvoices(
     db,
-    { year: query.year, kind: query.kind, pattern: q ? containsPattern(q) : undefined, before: query.before },
+    { year: query.year, kind: query.kind, pattern: containsPattern(query.q), before: query.before },
     INVOICES_PAGE_SIZE,
   );
   return { invoices: rows.map(toInvoice) };

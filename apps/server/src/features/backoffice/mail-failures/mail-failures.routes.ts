@@ -1,4 +1,8 @@
-import { FailedMailsSchema, MailResentSchema } from '@verificauto/shared/contracts/backoffice-mail';
+import {
+  FailedMailsQuerySchema,
+  FailedMailsSchema,
+  MailResentSchema,
+} from '@verificauto/shared/contracts/backoffice-mail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/db';
 import { requireRole } from '../../../lib/session-user';
@@ -11,8 +15,8 @@ export const mailFailuresRoutes =
   async (app) => {
     app.get(
       '/api/backoffice/failed-mails',
-      { schema: { response: { 200: FailedMailsSchema, ...ERRORS } } },
-      () => readFailedMails(db),
+      { schema: { querystring: FailedMailsQuerySchema, response: { 200: FailedMailsSchema, ...ERRORS } } },
+      (request) => readFailedMails(db, request.query),
     );
 
     app.post(

@@ -1,6 +1,8 @@
 import {
-  FAILED_MAILS_LIMIT,
+  FAILED_MAILS_PAGE_SIZE,
   type FailedMails,
+  type FailedMailsQuery,
+  failedMailCursor,
   type MailResent,
 } from '@verificauto/shared/contracts/backoffice-mail';
 import type { Db, Queryable } from '../../../db/db';
@@ -14,10 +16,12 @@ import { isUuid } from '../../../lib/uuid';
 const MAIL_NOT_FOUND =
   'Email non trovata: potrebbe essere già stata cancellata alla scadenza del periodo di conservazione.';
 
-/** The e-mails given up (address refused, or the retry window over) that the outbox still keeps. */
-export async function readFailedMails(db: Queryable): Promise<FailedMails> {
-  const rows = await listFailedMails(db, FAILED_MAILS_LIMIT);
+/** A page of the e-mails given up (address refused, or the retry window over) that the outbox still keeps. */
+export async function readFailedMails(db: Queryable, query: FailedMailsQuery): Promise<FailedMails> {
+  const rows = await listFailedMails(db, query.before, FAILED_MAILS_PAGE_SIZE);
+  const last = rows.length === FAILED_MAILS_PAGE_SIZE ? rows.at(-1) : undefined;
   return {
+    next: last ? failedMailCursor(last.failedAtKey, last.id) : null,
     mails: rows.map((row) => ({
       id: row.id,
       to: row.to,

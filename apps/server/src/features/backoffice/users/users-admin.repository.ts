@@ -18,7 +18,7 @@ const COLUMNS = 'id, email, name, role, confirmed, blocked_at, blocked_reason, c
 
 /**
  * A page of accounts, newest first, after `cursor` (decision 071): `limit` rows and one more (keysetPage).
- * `pattern` (like-pattern.ts, lower case) keeps those whose e-mail or name matches it: the trigram indexes of
+ * `pattern` (lib/contains-pattern.ts, lower case) keeps those whose e-mail or name matches it: the trigram indexes of
  * migration 030 find them, then they are sorted; without it users_created_idx gives the order.
  */
 export function listUsers(db: Queryable, filter: { pattern?: string; cursor?: TimeCursor }, limit: number) {

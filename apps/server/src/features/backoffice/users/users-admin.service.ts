@@ -6,9 +6,9 @@ import {
 } from '@verificauto/shared/contracts/backoffice';
 import type { Db, Queryable } from '../../../db/db';
 import { keysetPage } from '../../../db/keyset';
-import { containsPattern } from '../../../db/like-pattern';
 import { AppError, notFound } from '../../../lib/app-error';
 import { appendAudit } from '../../../lib/audit-log.repository';
+import { containsPattern } from '../../../lib/contains-pattern';
 import type { SessionUser } from '../../../lib/session-user';
 import { isUuid } from '../../../lib/uuid';
 import {
@@ -41,7 +41,7 @@ const blockState = (row: AdminUserRow) => ({
 export async function findUsers(db: Queryable, query: UserSearchQuery): Promise<BackofficeUsers> {
   const rows = await listUsers(
     db,
-    { pattern: query.q ? containsPattern(query.q) : undefined, cursor: query.cursor },
+    { pattern: containsPattern(query.q), cursor: query.cursor },
     USERS_PAGE_SIZE,
   );
   const page = keysetPage(rows, USERS_PAGE_SIZE, (row) => row.id);

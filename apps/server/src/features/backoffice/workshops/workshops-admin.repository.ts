@@ -51,12 +51,22 @@ export interface AccountRow extends TechnicianRow {
 const WORKSHOP_COLUMNS = `id, slug, name, address, postal_code, city, province, phone, email, latitude, longitude,
   opening_hours, slot_minutes, inspection_fee_cents, scheduling_url, active, updated_at`;
 
-export const listWorkshops = (db: Queryable) =>
+/**
+ * By name, then town, a page after the workshop `before` (docs/decisions/072-backoffice-list-indexes.md);
+ * `pattern` (lower-cased, LIKE wildcards escaped) is searched in the name and in the town, one at a time, as
+ * workshops_search_idx holds them.
+ */
+export const listWorkshops = (db: Queryable, filter: { pattern?: string; before?: string }, limit: number) =>
   db.query<WorkshopSummaryRow>(
     `SELECT w.id, w.name, w.city, w.province, w.active, w.scheduling_url, w.inspection_fee_cents,
             (SELECT count(*)::int FROM users u WHERE u.workshop_id = w.id AND u.role = 'technician') AS technicians
        FROM workshops w
-      ORDER BY lower(w.name), w.city, w.id`,
+      WHERE ($1::text IS NULL OR lower(w.name || E'\\n' || w.city) LIKE $1)
+        AND ($2::uuid IS NULL
+             OR (lower(w.name), w.city, w.id) > (SELECT lower(b.name), b.city, b.id FROM workshops b WHERE b.id = $2))
+      ORDER BY lower(w.name), w.city, w.id
+      LIMIT ${Number(limit)}`,
+    [filter.pattern ?? null, filter.before ?? null],
   );
 
 export const findWorkshop = (db: Queryable, id: string, options: { forUpdate?: boolean } = {}) =>

@@ -2,6 +2,7 @@ import {
   AddTechnicianRequestSchema,
   AdminIdParamsSchema,
   AdminTechnicianParamsSchema,
+  AdminWorkshopListQuerySchema,
   AdminWorkshopListSchema,
   AdminWorkshopSchema,
   TechnicianAddedSchema,
@@ -31,8 +32,13 @@ export const workshopsAdminRoutes =
 
     app.get(
       '/api/backoffice/workshops',
-      { schema: { response: { 200: AdminWorkshopListSchema, ...ERRORS } } },
-      () => listAdminWorkshops(db),
+      {
+        schema: {
+          querystring: AdminWorkshopListQuerySchema,
+          response: { 200: AdminWorkshopListSchema, ...ERRORS },
+        },
+      },
+      (request) => listAdminWorkshops(db, request.query),
     );
 
     app.get(

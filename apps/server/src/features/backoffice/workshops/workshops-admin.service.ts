@@ -1,6 +1,8 @@
 import {
+  ADMIN_LIST_PAGE_SIZE,
   type AdminWorkshop,
   type AdminWorkshopList,
+  type AdminWorkshopListQuery,
   isCalendlyLink,
   type WorkshopValues,
 } from '@verificauto/shared/contracts/backoffice-admin';
@@ -9,6 +11,7 @@ import { DEFAULT_OPENING_HOURS, openingHoursInForce } from '@verificauto/shared/
 import type { Db, Queryable } from '../../../db/db';
 import { AppError, notFound } from '../../../lib/app-error';
 import { appendAudit } from '../../../lib/audit-log.repository';
+import { containsPattern } from '../../../lib/contains-pattern';
 import type { SessionUser } from '../../../lib/session-user';
 import { isUuid } from '../../../lib/uuid';
 import { slugCandidates } from './workshop-slug';
@@ -23,8 +26,16 @@ import {
 
 const WORKSHOP_NOT_FOUND = 'Officina non trovata.';
 
-export async function listAdminWorkshops(db: Queryable): Promise<AdminWorkshopList> {
-  const rows = await listWorkshops(db);
+/** A page of workshops by name, those whose name or town contains `q` when it is given. */
+export async function listAdminWorkshops(
+  db: Queryable,
+  query: AdminWorkshopListQuery,
+): Promise<AdminWorkshopList> {
+  const rows = await listWorkshops(
+    db,
+    { pattern: containsPattern(query.q), before: query.before },
+    ADMIN_LIST_PAGE_SIZE,
+  );
   return {
     workshops: rows.map((row) => ({
       id: row.id,

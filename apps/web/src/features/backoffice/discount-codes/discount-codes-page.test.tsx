@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminDiscountCode } from '@verificauto/shared/contracts/backoffice-admin';
+import { ADMIN_LIST_PAGE_SIZE, type AdminDiscountCode } from '@verificauto/shared/contracts/backoffice-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, renderAppPage, stubApi } from '../../../testing/fake-api';
 import { DiscountCodesPage } from './discount-codes-page';
@@ -112,5 +112,34 @@ describe('back office: discount codes', () => {
     expect(document.getElementById(value.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Indica una percentuale oppure un importo fisso di sconto, non entrambi.',
     );
+  });
+
+  it("loads older codes with 'Carica altri', asking for those after the last one shown", async () => {
+    const idOf = (n: number) => `0b6e1c8a-4a3e-4f7e-9f52-${String(n).padStart(12, '0')}`;
+    const codes = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ ...USED, id: idOf(from + i), code: `CODICE${from + i}` }));
+    const fetchMock = stubApi({
+      'GET /api/backoffice/discount-codes': ({ url }) => ({
+        status: 200,
+        body: {
+          codes:
+            url.searchParams.get('before') === idOf(ADMIN_LIST_PAGE_SIZE)
+              ? codes(ADMIN_LIST_PAGE_SIZE + 1, 2)
+              : codes(1, ADMIN_LIST_PAGE_SIZE),
+        },
+      }),
+    });
+    renderAppPage(<DiscountCodesPage />, {
+      path: '/backoffice/codici-sconto',
+      route: '/backoffice/codici-sconto',
+    });
+    expect(await screen.findByRole('rowheader', { name: /CODICE1\b/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Carica altri' }));
+    expect(await screen.findByRole('rowheader', { name: /CODICE52/ })).toBeTruthy();
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(
+      `/api/backoffice/discount-codes?before=${idOf(ADMIN_LIST_PAGE_SIZE)}`,
+    );
+    expect(screen.getAllByRole('rowheader')).toHaveLength(ADMIN_LIST_PAGE_SIZE + 2);
+    expect(screen.queryByRole('button', { name: 'Carica altri' })).toBeNull();
   });
 });

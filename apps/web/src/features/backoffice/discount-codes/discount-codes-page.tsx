@@ -4,6 +4,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { AreaAccessError } from '../../../components/ui/area-access';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { AdminNav } from '../components/admin-nav';
@@ -38,7 +39,9 @@ export function DiscountCodesPage() {
   const list = useDiscountCodes();
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  if (list.error) return <AreaAccessError error={list.error} />;
+  // A failed further page keeps the codes already shown; only a failed first page is an access error.
+  if (list.error && !list.data) return <AreaAccessError error={list.error} />;
+  const codes = list.data?.pages.flatMap((page) => page.codes) ?? [];
 
   const open = (code: AdminDiscountCode | null) => {
     setNotice(null);
@@ -79,59 +82,64 @@ export function DiscountCodesPage() {
       )}
       {!list.data ? (
         <PageLoading />
-      ) : list.data.codes.length === 0 ? (
+      ) : codes.length === 0 ? (
         <p className="text-body-secondary">Nessun codice sconto.</p>
       ) : (
-        <div className="table-responsive">
-          <table className="table discount-codes-table">
-            <caption className="visually-hidden">Codici sconto, dal più recente</caption>
-            <thead>
-              <tr>
-                <th scope="col">Codice</th>
-                <th scope="col">Sconto</th>
-                <th scope="col">Validità</th>
-                <th scope="col">Utilizzi</th>
-                <th scope="col">Stato</th>
-                <th scope="col">
-                  <span className="visually-hidden">Azioni</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.codes.map((code) => (
-                <tr key={code.id}>
-                  <th scope="row">
-                    <span className="text-nowrap">{code.code}</span>
-                    {code.description && (
-                      <span className="d-block small fw-normal text-body-secondary">{code.description}</span>
-                    )}
+        <>
+          <div className="table-responsive">
+            <table className="table discount-codes-table">
+              <caption className="visually-hidden">Codici sconto, dal più recente</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Codice</th>
+                  <th scope="col">Sconto</th>
+                  <th scope="col">Validità</th>
+                  <th scope="col">Utilizzi</th>
+                  <th scope="col">Stato</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Azioni</span>
                   </th>
-                  <td>
-                    {amountOf(code)}
-                    {code.once_per_user && <span className="d-block small">una volta per account</span>}
-                  </td>
-                  <td>{validityOf(code)}</td>
-                  <td>{usesOf(code)}</td>
-                  <td>
-                    <span className={`badge ${code.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
-                      {code.active ? 'Attivo' : 'Disattivato'}
-                    </span>
-                  </td>
-                  <td>
-                    <Button
-                      variant="outline-primary"
-                      size="sm"
-                      aria-label={`Modifica ${code.code}`}
-                      onClick={() => open(code)}
-                    >
-                      Modifica
-                    </Button>
-                  </td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {codes.map((code) => (
+                  <tr key={code.id}>
+                    <th scope="row">
+                      <span className="text-nowrap">{code.code}</span>
+                      {code.description && (
+                        <span className="d-block small fw-normal text-body-secondary">
+                          {code.description}
+                        </span>
+                      )}
+                    </th>
+                    <td>
+                      {amountOf(code)}
+                      {code.once_per_user && <span className="d-block small">una volta per account</span>}
+                    </td>
+                    <td>{validityOf(code)}</td>
+                    <td>{usesOf(code)}</td>
+                    <td>
+                      <span className={`badge ${code.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                        {code.active ? 'Attivo' : 'Disattivato'}
+                      </span>
+                    </td>
+                    <td>
+                      <Button
+                        variant="outline-primary"
+                        size="sm"
+                        aria-label={`Modifica ${code.code}`}
+                        onClick={() => open(code)}
+                      >
+                        Modifica
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <LoadMore list={list} label="Carica altri" />
+        </>
       )}
     </div>
   );

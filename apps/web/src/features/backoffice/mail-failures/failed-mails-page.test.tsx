@@ -33,7 +33,10 @@ afterEach(() => {
 describe('back office: e-mails not sent', () => {
   it('lists each e-mail with its recipient, the reason and the server’s answer', async () => {
     stubApi({
-      'GET /api/backoffice/failed-mails': () => ({ status: 200, body: { mails: [REJECTED, EXHAUSTED] } }),
+      'GET /api/backoffice/failed-mails': () => ({
+        status: 200,
+        body: { mails: [REJECTED, EXHAUSTED], next: null },
+      }),
     });
     renderAppPage(<FailedMailsPage />, PAGE);
 
@@ -54,7 +57,7 @@ describe('back office: e-mails not sent', () => {
   });
 
   it('says when there is nothing to send again', async () => {
-    stubApi({ 'GET /api/backoffice/failed-mails': () => ({ status: 200, body: { mails: [] } }) });
+    stubApi({ 'GET /api/backoffice/failed-mails': () => ({ status: 200, body: { mails: [], next: null } }) });
     renderAppPage(<FailedMailsPage />, PAGE);
     expect(await screen.findByText(/Nessuna email da inviare di nuovo/)).toBeTruthy();
   });
@@ -65,7 +68,7 @@ describe('back office: e-mails not sent', () => {
     const fetchMock = stubApi({
       'GET /api/backoffice/failed-mails': () => ({
         status: 200,
-        body: { mails: queued ? [EXHAUSTED] : [REJECTED, EXHAUSTED] },
+        body: { mails: queued ? [EXHAUSTED] : [REJECTED, EXHAUSTED], next: null },
       }),
       [`POST /api/backoffice/failed-mails/${REJECTED.id}/resend`]: () =>
         new Promise((resolve) => {
@@ -94,7 +97,7 @@ describe('back office: e-mails not sent', () => {
 
   it('shows the server’s message when the e-mail can no longer be sent', async () => {
     stubApi({
-      'GET /api/backoffice/failed-mails': () => ({ status: 200, body: { mails: [REJECTED] } }),
+      'GET /api/backoffice/failed-mails': () => ({ status: 200, body: { mails: [REJECTED], next: null } }),
       [`POST /api/backoffice/failed-mails/${REJECTED.id}/resend`]: () => ({
         status: 404,
         body: { code: 'not_found', message: 'Email non trovata: potrebbe essere già stata cancellata.' },
@@ -105,5 +108,27 @@ describe('back office: e-mails not sent', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Email non trovata: potrebbe essere già stata cancellata.',
     );
+  });
+
+  it("loads older failures with 'Carica altre', from where the page before ended", async () => {
+    const NEXT = '2026-11-27T09:00:05.000000Z~6f0c2d1e-5b3a-4c1d-8e2f-9a0b1c2d3e4f';
+    const fetchMock = stubApi({
+      'GET /api/backoffice/failed-mails': ({ url }) => ({
+        status: 200,
+        body:
+          url.searchParams.get('before') === NEXT
+            ? { mails: [EXHAUSTED], next: null }
+            : { mails: [REJECTED], next: NEXT },
+      }),
+    });
+    renderAppPage(<FailedMailsPage />, PAGE);
+    expect(await screen.findByText('Il tuo report è pronto')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Carica altre' }));
+    expect(await screen.findByText('Conferma della prenotazione')).toBeTruthy();
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(
+      `/api/backoffice/failed-mails?${new URLSearchParams({ before: NEXT })}`,
+    );
+    expect(screen.getByText('Il tuo report è pronto')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Carica altre' })).toBeNull();
   });
 });

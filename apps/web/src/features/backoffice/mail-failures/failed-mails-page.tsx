@@ -1,6 +1,7 @@
 import type { FailedMail } from '@verificauto/shared/contracts/backoffice-mail';
 import { useEffect, useRef, useState } from 'react';
 import { AreaAccessError } from '../../../components/ui/area-access';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageTitle } from '../../../components/ui/page-title';
 import { AdminNav } from '../components/admin-nav';
 import { AreaLoading } from '../components/area-loading';
@@ -26,6 +27,7 @@ export function FailedMailsPage() {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
   if (list.error && !list.data) return <AreaAccessError error={list.error} />;
+  const mails = list.data?.pages.flatMap((page) => page.mails) ?? [];
 
   const send = (mail: FailedMail) => {
     setNotice(null);
@@ -64,16 +66,19 @@ export function FailedMailsPage() {
       </div>
       {!list.data ? (
         <AreaLoading />
-      ) : list.data.mails.length === 0 ? (
+      ) : mails.length === 0 ? (
         <p className="text-body-secondary">
           Nessuna email da inviare di nuovo: tutte sono partite o sono in coda.
         </p>
       ) : (
-        <FailedMailTable
-          mails={list.data.mails}
-          sending={resend.isPending ? resend.variables : null}
-          onResend={send}
-        />
+        <>
+          <FailedMailTable
+            mails={mails}
+            sending={resend.isPending ? resend.variables : null}
+            onResend={send}
+          />
+          <LoadMore list={list} label="Carica altre" />
+        </>
       )}
     </div>
   );

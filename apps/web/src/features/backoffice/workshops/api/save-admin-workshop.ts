@@ -3,7 +3,7 @@ import { type AdminWorkshop, AdminWorkshopSchema } from '@verificauto/shared/con
 import { apiRequest } from '../../../../lib/api-client';
 import type { WorkshopRequest } from '../workshop-form-values';
 import { adminWorkshopKey } from './get-admin-workshop';
-import { ADMIN_WORKSHOPS_KEY } from './get-admin-workshops';
+import { ADMIN_WORKSHOP_LISTS_KEY } from './get-admin-workshops';
 
 /**
  * POST /api/backoffice/workshops (id null) or PUT /api/backoffice/workshops/{id}: the whole workshop.
@@ -22,7 +22,7 @@ export function useSaveAdminWorkshop() {
     mutationFn: saveAdminWorkshop,
     onSuccess: (saved) => {
       client.setQueryData(adminWorkshopKey(saved.id), saved);
-      return client.invalidateQueries({ queryKey: ADMIN_WORKSHOPS_KEY, exact: true });
+      return client.invalidateQueries({ queryKey: ADMIN_WORKSHOP_LISTS_KEY });
     },
   });
 }
