@@ -56,10 +56,12 @@ for (const viewport of [MOBILE, DESKTOP]) {
     const more = sellingPanel(page).getByRole('button', { name: 'Carica altre ispezioni' });
     for (let shown = 30; shown < DEALER_INSPECTIONS; shown += 30) {
       if (viewport === MOBILE) {
-        // Scrolling down is enough: the next page loads as the end of the list comes into view.
-        await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+        // Scrolling to the end of the list is enough: the next page loads as it comes into view.
+        await more.scrollIntoViewIfNeeded();
       } else {
-        await more.click();
+        // From the keyboard: the button has the focus, and the list grows under it.
+        await more.focus();
+        await page.keyboard.press('Enter');
       }
       await expect(reportLinks(page)).toHaveCount(shown + 30);
     }
