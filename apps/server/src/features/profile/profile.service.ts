@@ -17,6 +17,7 @@ import { bookingWithdrawalToken, purchaseWithdrawalToken } from '../../lib/withd
 import {
   listActivePurchases,
   listRequestedInspections,
+  type PageRequest,
   type PurchasedRow,
   type ReportSummaryRow,
   type RequestedRow,
@@ -68,7 +69,7 @@ const reportSummary = (row: ReportSummaryRow, variantUrl: VariantUrl) => ({
  * page's last row (docs/decisions/073-profile-lists-paged.md).
  */
 async function readPage<Row>(
-  read: (page: { before?: string; limit: number }) => Promise<Row[]>,
+  read: (page: PageRequest) => Promise<Row[]>,
   before: string | undefined,
   cursorOf: (row: Row) => string,
 ): Promise<{ rows: Row[]; next: string | null }> {
