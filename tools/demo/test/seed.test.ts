@@ -255,7 +255,8 @@ describe('demo data seed', () => {
       'SELECT car_license_plate FROM inspections WHERE seller_id = $1',
       [dealer.id],
     );
-    for (const { car_license_plate } of plates) expect(car_license_plate).toMatch(/^[A-HJ-NPR-TV-Z]{2}\d{3}[A-HJ-NPR-TV-Z]{2}$/);
+    for (const { car_license_plate } of plates)
+      expect(car_license_plate).toMatch(/^[A-HJ-NPR-TV-Z]{2}\d{3}[A-HJ-NPR-TV-Z]{2}$/);
   });
 
   it('fills every column of the approved report, with one item per catalogue item', async () => {
