@@ -186,7 +186,9 @@ describe('GET /api/user/reports', () => {
           withdrawal_token: null,
         },
       ],
+      inspectionsRequestedNext: null,
       inspectionsPurchased: [],
+      inspectionsPurchasedNext: null,
     });
     expect(UserReportsSchema.safeParse(sellerView.json()).success).toBe(true);
 
@@ -197,6 +199,7 @@ describe('GET /api/user/reports', () => {
     expect(buyerView.statusCode).toBe(200);
     expect(buyerView.json()).toEqual({
       inspectionsRequested: [],
+      inspectionsRequestedNext: null,
       inspectionsPurchased: [
         {
           uuid: approved,
@@ -216,6 +219,7 @@ describe('GET /api/user/reports', () => {
           withdrawal_token: withdrawalLinks(ctx.config).token({ kind: 'purchase', uuid: purchaseId }),
         },
       ],
+      inspectionsPurchasedNext: null,
     });
   });
 });

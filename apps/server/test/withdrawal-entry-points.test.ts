@@ -223,7 +223,12 @@ describe('the profile’s cards', () => {
 
     const other = await createUser(ctx.db, { email: newEmail() });
     const theirs = await cards((await signIn(ctx.app, other.email)).headers);
-    expect(theirs).toEqual({ inspectionsRequested: [], inspectionsPurchased: [] });
+    expect(theirs).toEqual({
+      inspectionsRequested: [],
+      inspectionsRequestedNext: null,
+      inspectionsPurchased: [],
+      inspectionsPurchasedNext: null,
+    });
 
     await setColumn('purchases', purchase.id, `paid_at = ${DAYS_31_AGO}`);
     await setColumn('inspections', booked.id, `created_at = ${DAYS_31_AGO}`);

@@ -14,6 +14,7 @@ import { IMMEDIATE_ACCESS_STATEMENT } from '@verificauto/shared/legal/checkout-s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { romeDate, toIsoDate } from '../src/lib/rome-time';
 import { demoBolognaClosedDay } from '../src/seed/demo-closures';
+import { DEALER_INSPECTIONS } from '../src/seed/demo-dealer';
 import { DEMO_WORKSHOP_SLUG } from '../src/seed/demo-ids';
 import { DEMO_IDS, DEMO_PASSWORD, type SeedResult, seedDemoData } from '../src/seed/seed';
 
@@ -93,10 +94,10 @@ describe('demo data seed', () => {
     expect(second.accounts).toEqual(first.accounts);
     expect(countsAfterFirst).toMatchObject({
       workshops: 30,
-      users: 4,
-      inspections: 4,
-      reports: 2,
-      report_items: 2 * CATALOGUE_ITEMS.length,
+      users: 5,
+      inspections: 4 + DEALER_INSPECTIONS,
+      reports: 2 + DEALER_INSPECTIONS,
+      report_items: (2 + DEALER_INSPECTIONS) * CATALOGUE_ITEMS.length,
       report_drafts: 2,
       // Seeded without a photo storage here; demo-photos.test.ts covers the illustrated photos.
       photos: 0,
@@ -106,12 +107,13 @@ describe('demo data seed', () => {
     });
   });
 
-  it('returns the four demo accounts with an Italian label each', () => {
+  it('returns the five demo accounts with an Italian label each', () => {
     expect(first.accounts).toEqual([
       { email: 'venditore@verificauto.test', label: 'venditore — 3 ispezioni' },
       { email: 'acquirente@verificauto.test', label: 'acquirente — 1 report acquistato' },
       { email: 'officina@verificauto.test', label: 'tecnico officina' },
       { email: 'backoffice@verificauto.test', label: 'back office' },
+      { email: 'concessionario@verificauto.test', label: 'concessionario — 300 ispezioni in un anno' },
     ]);
   });
 
@@ -216,6 +218,45 @@ describe('demo data seed', () => {
     expect(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']).toContain(clock.weekday);
     expect(clock.time).toBe('10:00');
     for (const done of rows.slice(1)) expect(done.booked_at.getTime()).toBeLessThan(seededAt.getTime());
+  });
+
+  it('gives the dealer a year of approved inspections at the other workshops, each a whole report', async () => {
+    const dealer = await userByEmail('concessionario@verificauto.test');
+    const rows = await db.query<{
+      plates: number;
+      workshops: number;
+      technician_workshop: number;
+      approved: number;
+      oldest: Date;
+      newest: Date;
+      items_min: number;
+    }>(
+      `SELECT count(DISTINCT i.car_license_plate)::int AS plates, count(DISTINCT i.workshop_id)::int AS workshops,
+              count(*) FILTER (WHERE w.slug = $2)::int AS technician_workshop,
+              count(*) FILTER (WHERE r.backoffice_state = 'approved' AND i.status = 'done')::int AS approved,
+              min(i.created_at) AS oldest, max(i.created_at) AS newest,
+              min((SELECT count(*) FROM report_items ri WHERE ri.report_id = r.id))::int AS items_min
+         FROM inspections i JOIN workshops w ON w.id = i.workshop_id JOIN reports r ON r.inspection_id = i.id
+        WHERE i.seller_id = $1`,
+      [dealer.id, DEMO_WORKSHOP_SLUG],
+    );
+    expect(rows[0]).toMatchObject({
+      plates: DEALER_INSPECTIONS,
+      workshops: 29,
+      technician_workshop: 0,
+      approved: DEALER_INSPECTIONS,
+      items_min: CATALOGUE_ITEMS.length,
+    });
+    const span = (rows[0]?.newest.getTime() ?? 0) - (rows[0]?.oldest.getTime() ?? 0);
+    expect(span / DAY_MS).toBeGreaterThan(300);
+    expect(span / DAY_MS).toBeLessThan(366);
+    expect(rows[0]?.newest.getTime()).toBeLessThan(seededAt.getTime() - 3 * DAY_MS);
+    const plates = await db.query<{ car_license_plate: string }>(
+      'SELECT car_license_plate FROM inspections WHERE seller_id = $1',
+      [dealer.id],
+    );
+    for (const { car_license_plate } of plates)
+      expect(car_license_plate).toMatch(/^[A-HJ-NPR-TV-Z]{2}\d{3}[A-HJ-NPR-TV-Z]{2}$/);
   });
 
   it('fills every column of the approved report, with one item per catalogue item', async () => {

@@ -56,9 +56,34 @@ export const InspectionPurchasedSchema = z.object({
 });
 export type InspectionPurchased = z.infer<typeof InspectionPurchasedSchema>;
 
-/** GET /api/user/reports */
-export const UserReportsSchema = z.object({
+/**
+ * How many cards a page of either list holds (docs/decisions/073-profile-lists-paged.md): a whole number of
+ * rows of the grid's one, two or three columns.
+ */
+export const PROFILE_PAGE_SIZE = 30;
+
+/** The `before` of a list's next page, null when the page was the last. */
+const NextPageSchema = z.uuid().nullable();
+
+/** GET /api/user/reports/requested?before=…: a page of 'Sto vendendo' after the inspection `before`. */
+export const RequestedPageSchema = z.object({
   inspectionsRequested: z.array(InspectionRequestedSchema),
-  inspectionsPurchased: z.array(InspectionPurchasedSchema),
+  inspectionsRequestedNext: NextPageSchema,
 });
+export type RequestedPage = z.infer<typeof RequestedPageSchema>;
+
+/** GET /api/user/reports/purchased?before=…: a page of 'Sto comprando' after the purchase `before`. */
+export const PurchasedPageSchema = z.object({
+  inspectionsPurchased: z.array(InspectionPurchasedSchema),
+  inspectionsPurchasedNext: NextPageSchema,
+});
+export type PurchasedPage = z.infer<typeof PurchasedPageSchema>;
+
+/** GET /api/user/reports: the first page of each list, and where its next page starts. */
+export const UserReportsSchema = z.object({ ...RequestedPageSchema.shape, ...PurchasedPageSchema.shape });
 export type UserReports = z.infer<typeof UserReportsSchema>;
+
+/** The further pages' query: `before` is the `…Next` of the page shown last. */
+export const ProfilePageQuerySchema = z.object({
+  before: z.uuid({ error: 'La pagina richiesta non è valida.' }),
+});

@@ -1,7 +1,7 @@
 import type { Queryable } from '@verificauto/server/db/db';
 import { insertRecords } from './insert-records';
 
-export type DemoAccountKey = 'seller' | 'buyer' | 'technician' | 'backoffice';
+export type DemoAccountKey = 'seller' | 'buyer' | 'technician' | 'backoffice' | 'dealer';
 
 interface DemoAccount {
   key: DemoAccountKey;
@@ -10,6 +10,7 @@ interface DemoAccount {
   name: string;
   phone: string;
   role: 'user' | 'technician' | 'backoffice';
+  accountType: 'private' | 'commercial';
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -20,6 +21,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: 'Marco Bianchi',
     phone: '+39 347 218 5590',
     role: 'user',
+    accountType: 'private',
   },
   {
     key: 'buyer',
@@ -28,6 +30,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: 'Giulia Russo',
     phone: '+39 333 604 1187',
     role: 'user',
+    accountType: 'private',
   },
   {
     key: 'technician',
@@ -36,6 +39,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: 'Luca Ferrari',
     phone: '+39 02 2668 4173',
     role: 'technician',
+    accountType: 'private',
   },
   {
     key: 'backoffice',
@@ -44,6 +48,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: 'Chiara Conti',
     phone: '+39 02 8736 2210',
     role: 'backoffice',
+    accountType: 'private',
+  },
+  {
+    key: 'dealer',
+    email: 'concessionario@verificauto.test',
+    label: 'concessionario — 300 ispezioni in un anno',
+    name: 'Paolo Brambilla',
+    phone: '+39 02 3956 7781',
+    role: 'user',
+    accountType: 'commercial',
   },
 ];
 
@@ -76,6 +90,7 @@ export async function insertDemoAccounts(
       phone: a.phone,
       confirmed: true,
       role: a.role,
+      account_type: a.accountType,
       workshop_id: a.role === 'technician' ? workshopId : null,
       created_at: createdAt,
       updated_at: createdAt,
@@ -97,5 +112,6 @@ export async function insertDemoAccounts(
     buyer: idOf('buyer'),
     technician: idOf('technician'),
     backoffice: idOf('backoffice'),
+    dealer: idOf('dealer'),
   };
 }

@@ -9,6 +9,7 @@ import { GOLF } from '../cars/golf';
 import { romeDate } from '../lib/rome-time';
 import { DEMO_ACCOUNTS, demoAccountEmail, insertDemoAccounts } from './demo-accounts';
 import { insertDemoClosures } from './demo-closures';
+import { insertDemoDealerInspections } from './demo-dealer';
 import { insertDemoFailedMail } from './demo-failed-mail';
 import { DEMO_IDS } from './demo-ids';
 import { insertDemoInspections } from './demo-inspections';
@@ -65,7 +66,7 @@ export async function seedDemoData(
     const createdAt = timeline.accountsCreatedAt;
     const workshop = await insertDemoWorkshops(tx, createdAt);
     await insertDemoClosures(tx, romeDate(now));
-    // scrypt is slow on purpose: one hash serves the four accounts, which share the password.
+    // scrypt is slow on purpose: one hash serves the demo accounts, which share the password.
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const users = await insertDemoAccounts(tx, { passwordHash, workshopId: workshop.id, createdAt });
     await insertDemoInspections(tx, {
@@ -102,6 +103,12 @@ export async function seedDemoData(
       id: DEMO_IDS.approvedReport,
       inspectionId: DEMO_IDS.approvedInspection,
       plate: GOLF.details.plate_number ?? '',
+    });
+    await insertDemoDealerInspections(tx, {
+      dealerId: users.dealer,
+      approverId: users.backoffice,
+      sourceReportIds: [DEMO_IDS.approvedReport, DEMO_IDS.awaitingApprovalReport],
+      now,
     });
     await insertDemoPurchase(tx, users.buyer, timeline);
     // The buyer's card in 'Sto comprando' has its invoice to download, as every paid purchase does.

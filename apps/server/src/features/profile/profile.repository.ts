@@ -1,5 +1,14 @@
 import type { Queryable } from '../../db/db';
 
+/**
+ * A page of a list (docs/decisions/073-profile-lists-paged.md): the rows after `before`, the id of the last
+ * row shown (none: the first page), at most `limit` of them.
+ */
+export interface PageRequest {
+  before?: string;
+  limit: number;
+}
+
 /** The report columns both lists show. */
 export interface ReportSummaryRow {
   report_number: number;
@@ -47,8 +56,9 @@ export interface RequestedRow extends Omit<ReportSummaryRow, 'report_number'> {
  * The seller's inspections, newest first, with their report when the workshop has written one and the fee
  * paid online; a booking whose fee was never paid shows only while its slot is held (decision 035); one made
  * in their name by a browser not signed in as them only once they confirmed it from its e-mail (decision 045).
+ * A page after `before`, one of the seller's own inspections: another's gives an empty page.
  */
-export const listRequestedInspections = (db: Queryable, sellerId: string) =>
+export const listRequestedInspections = (db: Queryable, sellerId: string, page: PageRequest) =>
   db.query<RequestedRow>(
     `SELECT i.id, i.created_at, i.updated_at, i.booked_at, i.status, i.car_license_plate, w.name AS workshop_name,
             w.address AS workshop_address, w.postal_code AS workshop_postal_code, w.city AS workshop_city,
@@ -63,8 +73,11 @@ export const listRequestedInspections = (db: Queryable, sellerId: string) =>
        LEFT JOIN photos mp ON mp.id = r.main_photo_id
       WHERE i.seller_id = $1 AND i.status <> 'cancelled' AND i.claim_token_hash IS NULL
         AND (i.status <> 'awaiting_payment' OR i.hold_expires_at > now())
-      ORDER BY i.created_at DESC, i.id`,
-    [sellerId],
+        AND ($2::uuid IS NULL OR (i.created_at, i.id) <
+             (SELECT b.created_at, b.id FROM inspections b WHERE b.id = $2 AND b.seller_id = $1))
+      ORDER BY i.created_at DESC, i.id DESC
+      LIMIT ${Number(page.limit)}`,
+    [sellerId, page.before ?? null],
   );
 
 export interface PurchasedRow extends ReportSummaryRow {
@@ -77,8 +90,11 @@ export interface PurchasedRow extends ReportSummaryRow {
   access_until: Date;
 }
 
-/** Paid purchases whose 180 days of access are not over, most recent first. */
-export const listActivePurchases = (db: Queryable, buyerId: string) =>
+/**
+ * Paid purchases whose 180 days of access are not over, most recent first; a page after the purchase
+ * `before`, one of the buyer's own (another's gives an empty page).
+ */
+export const listActivePurchases = (db: Queryable, buyerId: string, page: PageRequest) =>
   db.query<PurchasedRow>(
     `SELECT r.inspection_id, p.id AS purchase_id, p.order_number, p.amount_cents, p.paid_at, p.access_until,
             EXISTS (SELECT 1 FROM invoices i WHERE i.purchase_id = p.id AND i.kind = 'invoice') AS has_invoice,
@@ -87,6 +103,9 @@ export const listActivePurchases = (db: Queryable, buyerId: string) =>
        JOIN reports r ON r.id = p.report_id
        LEFT JOIN photos mp ON mp.id = r.main_photo_id
       WHERE p.buyer_id = $1 AND p.status = 'paid' AND va_access_active(p.access_until)
-      ORDER BY p.paid_at DESC, p.id`,
-    [buyerId],
+        AND ($2::uuid IS NULL OR (p.paid_at, p.id) <
+             (SELECT b.paid_at, b.id FROM purchases b WHERE b.id = $2 AND b.buyer_id = $1))
+      ORDER BY p.paid_at DESC, p.id DESC
+      LIMIT ${Number(page.limit)}`,
+    [buyerId, page.before ?? null],
   );

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 
 export const ANCHOR_OFFSET_PX = 150;
 const SCROLLED_CLASS = 'is-scrolled';
@@ -9,14 +9,17 @@ const SCROLLED_AFTER_PX = 10;
 const ANCHOR_WAIT_MS = 3000;
 const USER_INPUT_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-function scrollToAnchor(id: string): () => void {
+/**
+ * Keeps the window scrolled to `target` (undefined while the page has not drawn it) as the page renders and
+ * grows, for a while, until the user scrolls or interacts.
+ */
+function holdScroll(target: () => number | undefined): () => void {
   let frame = 0;
   let observer: ResizeObserver | undefined;
   const started = performance.now();
   const align = () => {
-    const target = document.getElementById(id);
-    if (!target) return false;
-    const top = target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX;
+    const top = target();
+    if (top === undefined) return false;
     window.scrollTo({ top, behavior: 'instant' });
     return true;
   };
@@ -43,16 +46,50 @@ function scrollToAnchor(id: string): () => void {
   return stop;
 }
 
+const scrollToAnchor = (id: string) =>
+  holdScroll(() => {
+    const target = document.getElementById(id);
+    return target ? target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX : undefined;
+  });
+
+/** How far each visit of a page (history entry, by its key) was scrolled, for Back and Forward. */
+const scrolledTo = new Map<string, number>();
+
 /**
  * The product rules (docs/product.md#navigation): hash navigation scrolls the anchor to 150px from the top,
- * any other navigation to the top.
+ * any other navigation to the top; Back and Forward return to where that page was scrolled, as a browser
+ * does between documents (a long list loaded page by page: docs/decisions/073-profile-lists-paged.md).
  */
 export function useScrollOnNavigation() {
   const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
+  // The entry being rendered, and the one whose page the effect below has placed: scrolls in between (the
+  // old page clamped by the new one's height) belong to neither.
+  const rendering = useRef(key);
+  rendering.current = key;
+  const placed = useRef<string | null>(null);
+
+  useEffect(() => {
+    // The browser would restore its own record at popstate, over the page being left.
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    const record = () => {
+      if (placed.current === rendering.current) scrolledTo.set(rendering.current, window.scrollY);
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.history.scrollRestoration = previous;
+    };
+  }, []);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (new key) must scroll, even to the same path.
   useEffect(() => {
+    placed.current = key;
     const id = decodeURIComponent(hash.slice(1));
     if (id) return scrollToAnchor(id);
+    const kept = navigationType === 'POP' ? scrolledTo.get(key) : undefined;
+    if (kept) return holdScroll(() => kept);
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, hash, key]);
 }

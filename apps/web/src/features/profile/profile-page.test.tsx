@@ -92,11 +92,37 @@ describe('ProfilePage', () => {
     expect(calls).not.toContain('POST /auth/refresh');
   });
 
+  it('loads the next page of a list from the cursor of the one before, then says nothing more', async () => {
+    const [booked, awaiting, completed] = userReports.inspectionsRequested;
+    const cursor = awaiting?.uuid ?? '';
+    answers['GET /api/user/reports'] = [
+      {
+        status: 200,
+        body: { ...userReports, inspectionsRequested: [booked, awaiting], inspectionsRequestedNext: cursor },
+      },
+    ];
+    answers[`GET /api/user/reports/requested?before=${cursor}`] = [
+      { status: 200, body: { inspectionsRequested: [completed], inspectionsRequestedNext: null } },
+    ];
+    renderProfile();
+
+    await screen.findByText('Report in fase di approvazione.');
+    expect(screen.queryByRole('heading', { name: 'Volkswagen Golf' })).toBeNull();
+    // No more purchases to load: only the inspections have a next page.
+    expect(screen.queryByRole('button', { name: 'Carica altri report' })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Carica altre ispezioni' })));
+    expect(await screen.findByRole('heading', { name: 'Volkswagen Golf' })).toBeTruthy();
+    expect(screen.getAllByText('Report in fase di approvazione.')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Carica altre ispezioni' })).toBeNull();
+    // One request gave both lists' first pages.
+    expect(calls.filter((call) => call === 'GET /api/user/reports')).toHaveLength(1);
+  });
+
   it('offers the next step in empty tabs and opens the purchases for a buyer who never booked', async () => {
     answers['GET /api/user/reports'] = [
       {
         status: 200,
-        body: { inspectionsRequested: [], inspectionsPurchased: userReports.inspectionsPurchased },
+        body: { ...userReports, inspectionsRequested: [] },
       },
     ];
     renderProfile();
@@ -109,7 +135,7 @@ describe('ProfilePage', () => {
 
   it('explains how to buy when there are no purchases', async () => {
     answers['GET /api/user/reports'] = [
-      { status: 200, body: { inspectionsRequested: [], inspectionsPurchased: [] } },
+      { status: 200, body: { ...userReports, inspectionsRequested: [], inspectionsPurchased: [] } },
     ];
     renderProfile();
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { PageTitle } from '../../components/ui/page-title';
 import { ApiError } from '../../lib/api-client';
-import { useUserReports } from './api/get-user-reports';
+import { usePurchasedInspections, useRequestedInspections } from './api/get-profile-lists';
 import { MyDataSection } from './components/my-data-section';
 import { ProfileTabs } from './components/profile-tabs';
 import { ReportsLoadError, ReportsLoading } from './components/reports-status';
@@ -13,10 +13,12 @@ import './profile.scss';
 /** 'I miei report' (docs/product.md#profile): the reserved area with the user's inspections and purchases. */
 export function ProfilePage() {
   const sessionReady = useSessionRefresh();
-  const reports = useUserReports({ enabled: sessionReady });
+  const requested = useRequestedInspections({ enabled: sessionReady });
+  const purchased = usePurchasedInspections({ enabled: sessionReady });
   const redirectToSignIn = useRedirectToSignIn();
+  const error = requested.error ?? purchased.error;
   // The product rules (docs/product.md#errors): the reports answering 401 send the user to sign in.
-  const unauthorized = reports.error instanceof ApiError && reports.error.status === 401;
+  const unauthorized = error instanceof ApiError && error.status === 401;
 
   useEffect(() => {
     if (unauthorized) redirectToSignIn();
@@ -28,15 +30,16 @@ export function ProfilePage() {
       <h1 className="mb-1">Area riservata</h1>
       <p className="lead text-body-secondary mb-4">I miei report</p>
       <div className="profile-content">
-        {reports.data ? (
-          <ProfileTabs reports={reports.data} />
-        ) : reports.isError && !unauthorized ? (
+        {requested.data && purchased.data ? (
+          <ProfileTabs requested={requested} purchased={purchased} />
+        ) : error && !unauthorized ? (
           <ReportsLoadError
-            message={
-              reports.error instanceof ApiError ? reports.error.message : 'Riprova tra qualche istante.'
-            }
-            retrying={reports.isFetching}
-            onRetry={() => reports.refetch()}
+            message={error instanceof ApiError ? error.message : 'Riprova tra qualche istante.'}
+            retrying={requested.isFetching || purchased.isFetching}
+            onRetry={() => {
+              void requested.refetch();
+              void purchased.refetch();
+            }}
           />
         ) : (
           <ReportsLoading />

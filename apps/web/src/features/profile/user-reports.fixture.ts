@@ -98,5 +98,7 @@ export const purchase: InspectionPurchased = {
 
 export const userReports: UserReports = {
   inspectionsRequested: [bookedInspection, awaitingInspection, completedInspection],
+  inspectionsRequestedNext: null,
   inspectionsPurchased: [purchase],
+  inspectionsPurchasedNext: null,
 };

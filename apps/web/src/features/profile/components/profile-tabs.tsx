@@ -1,6 +1,10 @@
-import type { UserReports } from '@verificauto/shared/contracts/user-reports';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { PurchasedPage, RequestedPage } from '@verificauto/shared/contracts/user-reports';
 import { REPORT_ACCESS_DAYS, REPORT_READY_HOURS } from '@verificauto/shared/domain/business';
+import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
+import { useLocation } from 'react-router';
+import { LoadMore, type PagedList } from '../../../components/ui/load-more';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { CardGrid } from './card-grid';
@@ -8,20 +12,46 @@ import { EmptyState } from './empty-state';
 import { PurchasedInspectionCard } from './purchased-inspection-card';
 import { RequestedInspectionCard } from './requested-inspection-card';
 
+type ProfileTab = 'selling' | 'buying';
+
+/** The tab chosen on each visit of the profile (history entry), found again by Back and Forward. */
+const tabOfEntry = new Map<string, ProfileTab>();
+
+interface ProfileTabsProps {
+  requested: PagedList & { data: InfiniteData<RequestedPage> };
+  purchased: PagedList & { data: InfiniteData<PurchasedPage> };
+}
+
 /**
  * The product rules (docs/product.md#profile): two tabs, 'Sto vendendo' (inspections requested) and 'Sto
- * comprando' (purchases).
+ * comprando' (purchases), each a page at a time, the next one loaded as the end of the list comes into view
+ * (docs/decisions/073-profile-lists-paged.md).
  */
-export function ProfileTabs({ reports }: { reports: UserReports }) {
-  const { inspectionsRequested: requested, inspectionsPurchased: purchased } = reports;
+export function ProfileTabs({ requested, purchased }: ProfileTabsProps) {
+  const sold = requested.data.pages.flatMap((page) => page.inspectionsRequested);
+  const bought = purchased.data.pages.flatMap((page) => page.inspectionsPurchased);
+  const { key } = useLocation();
   // A buyer who has never booked an inspection lands on their purchases.
-  const firstTab = requested.length === 0 && purchased.length > 0 ? 'buying' : 'selling';
+  const [tab, setTab] = useState<ProfileTab>(
+    () => tabOfEntry.get(key) ?? (sold.length === 0 && bought.length > 0 ? 'buying' : 'selling'),
+  );
+  const select = (next: string | null) => {
+    if (next !== 'selling' && next !== 'buying') return;
+    tabOfEntry.set(key, next);
+    setTab(next);
+  };
 
   return (
-    <Tabs id="profile-reports" defaultActiveKey={firstTab} transition={false} className="profile-tabs mb-4">
+    <Tabs
+      id="profile-reports"
+      activeKey={tab}
+      onSelect={select}
+      transition={false}
+      className="profile-tabs mb-4"
+    >
       <Tab eventKey="selling" title="Sto vendendo">
         <CardGrid
-          items={requested}
+          items={sold}
           card={(inspection) => <RequestedInspectionCard inspection={inspection} />}
           empty={
             <EmptyState
@@ -35,10 +65,13 @@ export function ProfileTabs({ reports }: { reports: UserReports }) {
             </EmptyState>
           }
         />
+        <div className="profile-load-more">
+          <LoadMore list={requested} label="Carica altre ispezioni" onScroll />
+        </div>
       </Tab>
       <Tab eventKey="buying" title="Sto comprando">
         <CardGrid
-          items={purchased}
+          items={bought}
           card={(purchase) => <PurchasedInspectionCard purchase={purchase} />}
           empty={
             <EmptyState
@@ -55,6 +88,9 @@ export function ProfileTabs({ reports }: { reports: UserReports }) {
             </EmptyState>
           }
         />
+        <div className="profile-load-more">
+          <LoadMore list={purchased} label="Carica altri report" onScroll />
+        </div>
       </Tab>
     </Tabs>
   );
