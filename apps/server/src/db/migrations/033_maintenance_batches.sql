@@ -160,8 +160,7 @@ CREATE INDEX user_tokens_expiry_idx ON user_tokens (expires_at);
 CREATE INDEX user_tokens_used_idx ON user_tokens (used_at) WHERE used_at IS NOT NULL;
 CREATE INDEX rate_limits_window_idx ON rate_limits (window_ends_at);
 CREATE INDEX jobs_finished_idx ON jobs (updated_at) WHERE status IN ('done', 'failed');
-CREATE INDEX mail_outbox_account_closed_idx ON mail_outbox (id)
-  WHERE template = 'account_closed' AND status IN ('sent', 'failed');
+CREATE INDEX mail_outbox_account_closed_idx ON mail_outbox (status) WHERE template = 'account_closed';
 
 -- 4. What the retention reads, batch by batch.
 CREATE INDEX purchases_created_idx ON purchases (created_at);
