@@ -146,7 +146,9 @@ describe('migration 002 announces the changes that cached reads depend on', () =
   });
 
   it('a statement announces its rows together: a few notices under 8000 bytes for 300 sessions', async () => {
-    const hashes = Array.from({ length: 300 }, (_, i) => createHash('sha256').update(`massa-${i}`).digest('hex'));
+    const hashes = Array.from({ length: 300 }, (_, i) =>
+      createHash('sha256').update(`massa-${i}`).digest('hex'),
+    );
     await db.query(
       `INSERT INTO sessions (id_hash, user_id, expires_at, absolute_expires_at)
        SELECT h, $2, now() - interval '1 minute', now() + interval '7 days' FROM unnest($1::text[]) AS h`,

@@ -1,5 +1,6 @@
 import { MAIL_RETENTION_DAYS } from '@verificauto/shared/domain/business';
 import type { Queryable } from '../../db/db';
+import { repeatUntilShort } from './batches';
 
 /** Finished jobs are kept this long for support questions ("was my e-mail sent?"), then deleted. */
 const FINISHED_JOB_DAYS = 30;
@@ -50,17 +51,17 @@ const PURGES: readonly Purge[] = [
  * Deletes `chunkRows` rows of a purge per statement until fewer are left. The condition is repeated on the
  * deleted rows, so a row changed since the chunk was chosen is deleted only if it still qualifies.
  */
-async function purgeInChunks(db: Queryable, { table, key, where, params = [] }: Purge, chunkRows: number) {
-  const sql = `WITH deleted AS (
-      DELETE FROM ${table}
-       WHERE ${key} IN (SELECT ${key} FROM ${table} WHERE ${where} LIMIT $${params.length + 1}) AND (${where})
-      RETURNING 1)
-    SELECT count(*)::int AS count FROM deleted`;
-  for (;;) {
-    const [chunk] = await db.query<{ count: number }>(sql, [...params, chunkRows]);
-    if ((chunk?.count ?? 0) < chunkRows) return;
-  }
-}
+const purgeInChunks = (db: Queryable, { table, key, where, params = [] }: Purge, chunkRows: number) =>
+  repeatUntilShort(
+    db,
+    `WITH deleted AS (
+       DELETE FROM ${table}
+        WHERE ${key} IN (SELECT ${key} FROM ${table} WHERE ${where} LIMIT $${params.length + 1}) AND (${where})
+       RETURNING 1)
+     SELECT count(*)::int AS count FROM deleted`,
+    params,
+    chunkRows,
+  );
 
 /**
  * Deletes what no longer serves anyone: ended sessions (with their IP address and browser), spent

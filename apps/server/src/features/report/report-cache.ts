@@ -59,7 +59,9 @@ export function createReportCache({
     if (ids.has('*')) reports.clear();
     else for (const id of ids) reports.delete(id);
   });
-  feed.on('user', (userIds) => paidPurchases.deleteWhere((_, key) => userIds.has(key.slice(0, key.indexOf('/')))));
+  feed.on('user', (userIds) =>
+    paidPurchases.deleteWhere((_, key) => userIds.has(key.slice(0, key.indexOf('/')))),
+  );
 
   return {
     readSnapshot: (inspectionId) =>
