@@ -64,9 +64,8 @@ describe('migration 002 announces the changes that cached reads depend on', () =
     expect(await noticesOf(() => db.query(`UPDATE sessions SET expires_at = now()`))).toEqual([
       'session:sessione-1',
     ]);
-    expect(await noticesOf(() => db.query(`DELETE FROM sessions WHERE id_hash = 'sessione-1'`))).toEqual([
-      'session:sessione-1',
-    ]);
+    // Ended already (its shortening spoke): its deletion says nothing more.
+    expect(await noticesOf(() => db.query(`DELETE FROM sessions WHERE id_hash = 'sessione-1'`))).toEqual([]);
   });
 
   it('users: any change to one', async () => {
@@ -151,15 +150,29 @@ describe('migration 002 announces the changes that cached reads depend on', () =
     );
     await db.query(
       `INSERT INTO sessions (id_hash, user_id, expires_at, absolute_expires_at)
-       SELECT h, $2, now() - interval '1 minute', now() + interval '7 days' FROM unnest($1::text[]) AS h`,
+       SELECT h, $2, now() + interval '1 hour', now() + interval '7 days' FROM unnest($1::text[]) AS h`,
       [hashes, ids.buyer],
     );
+    await feed.sync();
     const before = feed.generation;
     expect(await noticesOf(() => db.query('DELETE FROM sessions WHERE id_hash = ANY($1)', [hashes]))).toEqual(
       hashes.map((hash) => `session:${hash}`).sort(),
     );
     // 300 × 65 bytes in notices of at most 7,000 bytes of ids each.
     expect(feed.generation - before).toBe(3);
+  });
+
+  it('sessions deleted once ended: nothing, whoever deletes them', async () => {
+    await db.query(
+      `INSERT INTO sessions (id_hash, user_id, expires_at, absolute_expires_at)
+       VALUES ('inattiva', $1, now() - interval '1 minute', now() + interval '7 days'),
+              ('scaduta', $1, now() + interval '1 hour', now() - interval '1 minute')`,
+      [ids.buyer],
+    );
+    await feed.sync();
+    expect(
+      await noticesOf(() => db.query(`DELETE FROM sessions WHERE id_hash IN ('inattiva', 'scaduta')`)),
+    ).toEqual([]);
   });
 
   it('says nothing when a change is rolled back', async () => {

@@ -13,7 +13,8 @@ BEGIN
 END $$;
 
 -- The rows of a statement name cached things by one of their columns: TG_ARGV[0] is the topic, TG_ARGV[1]
--- the column. An UPDATE names both the old and the new rows. Transition tables are old_rows and new_rows.
+-- the column, TG_ARGV[2] (optional) a condition that the rows worth announcing meet. An UPDATE names both the
+-- old and the new rows. Transition tables are old_rows and new_rows.
 CREATE FUNCTION va_rows_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -21,10 +22,11 @@ DECLARE
 BEGIN
   EXECUTE format(
     CASE TG_OP
-      WHEN 'INSERT' THEN 'SELECT array_agg(%1$I::text) FROM new_rows'
-      WHEN 'DELETE' THEN 'SELECT array_agg(%1$I::text) FROM old_rows'
-      ELSE 'SELECT array_agg(%1$I::text) FROM (SELECT %1$I FROM old_rows UNION ALL SELECT %1$I FROM new_rows) AS changed'
-    END, TG_ARGV[1]) INTO ids;
+      WHEN 'INSERT' THEN 'SELECT array_agg(%1$I::text) FROM new_rows WHERE %2$s'
+      WHEN 'DELETE' THEN 'SELECT array_agg(%1$I::text) FROM old_rows WHERE %2$s'
+      ELSE 'SELECT array_agg(%1$I::text) FROM (SELECT %1$I FROM old_rows WHERE %2$s
+                                              UNION ALL SELECT %1$I FROM new_rows WHERE %2$s) AS changed'
+    END, TG_ARGV[1], coalesce(TG_ARGV[2], 'true')) INTO ids;
   PERFORM va_notify_changes(TG_ARGV[0], ids);
   RETURN NULL;
 END $$;
@@ -63,9 +65,13 @@ ALTER FUNCTION va_any_report_changed() SET search_path FROM CURRENT;
 
 -- A trigger with transition tables fires on one event only, hence one trigger per event. sessions_shortened
 -- stays a row trigger: its WHEN compares each row's old and new expiry, and sessions are shortened one at a time.
+-- A session deleted once ended is not announced: no instance serves it past the end it read from the database
+-- (session-resolver.ts), and an ended session is never extended. So the hourly purge of ended sessions is
+-- silent, and a sign-out or a closing, which end live sessions, still speak.
 DROP TRIGGER sessions_changed ON sessions;
 CREATE TRIGGER sessions_deleted AFTER DELETE ON sessions REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION va_rows_changed('session', 'id_hash');
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION va_rows_changed('session', 'id_hash', 'expires_at > now() AND absolute_expires_at > now()');
 
 DROP TRIGGER users_changed ON users;
 CREATE TRIGGER users_updated AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows

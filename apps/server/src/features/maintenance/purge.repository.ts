@@ -12,51 +12,49 @@ const SPENT_TOKEN_HOURS = 24;
  */
 export const PURGE_CHUNK_ROWS = 5_000;
 
-/** What one purge deletes: the rows of `table` that `where` selects, found by their key `key`. */
+/** What one purge deletes: the rows of `table` that `where` selects. */
 interface Purge {
   table: string;
-  key: string;
   where: string;
   params?: readonly unknown[];
 }
 
 const PURGES: readonly Purge[] = [
-  { table: 'sessions', key: 'id_hash', where: 'expires_at <= now() OR absolute_expires_at <= now()' },
+  { table: 'sessions', where: 'expires_at <= now() OR absolute_expires_at <= now()' },
   {
     table: 'user_tokens',
-    key: 'id',
     where: `expires_at <= now() - $1::int * interval '1 hour' OR used_at <= now() - $1::int * interval '1 hour'`,
     params: [SPENT_TOKEN_HOURS],
   },
-  { table: 'rate_limits', key: 'key', where: 'window_ends_at <= now()' },
+  { table: 'rate_limits', where: 'window_ends_at <= now()' },
   // A Calendly booking intent is needed until its webhook arrives; a day later it only holds a plate.
-  { table: 'calendly_intents', key: 'id', where: "expires_at <= now() - interval '1 day'" },
+  { table: 'calendly_intents', where: "expires_at <= now() - interval '1 day'" },
   {
     table: 'jobs',
-    key: 'id',
     where: `status IN ('done', 'failed') AND updated_at <= now() - $1::int * interval '1 day'`,
     params: [FINISHED_JOB_DAYS],
   },
   {
     table: 'mail_outbox',
-    key: 'id',
     where: `status IN ('sent', 'failed') AND created_at <= now() - $1::int * interval '1 day'`,
     params: [MAIL_RETENTION_DAYS],
   },
   // The last e-mail to a closed account names someone the database no longer knows (decision 042).
-  { table: 'mail_outbox', key: 'id', where: "template = 'account_closed' AND status IN ('sent', 'failed')" },
+  { table: 'mail_outbox', where: "template = 'account_closed' AND status IN ('sent', 'failed')" },
 ];
 
 /**
- * Deletes `chunkRows` rows of a purge per statement until fewer are left. The condition is repeated on the
- * deleted rows, so a row changed since the chunk was chosen is deleted only if it still qualifies.
+ * Deletes `chunkRows` rows of a purge per statement until fewer are left. The chunk's rows are found again by
+ * their physical address (a TID scan, no index descent per row); one changed since it was chosen has another
+ * address, or is deleted only if it still qualifies, since the condition is repeated.
  */
-const purgeInChunks = (db: Queryable, { table, key, where, params = [] }: Purge, chunkRows: number) =>
+const purgeInChunks = (db: Queryable, { table, where, params = [] }: Purge, chunkRows: number) =>
   repeatUntilShort(
     db,
     `WITH deleted AS (
        DELETE FROM ${table}
-        WHERE ${key} IN (SELECT ${key} FROM ${table} WHERE ${where} LIMIT $${params.length + 1}) AND (${where})
+        WHERE ctid = ANY (ARRAY(SELECT ctid FROM ${table} WHERE ${where} LIMIT $${params.length + 1}))
+          AND (${where})
        RETURNING 1)
      SELECT count(*)::int AS count FROM deleted`,
     params,
