@@ -179,6 +179,7 @@ CREATE INDEX users_unconfirmed_idx ON users (created_at)
 -- The accounts by their last sign-in (or creation), walked in order by the inactivity rule. Not partial: a
 -- partial index is a candidate for every query that implies its condition, even with nothing to look up.
 CREATE INDEX users_idle_since_idx ON users ((greatest(created_at, last_sign_in_at)), id);
--- The closing of an account finds its e-mails and guest orders by address.
+-- The closing of an account finds its e-mails and guest orders by address, and its e-mails' pending jobs.
 CREATE INDEX mail_outbox_to_address_idx ON mail_outbox (lower(to_address));
 CREATE INDEX purchases_buyer_email_idx ON purchases (lower(buyer_email)) WHERE buyer_email IS NOT NULL;
+CREATE INDEX jobs_pending_mail_idx ON jobs ((payload ->> 'outboxId')) WHERE name = 'mail.send' AND status = 'pending';

@@ -12,7 +12,8 @@ export const INACTIVITY_NOTICE_MONTHS = 1;
 /**
  * Orders and their invoices and credit notes, 10 years after the last document (art. 2220 c.c.); the
  * years count from the newest document of the order, so a credit note keeps its invoice. `batchRows`
- * orders per statement.
+ * orders per statement. Each batch's rows are looked up by key (`= ANY (ARRAY(…))`): an `IN` join would
+ * read every candidate, not only the batch's, at each batch.
  */
 export const deleteExpiredAccountingRecords = (db: Queryable, batchRows: number) =>
   repeatUntilShort(
@@ -23,8 +24,8 @@ export const deleteExpiredAccountingRecords = (db: Queryable, batchRows: number)
           AND NOT EXISTS (SELECT 1 FROM invoices i
                            WHERE i.purchase_id = p.id AND i.issued_at > now() - $1::int * interval '1 year')
         LIMIT $2),
-     documents AS (DELETE FROM invoices WHERE purchase_id IN (SELECT id FROM expired)),
-     deleted AS (DELETE FROM purchases WHERE id IN (SELECT id FROM expired) RETURNING 1)
+     documents AS (DELETE FROM invoices WHERE purchase_id = ANY (ARRAY(SELECT id FROM expired))),
+     deleted AS (DELETE FROM purchases WHERE id = ANY (ARRAY(SELECT id FROM expired)) RETURNING 1)
      SELECT count(*)::int AS count FROM deleted`,
     [RETENTION_YEARS.accounting],
     batchRows,
@@ -40,7 +41,7 @@ export async function clearOldContactData(db: Queryable, batchRows: number): Pro
     db,
     `WITH cleared AS (
        UPDATE purchases SET marketing_consent = false
-        WHERE id IN (SELECT id FROM purchases WHERE ${consent} LIMIT $2) AND ${consent}
+        WHERE id = ANY (ARRAY(SELECT id FROM purchases WHERE ${consent} LIMIT $2)) AND ${consent}
        RETURNING 1)
      SELECT count(*)::int AS count FROM cleared`,
     [RETENTION_YEARS.marketing],
@@ -52,7 +53,7 @@ export async function clearOldContactData(db: Queryable, batchRows: number): Pro
     db,
     `WITH cleared AS (
        UPDATE purchases SET buyer_email = NULL, billing = NULL, checkout_ip = NULL, checkout_user_agent = NULL
-        WHERE id IN (SELECT id FROM purchases WHERE ${unpaid} LIMIT $2) AND ${unpaid}
+        WHERE id = ANY (ARRAY(SELECT id FROM purchases WHERE ${unpaid} LIMIT $2)) AND ${unpaid}
        RETURNING 1)
      SELECT count(*)::int AS count FROM cleared`,
     [RETENTION_YEARS.marketing],
@@ -71,12 +72,12 @@ export async function deleteUnconfirmedAccounts(db: Queryable, batchRows: number
     db,
     `WITH deleted AS (
        DELETE FROM users
-        WHERE id IN (SELECT u.id FROM users u
-                      WHERE ${unconfirmed}
-                        AND NOT EXISTS (SELECT 1 FROM purchases p WHERE p.buyer_id = u.id)
-                        AND NOT EXISTS (SELECT 1 FROM inspections i WHERE i.seller_id = u.id)
-                        AND NOT EXISTS (SELECT 1 FROM audit_log a WHERE a.actor_id = u.id)
-                      LIMIT $2)
+        WHERE id = ANY (ARRAY(SELECT u.id FROM users u
+                               WHERE ${unconfirmed}
+                                 AND NOT EXISTS (SELECT 1 FROM purchases p WHERE p.buyer_id = u.id)
+                                 AND NOT EXISTS (SELECT 1 FROM inspections i WHERE i.seller_id = u.id)
+                                 AND NOT EXISTS (SELECT 1 FROM audit_log a WHERE a.actor_id = u.id)
+                               LIMIT $2))
           AND ${unconfirmed}
        RETURNING 1)
      SELECT count(*)::int AS count FROM deleted`,
@@ -109,19 +110,23 @@ const IDLE_SINCE = 'greatest(u.created_at, u.last_sign_in_at)';
 /**
  * Customer accounts with no sign-in, order or appointment for `years` (minus `$2` months), and none in
  * force: no report still readable, no inspection to come. They are walked by their last sign-in or creation
- * (users_idle_since_idx, migration 033), which no later order or appointment can make older.
+ * (users_idle_since_idx, migration 033), which no later order or appointment can make older; each account's
+ * orders and appointments are read once, by index (a join could scan every order for the readable ones).
  */
 const INACTIVE = `
   FROM users u
+  CROSS JOIN LATERAL (SELECT max(p.created_at) AS last_order,
+                             coalesce(bool_or(va_access_active(p.access_until)), false) AS reading
+                        FROM purchases p WHERE p.buyer_id = u.id) AS orders
+  CROSS JOIN LATERAL (SELECT max(i.booked_at) AS last_booking,
+                             coalesce(bool_or(i.status IN ('booked', 'awaiting_payment') AND i.booked_at > now()),
+                                      false) AS coming
+                        FROM inspections i WHERE i.seller_id = u.id) AS bookings
  WHERE u.role = 'user' AND u.closed_at IS NULL
    AND ${IDLE_SINCE} <= now() - $1::int * interval '1 year' + $2::int * interval '1 month'
-   AND greatest(u.created_at, u.last_sign_in_at,
-                (SELECT max(p.created_at) FROM purchases p WHERE p.buyer_id = u.id),
-                (SELECT max(i.booked_at) FROM inspections i WHERE i.seller_id = u.id))
+   AND greatest(u.created_at, u.last_sign_in_at, orders.last_order, bookings.last_booking)
        <= now() - $1::int * interval '1 year' + $2::int * interval '1 month'
-   AND NOT EXISTS (SELECT 1 FROM purchases p WHERE p.buyer_id = u.id AND va_access_active(p.access_until))
-   AND NOT EXISTS (SELECT 1 FROM inspections i WHERE i.seller_id = u.id
-                    AND i.status IN ('booked', 'awaiting_payment') AND i.booked_at > now())
+   AND NOT orders.reading AND NOT bookings.coming
    AND (${IDLE_SINCE}, u.id) > ($3::timestamptz, $4::uuid)`;
 
 /**
