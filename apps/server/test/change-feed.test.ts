@@ -14,8 +14,8 @@ describe('ChangeFeed', () => {
   it('hands each notice to the handlers of its topic, with the id after the first colon', () => {
     const sessions: string[] = [];
     const reports: string[] = [];
-    feed.on('session', (id) => sessions.push(id));
-    feed.on('report', (id) => reports.push(id));
+    feed.on('session', (ids) => sessions.push(...ids));
+    feed.on('report', (ids) => reports.push(...ids));
     const before = feed.generation;
 
     db.announce('session:abc:def');
@@ -25,6 +25,15 @@ describe('ChangeFeed', () => {
     expect(sessions).toEqual(['abc:def']);
     expect(reports).toEqual(['*']);
     expect(feed.generation).toBe(before + 3);
+  });
+
+  it('hands the ids of one notice of a statement (comma-separated) to each handler at once', () => {
+    const calls: string[][] = [];
+    feed.on('user', (ids) => calls.push([...ids]));
+
+    db.announce('user:1,2,3');
+
+    expect(calls).toEqual([['1', '2', '3']]);
   });
 
   it('is live while listening and resets everything kept when notices may have been missed', () => {

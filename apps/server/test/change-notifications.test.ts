@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { reportAccessUntil } from '@verificauto/shared/domain/report-access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
@@ -38,7 +39,7 @@ beforeAll(async () => {
   );
   feed = await ChangeFeed.start(db);
   for (const topic of ['session', 'user', 'report'] as const)
-    feed.on(topic, (id) => heard.push(`${topic}:${id}`));
+    feed.on(topic, (changed) => heard.push(...[...changed].map((id) => `${topic}:${id}`)));
 });
 afterAll(async () => {
   await feed.close();
@@ -63,9 +64,8 @@ describe('migration 002 announces the changes that cached reads depend on', () =
     expect(await noticesOf(() => db.query(`UPDATE sessions SET expires_at = now()`))).toEqual([
       'session:sessione-1',
     ]);
-    expect(await noticesOf(() => db.query(`DELETE FROM sessions WHERE id_hash = 'sessione-1'`))).toEqual([
-      'session:sessione-1',
-    ]);
+    // Ended already (its shortening spoke): its deletion says nothing more.
+    expect(await noticesOf(() => db.query(`DELETE FROM sessions WHERE id_hash = 'sessione-1'`))).toEqual([]);
   });
 
   it('users: any change to one', async () => {
@@ -144,6 +144,37 @@ describe('migration 002 announces the changes that cached reads depend on', () =
     ).toEqual(['report:*']);
   });
 
+  it('a statement announces its rows together: a few notices under 8000 bytes for 300 sessions', async () => {
+    const hashes = Array.from({ length: 300 }, (_, i) =>
+      createHash('sha256').update(`massa-${i}`).digest('hex'),
+    );
+    await db.query(
+      `INSERT INTO sessions (id_hash, user_id, expires_at, absolute_expires_at)
+       SELECT h, $2, now() + interval '1 hour', now() + interval '7 days' FROM unnest($1::text[]) AS h`,
+      [hashes, ids.buyer],
+    );
+    await feed.sync();
+    const before = feed.generation;
+    expect(await noticesOf(() => db.query('DELETE FROM sessions WHERE id_hash = ANY($1)', [hashes]))).toEqual(
+      hashes.map((hash) => `session:${hash}`).sort(),
+    );
+    // 300 × 65 bytes in notices of at most 7,000 bytes of ids each.
+    expect(feed.generation - before).toBe(3);
+  });
+
+  it('sessions deleted once ended: nothing, whoever deletes them', async () => {
+    await db.query(
+      `INSERT INTO sessions (id_hash, user_id, expires_at, absolute_expires_at)
+       VALUES ('inattiva', $1, now() - interval '1 minute', now() + interval '7 days'),
+              ('scaduta', $1, now() + interval '1 hour', now() - interval '1 minute')`,
+      [ids.buyer],
+    );
+    await feed.sync();
+    expect(
+      await noticesOf(() => db.query(`DELETE FROM sessions WHERE id_hash IN ('inattiva', 'scaduta')`)),
+    ).toEqual([]);
+  });
+
   it('says nothing when a change is rolled back', async () => {
     const rolledBack = db.transaction(async (tx) => {
       await tx.query(`UPDATE reports SET verdict_overall = 'Da rifare' WHERE id = $1`, [ids.report]);
@@ -158,7 +189,7 @@ describe('migration 003 keeps each schema on a channel of its own', () => {
     const other = await createTestDb();
     const otherFeed = await ChangeFeed.start(other);
     const otherHeard: string[] = [];
-    otherFeed.on('user', (id) => otherHeard.push(id));
+    otherFeed.on('user', (changed) => otherHeard.push(...changed));
     try {
       expect(
         await noticesOf(() => db.query(`UPDATE users SET name = 'Marta' WHERE id = $1`, [ids.buyer])),

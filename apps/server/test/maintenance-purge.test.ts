@@ -1,12 +1,14 @@
 import { MAIL_RETENTION_DAYS } from '@verificauto/shared/domain/business';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/db';
+import type { Db, Queryable } from '../src/db/db';
 import {
   createPurgeHandler,
   PURGE_JOB,
   scheduleMaintenance,
 } from '../src/features/maintenance/maintenance-jobs';
+import { purgeExpiredRows } from '../src/features/maintenance/purge.repository';
 import { createUser } from './helpers/auth';
+import { plansOf, unindexedSteps } from './helpers/query-plan';
 import { createTestDb } from './helpers/test-db';
 
 let db: Db;
@@ -120,6 +122,33 @@ describe('the hourly purge', () => {
       '00000000-0000-4000-8000-000000000001',
       '00000000-0000-4000-8000-000000000002',
     ]);
+  });
+
+  it('deletes in chunks of the given size, each a statement of its own, until none is left', async () => {
+    for (const n of [1, 2, 3, 4, 5]) await insertSession(`a-blocchi-${n}`, "now() - interval '1 minute'");
+    await insertSession('a-blocchi-viva', "now() + interval '1 hour'");
+    const sent: string[] = [];
+    const counting: Queryable = {
+      query: <Row>(sql: string, params?: readonly unknown[]) => {
+        sent.push(sql);
+        return db.query<Row>(sql, params);
+      },
+      exec: (sql) => db.exec(sql),
+    };
+
+    await purgeExpiredRows(counting, { chunkRows: 2 });
+
+    expect(await ids("SELECT id_hash AS id FROM sessions WHERE id_hash LIKE 'a-blocchi-%'")).toEqual([
+      'a-blocchi-viva',
+    ]);
+    // 2 + 2 + 1: the short chunk is the last.
+    expect(sent.filter((sql) => sql.includes('DELETE FROM sessions'))).toHaveLength(3);
+  });
+
+  it('finds the rows of every chunk by index', async () => {
+    const plans = await plansOf(db, (explaining) => purgeExpiredRows(explaining));
+    expect(plans).toHaveLength(7);
+    expect(plans.flatMap((plan) => unindexedSteps(plan))).toEqual([]);
   });
 
   it('schedules itself for the start of the next hour, once however many instances ask', async () => {

@@ -1,12 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db, Queryable } from '../src/db/db';
 import {
   createRetentionHandler,
   RETENTION_JOB,
   scheduleMaintenance,
 } from '../src/features/maintenance/maintenance-jobs';
+import {
+  clearOldContactData,
+  deleteExpiredAccountingRecords,
+  deleteUnconfirmedAccounts,
+  FIRST_INACTIVE,
+  findInactiveAccountsToClose,
+  findInactiveAccountsToWarn,
+  markAccountsWarned,
+} from '../src/features/maintenance/retention.repository';
 import { erasePersonalData } from '../src/features/profile/my-data.repository';
 import { createUser, TEST_PASSWORD } from './helpers/auth';
 import { freshAddress } from './helpers/checkout';
+import { plansOf, unindexedSteps } from './helpers/query-plan';
 import { insertInspection, insertReport, insertRow, insertWorkshop } from './helpers/report-fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { xsrfHeaders } from './helpers/xsrf';
@@ -21,11 +32,29 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const runRetention = () =>
-  createRetentionHandler({ db: ctx.db, eraseAccount: erasePersonalData, site: ctx.config }).run(
+const runRetention = (batches?: { rows: number; accounts: number }, db: Db = ctx.db) =>
+  createRetentionHandler({ db, eraseAccount: erasePersonalData, site: ctx.config, batches }).run(
     {},
     { jobId: 1, attempt: 1, maxAttempts: 8 },
   );
+
+/** The test database, noting every statement sent through it or its transactions in `sent`. */
+function countingDb(sent: string[]): Db {
+  const counting = (db: Queryable): Queryable => ({
+    query: <Row>(sql: string, params?: readonly unknown[]) => {
+      sent.push(sql);
+      return db.query<Row>(sql, params);
+    },
+    exec: (sql) => db.exec(sql),
+  });
+  return {
+    ...counting(ctx.db),
+    kind: ctx.db.kind,
+    transaction: (work) => ctx.db.transaction((tx) => work(counting(tx))),
+    listen: (channel, listener) => ctx.db.listen(channel, listener),
+    close: () => Promise.resolve(),
+  };
+}
 
 let orders = 0;
 /** A purchase created `age` ago (an SQL interval), paid with an invoice unless `status` says otherwise. */
@@ -239,6 +268,71 @@ describe('the daily retention job', () => {
       [user.id],
     );
     expect(row).toEqual({ warned: false, signed_in: true });
+  });
+
+  it('goes through every batch when there are more rows or accounts than a batch', async () => {
+    const buyer = await createUser(ctx.db, { email: 'contabile.lotti@example.it' });
+    const orders = [];
+    for (let n = 0; n < 5; n++) orders.push(await purchase(buyer.id, '10 years 1 day'));
+    const stale = [];
+    for (let n = 0; n < 5; n++) {
+      const user = await createUser(ctx.db, { email: `mai.confermato.${n}@example.it`, confirmed: false });
+      await ctx.db.query(`UPDATE users SET created_at = now() - interval '31 days' WHERE id = $1`, [user.id]);
+      stale.push(user.id);
+    }
+    // Three dormant accounts and, among them in the order of their last sign-in, one that ordered today.
+    const dormant = [];
+    for (const [n, age] of [
+      '1 year 11 months 1 day',
+      '1 year 11 months 2 days',
+      '1 year 11 months 3 days',
+    ].entries()) {
+      const user = await createUser(ctx.db, { email: `dormiente.lotti.${n}@example.it` });
+      await ctx.db.query(
+        `UPDATE users SET created_at = now() - $2::interval, last_sign_in_at = NULL WHERE id = $1`,
+        [user.id, age],
+      );
+      dormant.push(user.id);
+    }
+    const customer = await createUser(ctx.db, { email: 'cliente.lotti@example.it' });
+    await ctx.db.query(
+      `UPDATE users SET created_at = now() - interval '1 year 11 months 2 days 12 hours', last_sign_in_at = NULL
+        WHERE id = $1`,
+      [customer.id],
+    );
+    await purchase(customer.id, '1 hour');
+
+    const sent: string[] = [];
+    await runRetention({ rows: 2, accounts: 2 }, countingDb(sent));
+
+    // 2 + 2 + 1 orders, 2 + 2 + 1 registrations, 2 + 1 accounts to warn: the short batch is the last.
+    const statements = (part: string) => sent.filter((sql) => sql.includes(part)).length;
+    expect(statements('DELETE FROM purchases')).toBe(3);
+    expect(statements('DELETE FROM users')).toBe(3);
+    expect(statements('u.inactivity_warned_at IS NULL AND u.blocked_at IS NULL')).toBe(2);
+    for (const id of orders) expect(await exists('purchases', id)).toBe(false);
+    for (const id of stale) expect(await exists('users', id)).toBe(false);
+    const warned = await ctx.db.query<{ id: string }>(
+      `SELECT id FROM users WHERE inactivity_warned_at IS NOT NULL AND email LIKE '%.lotti%' ORDER BY created_at DESC`,
+    );
+    expect(warned.map((row) => row.id)).toEqual(dormant);
+    const mails = await ctx.db.query<{ to_address: string }>(
+      "SELECT to_address FROM mail_outbox WHERE template = 'inactive_account' AND to_address LIKE '%.lotti.%'",
+    );
+    expect(mails).toHaveLength(3);
+  });
+
+  it('finds every batch by index, and the closing of an account its e-mails and orders', async () => {
+    const plans = await plansOf(ctx.db, async (explaining) => {
+      await deleteExpiredAccountingRecords(explaining, 100);
+      await clearOldContactData(explaining, 100);
+      await deleteUnconfirmedAccounts(explaining, 100);
+      await findInactiveAccountsToWarn(explaining, FIRST_INACTIVE, 100);
+      await markAccountsWarned(explaining, [FIRST_INACTIVE.id]);
+      await findInactiveAccountsToClose(explaining, FIRST_INACTIVE, 100);
+      await erasePersonalData(explaining, { id: FIRST_INACTIVE.id, email: 'chiunque@example.it' });
+    });
+    expect(plans.flatMap((plan) => unindexedSteps(plan))).toEqual([]);
   });
 
   it('is scheduled once a day, however many instances start', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { purgeExpiredRows } from '../src/features/maintenance/purge.repository';
 import { hashToken } from '../src/lib/tokens';
 import { createUser, type SignedIn, signIn } from './helpers/auth';
 import { insertInspection, insertPurchase, insertReport, insertWorkshop } from './helpers/report-fixtures';
@@ -111,5 +112,70 @@ describe('two instances on one database behave as one', () => {
     await b.app.changes.sync();
     expect((await readReport(b)).statusCode).toBe(404);
     await a.db.query(`UPDATE reports SET backoffice_state = 'approved' WHERE id = $1`, [ids.report]);
+  });
+
+  it('a delete of many sessions ends on the other instance exactly those it deleted', async () => {
+    const ended = await signIn(a.app, 'venditore@example.it');
+    const kept = await signIn(a.app, 'compratore@example.it');
+    await a.db.transaction(async (tx) => {
+      // 400 more sessions of the seller, inserted without the sign-in trigger's change to the account.
+      await tx.query('SET LOCAL session_replication_role = replica');
+      await tx.query(
+        `INSERT INTO sessions (id_hash, user_id, expires_at, absolute_expires_at)
+         SELECT md5(n::text) || md5(n::text || 'x'), owner.user_id, now() + interval '1 hour', now() + interval '7 days'
+           FROM generate_series(1, 400) AS n, (SELECT user_id FROM sessions WHERE id_hash = $1) AS owner`,
+        [hashToken(ended.session)],
+      );
+    });
+    await b.app.changes.sync();
+    expect((await me(b, ended)).statusCode).toBe(200);
+    expect((await me(b, kept)).statusCode).toBe(200);
+
+    await a.db.query(
+      'DELETE FROM sessions WHERE user_id = (SELECT user_id FROM sessions WHERE id_hash = $1)',
+      [hashToken(ended.session)],
+    );
+    await b.app.changes.sync();
+
+    expect((await me(b, ended)).statusCode).toBe(401);
+    const queries = vi.spyOn(b.db, 'query');
+    try {
+      expect((await me(b, kept)).statusCode).toBe(200);
+      expect(queries).not.toHaveBeenCalled();
+    } finally {
+      queries.mockRestore();
+    }
+  });
+
+  it('the purge of ended sessions sends no notice: the other instance keeps what it holds', async () => {
+    const kept = await signIn(a.app, 'compratore@example.it');
+    await b.app.changes.sync();
+    expect((await me(b, kept)).statusCode).toBe(200);
+    await a.db.query(
+      `INSERT INTO sessions (id_hash, user_id, expires_at, absolute_expires_at)
+       SELECT md5(n::text || 'y'), owner.user_id, now() - interval '1 minute', now() + interval '7 days'
+         FROM generate_series(1, 400) AS n, (SELECT user_id FROM sessions WHERE id_hash = $1) AS owner`,
+      [hashToken(kept.session)],
+    );
+    await b.app.changes.sync();
+    const generation = b.app.changes.generation;
+
+    await purgeExpiredRows(a.db);
+    await b.app.changes.sync();
+
+    expect(b.app.changes.generation).toBe(generation);
+    expect(await a.db.query('SELECT 1 FROM sessions WHERE expires_at <= now()')).toEqual([]);
+  });
+
+  it('a change to many accounts in one statement reaches the other instance for each of them', async () => {
+    const seller = await signIn(a.app, 'venditore@example.it');
+    await b.app.changes.sync();
+    expect((await me(b, seller)).json().name).not.toBe('Venditore rinominato');
+
+    await a.db.query(
+      `UPDATE users SET name = CASE WHEN email = 'venditore@example.it' THEN 'Venditore rinominato' ELSE name END`,
+    );
+    await b.app.changes.sync();
+    expect((await me(b, seller)).json().name).toBe('Venditore rinominato');
   });
 });

@@ -15,14 +15,17 @@ const SYNC_TIMEOUT_MS = 2_000;
 export class ChangeFeed {
   #live = false;
   #generation = 0;
-  readonly #handlers = new Map<string, Array<(id: string) => void>>();
+  readonly #handlers = new Map<string, Array<(ids: ReadonlySet<string>) => void>>();
   readonly #resets: Array<() => void> = [];
   readonly #syncs = new Map<string, () => void>();
   #unlisten: () => Promise<void> = async () => undefined;
 
   private constructor(
     private readonly db: Db,
-    /** The channel of our schema's triggers (migrations 002 and 003); payloads are '<topic>:<id>'. */
+    /**
+     * The channel of our schema's triggers (migrations 002, 003 and 033); payloads are '<topic>:<id>' or,
+     * for the rows of one statement, '<topic>:<id>,<id>,…'.
+     */
     private readonly channel: string,
   ) {}
 
@@ -46,7 +49,8 @@ export class ChangeFeed {
     return this.#generation;
   }
 
-  on(topic: ChangeTopic, handler: (id: string) => void): void {
+  /** `handler` gets the ids of one notice together: a bulk change is dropped in one pass, not one per id. */
+  on(topic: ChangeTopic, handler: (ids: ReadonlySet<string>) => void): void {
     const handlers = this.#handlers.get(topic) ?? [];
     handlers.push(handler);
     this.#handlers.set(topic, handlers);
@@ -91,13 +95,13 @@ export class ChangeFeed {
   #notice(payload: string) {
     const split = payload.indexOf(':');
     const topic = payload.slice(0, split);
-    const id = payload.slice(split + 1);
     if (topic === SYNC_TOPIC) {
-      this.#syncs.get(id)?.();
+      this.#syncs.get(payload.slice(split + 1))?.();
       return;
     }
     this.#generation++;
-    for (const handler of this.#handlers.get(topic) ?? []) handler(id);
+    const ids = new Set(payload.slice(split + 1).split(','));
+    for (const handler of this.#handlers.get(topic) ?? []) handler(ids);
   }
 
   #connected(live: boolean) {

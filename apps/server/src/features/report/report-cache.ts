@@ -55,8 +55,13 @@ export function createReportCache({
     maxEntries: 50_000,
     ttlMs: 10 * 60_000,
   });
-  feed.on('report', (id) => (id === '*' ? reports.clear() : reports.delete(id)));
-  feed.on('user', (userId) => paidPurchases.deleteWhere((_, key) => key.startsWith(`${userId}/`)));
+  feed.on('report', (ids) => {
+    if (ids.has('*')) reports.clear();
+    else for (const id of ids) reports.delete(id);
+  });
+  feed.on('user', (userIds) =>
+    paidPurchases.deleteWhere((_, key) => userIds.has(key.slice(0, key.indexOf('/')))),
+  );
 
   return {
     readSnapshot: (inspectionId) =>

@@ -32,8 +32,10 @@ const toUser = (row: SessionRow): SessionUser => ({
  */
 export function createSessionResolver(db: Queryable, feed: ChangeFeed): SessionResolver {
   const sessions = new FeedCache<KnownSession>(feed, { maxEntries: 20_000, ttlMs: 5 * 60_000 });
-  feed.on('session', (idHash) => sessions.delete(idHash));
-  feed.on('user', (userId) => sessions.deleteWhere((session) => session.user.id === userId));
+  feed.on('session', (idHashes) => {
+    for (const idHash of idHashes) sessions.delete(idHash);
+  });
+  feed.on('user', (userIds) => sessions.deleteWhere((session) => userIds.has(session.user.id)));
 
   const load = async (idHash: string): Promise<KnownSession | undefined> => {
     const row = await findSessionUser(db, idHash);
