@@ -99,7 +99,11 @@ describe('FeedCache', () => {
   });
 
   it('bounded by bytes, drops the least recently used entries until the rest fits', async () => {
-    const sizes = new Map([['piccolo', 10], ['medio', 40], ['grande', 60]]);
+    const sizes = new Map([
+      ['piccolo', 10],
+      ['medio', 40],
+      ['grande', 60],
+    ]);
     const byBytes = new FeedCache<string>(feed, {
       maxBytes: 100,
       sizeOf: (value) => sizes.get(value) ?? 0,
@@ -125,7 +129,10 @@ describe('FeedCache', () => {
   });
 
   it('weighs an entry again when it is read: a value that grew makes room for itself', async () => {
-    const sizes = new Map([['a', 30], ['b', 30]]);
+    const sizes = new Map([
+      ['a', 30],
+      ['b', 30],
+    ]);
     const byBytes = new FeedCache<string>(feed, {
       maxBytes: 100,
       sizeOf: (value) => sizes.get(value) ?? 0,
