@@ -38,13 +38,16 @@ function compressHead(head: string, encoding: ContentEncoding, effort: Effort): 
 // libuv's thread pool; past this many waiting, an object keeps its fast encoding.
 const bestCompressions = createSemaphore(1);
 const MAX_WAITING_BEST = 200;
+const BEST_AFTER_MS = 20;
 let waitingBest = 0;
 
 function compressBest(head: string, encoding: ContentEncoding): Promise<Buffer> | undefined {
   if (waitingBest >= MAX_WAITING_BEST) return undefined;
   waitingBest += 1;
-  return bestCompressions(() => {
+  return bestCompressions(async () => {
     waitingBest -= 1;
+    // After the answer that waits on the fast encoding has gone out, not competing with it for the CPU.
+    await new Promise((resolve) => setTimeout(resolve, BEST_AFTER_MS));
     return compressHead(head, encoding, 'best');
   });
 }
