@@ -98,7 +98,14 @@ test('dalla prenotazione al report in vendita: officina (telefono) → back offi
     await expectAccessibleAtBothWidths(page);
     await page.goBack();
     await expect(page).toHaveURL('/officina');
+    // The booking is on the last day offered, weeks ahead: the list goes a week at a time (decision 074).
     const card = page.getByRole('article').filter({ hasText: booking.plate });
+    const range = page.locator('.booking-week-range');
+    for (let week = 0; week < 6 && !(await card.isVisible()); week += 1) {
+      const shown = (await range.textContent()) ?? '';
+      await page.getByRole('link', { name: 'Settimana successiva →' }).click();
+      await expect(range).not.toHaveText(shown);
+    }
     await expect(card.getByText('Da iniziare')).toBeVisible();
     await card.getByRole('link', { name: 'Inizia il report' }).click();
     await expect(page).toHaveURL(`/officina/ispezioni/${booking.uuid}`);

@@ -1,4 +1,5 @@
 import { BookingCreatedSchema, type BookingRequest } from '@verificauto/shared/contracts/booking';
+import { romeIsoDate } from '@verificauto/shared/domain/calendar-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLegalDocuments } from '../src/features/policies/legal-documents';
 import { createUser, mailsTo, type OutboxMail, type SignedIn, signIn } from './helpers/auth';
@@ -328,13 +329,17 @@ describe('the workshop’s list of bookings', () => {
   it('shows the contact typed at booking, not the account’s name, phone or e-mail', async () => {
     const owner = await account();
     await ctx.db.query(`UPDATE users SET phone = '+39 333 999 0000' WHERE id = $1`, [owner.id]);
+    const slot = nextFreeSlot();
     const booking = await bookAs({
       workshop: freeWorkshop,
-      slot: nextFreeSlot(),
+      slot,
       email: owner.email.toUpperCase(),
       ...STRANGER,
     });
-    const res = await ctx.app.inject({ url: '/api/workshop/bookings', headers: technician.headers });
+    const res = await ctx.app.inject({
+      url: `/api/workshop/bookings?from=${romeIsoDate(slot)}`,
+      headers: technician.headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const listed = (res.json().bookings as { uuid: string }[]).find((row) => row.uuid === booking.id);
     expect(listed).toMatchObject({

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { InspectionReportSchema } from '@verificauto/shared/contracts/report';
 import { REGULATION_PDF_PATH } from '@verificauto/shared/legal/regulation';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, type SignedIn, signIn } from './helpers/auth';
 import { insertInspection, insertPurchase, insertReport, insertWorkshop } from './helpers/report-fixtures';
 import { createTestApp, type TestContext, writeTestPages } from './helpers/test-app';
@@ -192,6 +192,21 @@ describe('GET /api/report/{uuid}', () => {
       ...reader.headers,
       ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
     });
+
+  it('answers a report not yet compressed at once in a fast encoding, then in the best one made meanwhile', async () => {
+    const plain = await report(seller);
+    const first = await report(seller, 'br');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    await vi.waitFor(
+      async () => {
+        const later = await report(seller, 'br');
+        expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length);
+        expect(brotliDecompressSync(later.rawPayload).toString()).toBe(plain.body);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+  });
 
   it('decodes, in either encoding, to the very bytes of the uncompressed answer', async () => {
     for (const reader of [seller, buyer]) {

@@ -81,7 +81,7 @@ describe('FeedCache', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
-  it('makes room by dropping the oldest entry, and lets entries lapse after their time', async () => {
+  it('makes room by dropping the least recently used entry, and lets entries lapse after their time', async () => {
     for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, loader(key));
     const load = vi.fn(async () => 'x');
     await cache.get('a', load);
@@ -96,5 +96,62 @@ describe('FeedCache', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('bounded by bytes, drops the least recently used entries until the rest fits', async () => {
+    const sizes = new Map([
+      ['piccolo', 10],
+      ['medio', 40],
+      ['grande', 60],
+    ]);
+    const byBytes = new FeedCache<string>(feed, {
+      maxBytes: 100,
+      sizeOf: (value) => sizes.get(value) ?? 0,
+      ttlMs: 60_000,
+    });
+    await byBytes.get('a', loader('medio'));
+    await byBytes.get('b', loader('medio'));
+    await byBytes.get('c', loader('piccolo'));
+    // 'a' read again is the most recently used: 'd' (60) makes room by dropping 'b', then 'c'.
+    const kept = loader('x');
+    await byBytes.get('a', kept);
+    expect(kept).toHaveBeenCalledTimes(0);
+    await byBytes.get('d', loader('grande'));
+    const again = vi.fn(async (value: string) => value);
+    await byBytes.get('b', () => again('medio'));
+    expect(again).toHaveBeenCalledTimes(1);
+    // 'b' back (40) drops 'a', now the least recently used; 'd' stays.
+    await byBytes.get('d', kept);
+    expect(kept).toHaveBeenCalledTimes(0);
+    await byBytes.get('a', kept);
+    await byBytes.get('c', kept);
+    expect(kept).toHaveBeenCalledTimes(2);
+  });
+
+  it('weighs an entry again when it is read: a value that grew makes room for itself', async () => {
+    const sizes = new Map([
+      ['a', 30],
+      ['b', 30],
+    ]);
+    const byBytes = new FeedCache<string>(feed, {
+      maxBytes: 100,
+      sizeOf: (value) => sizes.get(value) ?? 0,
+      ttlMs: 60_000,
+    });
+    await byBytes.get('a', loader('a'));
+    await byBytes.get('b', loader('b'));
+    sizes.set('b', 80);
+    const kept = loader('x');
+    expect(await byBytes.get('b', kept)).toBe('b');
+    await byBytes.get('a', kept);
+    expect(kept).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps no value larger than the whole bound', async () => {
+    const byBytes = new FeedCache<string>(feed, { maxBytes: 10, sizeOf: () => 11, ttlMs: 60_000 });
+    await byBytes.get('a', loader('a'));
+    const load = loader('a');
+    await byBytes.get('a', load);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -242,7 +242,8 @@ describe('POST /api/workshop/inspections/{uuid}/submit', () => {
     const bookings = (
       await ctx.app.inject({ url: '/api/workshop/bookings', headers: shop.auth.headers })
     ).json();
-    expect(bookings.bookings.find((b: { uuid: string }) => b.uuid === uuid)).toMatchObject({
+    const listed = [...bookings.to_complete, ...bookings.bookings];
+    expect(listed.find((b: { uuid: string }) => b.uuid === uuid)).toMatchObject({
       draft_state: 'editing',
       returned_note: 'Manca la foto del bagagliaio.',
     });

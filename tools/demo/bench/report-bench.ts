@@ -1,7 +1,7 @@
 /**
  * npm run bench: GET /api/report/{uuid} (signed in as the demo buyer, accepting brotli as browsers do)
  * against a constant-JSON route of the same server, with autocannon on loopback: the throughput ratio at
- * saturation, the p99 at a steady rate (STEADY). GET /auth/me, which only
+ * saturation, the p99 at a steady rate (STEADY), and the first read of a report no cache holds. GET /auth/me, which only
  * resolves the session, is measured too: it is the floor of any signed-in route. PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set (in a
  * fresh schema, dropped afterwards), otherwise PGlite in a temporary directory.
  * Exits non-zero only when requests fail, not when the target is missed.
@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from '@verificauto/server/features/auth/session/sessio
 import { createPhotoStorage } from '@verificauto/server/features/photos/photo-storage';
 import { XSRF_COOKIE, XSRF_HEADER } from '@verificauto/shared/contracts/xsrf';
 import { DEMO_IDS, DEMO_PASSWORD, seedDemoData } from '../src/seed/seed';
+import { measureFirstReads } from './first-read';
 import {
   CONNECTIONS,
   CONSTANT_PATH,
@@ -68,6 +69,15 @@ runHttpBench(
       `al massimo con ${CONNECTIONS} connessioni, poi costante a ${STEADY.rate} richieste/s con ${STEADY.connections} · ${SECONDS} s per route`,
     );
 
+    const firstReads = await measureFirstReads(
+      bench,
+      `${origin}${REPORT_PATH}`,
+      DEMO_IDS.approvedInspection,
+      {
+        cookie,
+        ...ACCEPT_BROTLI,
+      },
+    );
     const options = { cookie, headers: ACCEPT_BROTLI };
     const base = await measure(`${origin}${CONSTANT_PATH}`, options);
     const session = await measure(`${origin}${SESSION_PATH}`, options);
@@ -90,6 +100,7 @@ runHttpBench(
         `rapporto report/costante: ${ratio.toFixed(3)} (obiettivo ≥ ${TARGET.ratio}); p99 report a ` +
           `${STEADY.rate} richieste/s: ${steadyReport.latency.p99} ms (obiettivo < ${TARGET.p99Ms} ms; ` +
           `a saturazione ${report.latency.p99} ms)`,
+        firstReads,
       ].join('\n'),
     );
     if (failed(results)) process.exitCode = 1;

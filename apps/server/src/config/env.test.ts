@@ -260,7 +260,15 @@ describe('loadConfig', () => {
     expect(custom).toMatchObject({ smtpUrl: SMTP_URL, mailFrom: 'avvisi@verificauto.it', jobPollMs: 250 });
   });
 
+  it('gives the report cache 256 MB unless REPORT_CACHE_MB says otherwise', () => {
+    expect(loadConfig({}).reportCacheBytes).toBe(256 * 1024 * 1024);
+    expect(loadConfig({ REPORT_CACHE_MB: '64' }).reportCacheBytes).toBe(64 * 1024 * 1024);
+  });
+
   it.each([
+    ['REPORT_CACHE_MB', 'molta', /REPORT_CACHE_MB: deve essere un numero di megabyte/],
+    ['REPORT_CACHE_MB', '1.5', /REPORT_CACHE_MB: deve essere un numero intero di megabyte/],
+    ['REPORT_CACHE_MB', '0', /REPORT_CACHE_MB: deve essere tra 1 e 65536 megabyte/],
     ['SMTP_URL', 'http://smtp.example.com', /SMTP_URL: deve essere un URL smtp:\/\/ o smtps:\/\//],
     ['SMTP_URL', 'smtp://', /SMTP_URL: deve essere un URL smtp:\/\//],
     ['MAIL_FROM', 'Verificauto <noreply>', /MAIL_FROM: deve essere un indirizzo email/],

@@ -235,6 +235,12 @@ const EnvSchema = z.object({
     .min(100, 'deve essere tra 100 e 60000 millisecondi')
     .max(60_000, 'deve essere tra 100 e 60000 millisecondi')
     .default(1000),
+  REPORT_CACHE_MB: z.coerce
+    .number({ message: 'deve essere un numero di megabyte' })
+    .int('deve essere un numero intero di megabyte')
+    .min(1, 'deve essere tra 1 e 65536 megabyte')
+    .max(65_536, 'deve essere tra 1 e 65536 megabyte')
+    .default(256),
   XSRF_SECRET: z
     .string()
     .min(32, 'deve essere lungo almeno 32 caratteri casuali (per esempio: openssl rand -base64 48)')
@@ -269,6 +275,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   jobPollMs: number;
+  /** How much memory each instance gives to the reports it keeps (docs/decisions/074-workshop-bookings-window-and-report-cache.md). */
+  reportCacheBytes: number;
   /** Key of the HMAC that binds the anti-forgery token to the session (decision 028). */
   xsrfSecret: string;
   /** Signs the links to report photos (decision 026); the same on every instance. */
@@ -409,6 +417,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     jobPollMs: env.JOB_POLL_MS,
+    reportCacheBytes: env.REPORT_CACHE_MB * 1024 * 1024,
     xsrfSecret: env.XSRF_SECRET ?? DEVELOPMENT_XSRF_SECRET,
     photoUrlSecret: env.PHOTO_URL_SECRET ?? DEVELOPMENT_PHOTO_URL_SECRET,
     stripe:

@@ -2,13 +2,58 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, crc32, deflateRaw } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ContentEncoding, preferredEncoding } from './accept-encoding';
+import { createSemaphore } from './semaphore';
 import type { SerializedJson } from './serialized-json';
 
 const brotli = promisify(brotliCompress);
 const deflate = promisify(deflateRaw);
 
-// RFC 1952: deflate, no flags, no time, XFL 2 (best compression), unknown OS.
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 2, 0xff]);
+type Effort = 'fast' | 'best';
+
+/**
+ * A first answer compressed fast (about a millisecond for a report, where brotli 11 takes ~55 ms), the best
+ * encoding made afterwards in the background and put in its place (docs/decisions/074-workshop-bookings-window-and-report-cache.md).
+ */
+const SETTINGS = {
+  fast: { brotliQuality: 5, deflateLevel: constants.Z_DEFAULT_COMPRESSION },
+  best: { brotliQuality: constants.BROTLI_MAX_QUALITY, deflateLevel: constants.Z_BEST_COMPRESSION },
+} as const satisfies Record<Effort, { brotliQuality: number; deflateLevel: number }>;
+
+/** The compressed head of a stream that stops at a byte boundary, ready for a stored block to end it. */
+function compressHead(head: string, encoding: ContentEncoding, effort: Effort): Promise<Buffer> {
+  const settings = SETTINGS[effort];
+  return encoding === 'br'
+    ? brotli(head, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: settings.brotliQuality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(head),
+        },
+        finishFlush: constants.BROTLI_OPERATION_FLUSH,
+      })
+    : deflate(head, { level: settings.deflateLevel, finishFlush: constants.Z_SYNC_FLUSH });
+}
+
+// One best compression at a time, so that the first answers' fast ones never queue behind several in
+// libuv's thread pool; past this many waiting, an object keeps its fast encoding.
+const bestCompressions = createSemaphore(1);
+const MAX_WAITING_BEST = 200;
+const BEST_AFTER_MS = 20;
+let waitingBest = 0;
+
+function compressBest(head: string, encoding: ContentEncoding): Promise<Buffer> | undefined {
+  if (waitingBest >= MAX_WAITING_BEST) return undefined;
+  waitingBest += 1;
+  return bestCompressions(async () => {
+    waitingBest -= 1;
+    // After the answer that waits on the fast encoding has gone out, not competing with it for the CPU.
+    await new Promise((resolve) => setTimeout(resolve, BEST_AFTER_MS));
+    return compressHead(head, encoding, 'best');
+  });
+}
+
+// RFC 1952: deflate, no flags, no time, XFL 0 (the level changes once the best encoding is made), unknown OS.
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 // An uncompressed block says its length in 16 bits, in deflate and (with four nibbles) in brotli.
 const MAX_TAIL_BYTES = 0xffff;
 // Brotli: a last, empty meta-block (ISLAST and ISLASTEMPTY set).
@@ -49,21 +94,36 @@ export class CompressedJson<T> {
 const KEPT_RESPONSES = 8;
 
 /**
- * A JSON object sent in many responses, kept with its brotli and gzip encodings, each made once, at its
- * first use, at the highest settings and off the event loop. A response may append fields of its own
- * without compressing the object again: the kept encodings stop short of the closing brace, at a byte
- * boundary (brotli flushed, deflate sync-flushed), after which the appended text goes in one uncompressed
- * block that ends the stream.
+ * A JSON object sent in many responses, kept with its brotli and gzip encodings, each made at its first use,
+ * fast, then again at the best settings in the background (both off the event loop), the best one replacing
+ * the fast one when done. A response may append fields of its own without compressing the object again: the
+ * kept encodings stop short of the closing brace, at a byte boundary (brotli flushed, deflate sync-flushed),
+ * after which the appended text goes in one uncompressed block that ends the stream.
  */
 export class CompressedJsonObject<T> {
   readonly #head: string;
-  #brotli: Promise<Buffer> | undefined;
-  #gzip: Promise<{ deflated: Buffer; crc: number; size: number }> | undefined;
+  readonly #heads: Partial<Record<ContentEncoding, Promise<Buffer>>> = {};
+  readonly #headBytes: Partial<Record<ContentEncoding, number>> = {};
+  readonly #textBytes: number;
+  readonly #settled: Promise<void>[] = [];
+  #crc: number | undefined;
   readonly #responses = new Map<string, Partial<Record<ContentEncoding, Promise<Buffer>>>>();
 
   constructor(readonly json: SerializedJson<T>) {
     if (!/^\{".*\}$/s.test(json)) throw new Error('CompressedJsonObject: serve un oggetto JSON non vuoto');
     this.#head = json.slice(0, -1);
+    this.#textBytes = Buffer.byteLength(json);
+  }
+
+  /** What it keeps, in bytes: the text and the encodings made so far (the cache's weight of a report). */
+  get bytes(): number {
+    const encoded = Object.values(this.#headBytes).reduce((sum, bytes) => sum + bytes, 0);
+    return this.#textBytes + encoded;
+  }
+
+  /** Resolves once the encodings begun so far are final: the best ones in place, or the fast ones kept. */
+  async settled(): Promise<void> {
+    await Promise.all(this.#settled);
   }
 
   /** `{ ...object, ...extra }`, with `extra`'s fields last; they must not occur in the object. */
@@ -86,33 +146,40 @@ export class CompressedJsonObject<T> {
       encoded = {};
       this.#responses.set(tail, encoded);
     }
-    encoded[encoding] ??=
-      encoding === 'br' ? this.#brotliWith(Buffer.from(tail)) : this.#gzipWith(Buffer.from(tail));
+    encoded[encoding] ??= this.#encodeWith(Buffer.from(tail), encoding);
     return encoded[encoding];
   }
 
-  async #brotliWith(tail: Buffer): Promise<Buffer> {
-    this.#brotli ??= brotli(this.#head, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(this.#head),
-      },
-      finishFlush: constants.BROTLI_OPERATION_FLUSH,
-    });
-    return Buffer.concat([await this.#brotli, brotliStoredHeader(tail.length), tail, BROTLI_END]);
+  async #encodeWith(tail: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+    const head = await this.#compressedHead(encoding);
+    if (encoding === 'br') return Buffer.concat([head, brotliStoredHeader(tail.length), tail, BROTLI_END]);
+    this.#crc ??= crc32(this.#head);
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc32(tail, this.#crc), 0);
+    trailer.writeUInt32LE((Buffer.byteLength(this.#head) + tail.length) % 2 ** 32, 4);
+    return Buffer.concat([GZIP_HEADER, head, deflateStoredHeader(tail.length), tail, trailer]);
   }
 
-  async #gzipWith(tail: Buffer): Promise<Buffer> {
-    this.#gzip ??= deflate(this.#head, {
-      level: constants.Z_BEST_COMPRESSION,
-      finishFlush: constants.Z_SYNC_FLUSH,
-    }).then((deflated) => ({ deflated, crc: crc32(this.#head), size: Buffer.byteLength(this.#head) }));
-    const { deflated, crc, size } = await this.#gzip;
-    const trailer = Buffer.alloc(8);
-    trailer.writeUInt32LE(crc32(tail, crc), 0);
-    trailer.writeUInt32LE((size + tail.length) % 2 ** 32, 4);
-    return Buffer.concat([GZIP_HEADER, deflated, deflateStoredHeader(tail.length), tail, trailer]);
+  #compressedHead(encoding: ContentEncoding): Promise<Buffer> {
+    const kept = this.#heads[encoding];
+    if (kept) return kept;
+    const fast = compressHead(this.#head, encoding, 'fast');
+    this.#heads[encoding] = fast;
+    const settled = fast
+      .then((head) => {
+        this.#headBytes[encoding] = head.length;
+        return compressBest(this.#head, encoding)?.then((best) => {
+          this.#heads[encoding] = Promise.resolve(best);
+          this.#headBytes[encoding] = best.length;
+          // The responses made on the fast encoding are made again, once each, on the best one.
+          this.#responses.clear();
+        });
+      })
+      .catch(() => {
+        // A failed fast encoding fails the response that waits on it; a failed best one leaves the fast one.
+      });
+    this.#settled.push(settled);
+    return fast;
   }
 }
 

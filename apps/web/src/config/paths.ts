@@ -100,7 +100,12 @@ export const paths = {
     href: (uuid: string) => asHref(`/booking/pay/${segment(uuid)}`),
   },
   // The workshop app and the back office (decision 037), gated by role.
-  workshop: page('/officina'),
+  workshop: {
+    path: '/officina',
+    /** With `dal` (yyyy-mm-dd), the week of bookings from that day; without, from today. */
+    href: (query?: { dal: string }) =>
+      asHref(query ? `/officina?${new URLSearchParams(query)}` : '/officina'),
+  },
   workshopInspection: {
     path: '/officina/ispezioni/:uuid',
     href: (uuid: string) => asHref(`/officina/ispezioni/${segment(uuid)}`),

@@ -38,13 +38,35 @@ export const WorkshopBookingSchema = z.object({
 });
 export type WorkshopBooking = z.infer<typeof WorkshopBookingSchema>;
 
+/** The days of Italian calendar one answer of GET /api/workshop/bookings covers: a week. */
+export const WORKSHOP_BOOKINGS_WINDOW_DAYS = 7;
+/** How far back the bookings whose report is still to be written reach: a report may be finished days later. */
+export const WORKSHOP_TO_COMPLETE_DAYS = 30;
+
+/**
+ * GET /api/workshop/bookings?from=aaaa-mm-gg: the week from that day, in Italian time; without `from`,
+ * from today (docs/decisions/074-workshop-bookings-window-and-report-cache.md).
+ */
+export const WorkshopBookingsQuerySchema = z.object({
+  from: z.iso
+    .date({ error: 'Settimana non valida: indica il primo giorno nel formato aaaa-mm-gg.' })
+    .optional(),
+});
+export type WorkshopBookingsQuery = z.infer<typeof WorkshopBookingsQuerySchema>;
+
 /**
  * GET /api/workshop/bookings: the workshop and its booked inspections (status booked or done, not
- * cancelled) from 30 days ago on, earliest first; the page groups them by day in Italian time.
+ * cancelled) of the week `from`…`to` (both included), earliest first; the page groups them by day in
+ * Italian time. When the week holds today, `to_complete` has the earlier ones, up to
+ * WORKSHOP_TO_COMPLETE_DAYS back, whose report is still to be written (to start or being written, sent
+ * back, a correction); otherwise it is empty.
  */
 export const WorkshopBookingsSchema = z.object({
   workshop: z.object({ name: z.string(), city: z.string() }),
+  from: z.iso.date(),
+  to: z.iso.date(),
   bookings: z.array(WorkshopBookingSchema),
+  to_complete: z.array(WorkshopBookingSchema),
 });
 export type WorkshopBookings = z.infer<typeof WorkshopBookingsSchema>;
 

@@ -13,3 +13,8 @@ export function romeIsoDate(value: string | number | Date): string {
 export function calendarDaysBetween(from: string | number | Date, to: string | number | Date): number {
   return romeDayNumber(to) - romeDayNumber(from);
 }
+
+/** The calendar date `days` after `date` (yyyy-mm-dd; before it when negative). */
+export function addCalendarDays(date: string, days: number): string {
+  return new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
+}

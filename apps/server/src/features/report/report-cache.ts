@@ -1,4 +1,5 @@
 import { isReportAccessActive } from '@verificauto/shared/domain/report-access';
+import type { Config } from '../../config/env';
 import type { Queryable } from '../../db/db';
 import type { ChangeFeed } from '../../lib/change-feed';
 import { FeedCache } from '../../lib/feed-cache';
@@ -42,12 +43,14 @@ export function createReportCache({
   feed,
 }: {
   db: Queryable;
-  config: SnapshotConfig;
+  config: SnapshotConfig & Pick<Config, 'reportCacheBytes'>;
   feed: ChangeFeed;
 }): ReportCache {
-  // Keyed by inspection.
+  // Keyed by inspection; bounded by bytes, reports being of very different sizes
+  // (docs/decisions/074-workshop-bookings-window-and-report-cache.md).
   const reports = new FeedCache<ReportSnapshot | UnwrittenReport>(feed, {
-    maxEntries: 500,
+    maxBytes: config.reportCacheBytes,
+    sizeOf: reportBytes,
     ttlMs: 10 * 60_000,
   });
   // Keyed `${buyerId}/${reportId}`; null without a paid purchase.
@@ -90,6 +93,18 @@ export function createReportCache({
     },
   };
 }
+
+// What an unwritten report keeps (its facts), and what a written one keeps besides its body: the record it
+// was shaped from, which it shapes again each period of photo links, about the body's size once more.
+const UNWRITTEN_REPORT_BYTES = 200;
+const RECORD_TO_BODY = 1;
+
+/**
+ * The weight of a kept report: its current body (the text and the encodings made so far) and the record
+ * behind it. Weighing makes the body of the current period, which the reader is about to need anyway.
+ */
+const reportBytes = (kept: ReportSnapshot | UnwrittenReport) =>
+  kept.reportId === null ? UNWRITTEN_REPORT_BYTES : (1 + RECORD_TO_BODY) * kept.body(Date.now()).bytes;
 
 const toPaidAccess = (purchase: PaidPurchaseRow): PaidAccess => ({
   purchaseId: purchase.id,

@@ -20,15 +20,7 @@ export interface WorkshopBookingRow {
   checked_in_at: Date | null;
 }
 
-/**
- * The workshop's appointments from `since` on, earliest first, each with the contact typed at booking: the
- * account behind a booking may not even have confirmed it yet (decision 045). Without a draft, an inspection whose report
- * was written some other way (the demo seed) reads as that report's state. A draft only read, never changed
- * (the device keeps the coming days' drafts for offline use, decision 068), is still to start.
- */
-export const listWorkshopBookings = (db: Queryable, workshopId: string, since: Date) =>
-  db.query<WorkshopBookingRow>(
-    `SELECT i.id, i.booked_at, i.car_license_plate, i.contact_name, i.contact_email, i.contact_phone,
+const BOOKING_COLUMNS = `i.id, i.booked_at, i.car_license_plate, i.contact_name, i.contact_email, i.contact_phone,
             COALESCE(CASE WHEN d.state = 'editing' AND d.revision = 0 AND d.returned_note IS NULL
                                AND d.correction_reason IS NULL THEN 'none' ELSE d.state END,
                      CASE WHEN r.id IS NULL THEN 'none'
@@ -38,9 +30,29 @@ export const listWorkshopBookings = (db: Queryable, workshopId: string, since: D
        FROM inspections i
        LEFT JOIN report_drafts d ON d.inspection_id = i.id
        LEFT JOIN reports r ON r.inspection_id = i.id
-      WHERE i.workshop_id = $1 AND i.status IN ('booked', 'done') AND i.booked_at >= $2
+      WHERE i.workshop_id = $1 AND i.status IN ('booked', 'done') AND i.booked_at >= $2 AND i.booked_at < $3`;
+
+/**
+ * The workshop's appointments from `start` to before `end`, earliest first, each with the contact typed at
+ * booking: the account behind a booking may not even have confirmed it yet (decision 045). Without a draft,
+ * an inspection whose report was written some other way (the demo seed) reads as that report's state. A
+ * draft only read, never changed (the device keeps the coming days' drafts for offline use, decision 068),
+ * is still to start. The window is a few days of one workshop: `inspections_workshop_booked_idx` serves
+ * it in order (docs/decisions/074-workshop-bookings-window-and-report-cache.md).
+ */
+export const listWorkshopBookings = (db: Queryable, workshopId: string, start: Date, end: Date) =>
+  db.query<WorkshopBookingRow>(`SELECT ${BOOKING_COLUMNS} ORDER BY i.booked_at, i.id`, [
+    workshopId,
+    start,
+    end,
+  ]);
+
+/** Of the appointments from `start` to before `end`, those whose report is still to be written. */
+export const listWorkshopBookingsToComplete = (db: Queryable, workshopId: string, start: Date, end: Date) =>
+  db.query<WorkshopBookingRow>(
+    `SELECT ${BOOKING_COLUMNS} AND (d.state = 'editing' OR (d.inspection_id IS NULL AND r.id IS NULL))
       ORDER BY i.booked_at, i.id`,
-    [workshopId, since],
+    [workshopId, start, end],
   );
 
 export interface WorkshopInspectionRow {

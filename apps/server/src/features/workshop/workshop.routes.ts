@@ -6,6 +6,7 @@ import {
   PhotoUploadedSchema,
   PhotoUploadQuerySchema,
   ReportDraftSchema,
+  WorkshopBookingsQuerySchema,
   WorkshopBookingsSchema,
 } from '@verificauto/shared/contracts/workshop';
 import type { FastifyError } from 'fastify';
@@ -62,11 +63,16 @@ export const workshopRoutes =
 
     app.get(
       '/api/workshop/bookings',
-      { schema: { response: { 200: WorkshopBookingsSchema, ...errors } } },
+      {
+        schema: {
+          querystring: WorkshopBookingsQuerySchema,
+          response: { 200: WorkshopBookingsSchema, 400: ApiErrorSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const user = requireRole(request, 'technician');
         reply.header('cache-control', NO_STORE);
-        return listBookings(deps.db, user);
+        return listBookings(deps.db, user, request.query);
       },
     );
 

@@ -1,5 +1,14 @@
-import type { ReportDraft, WorkshopBookings } from '@verificauto/shared/contracts/workshop';
-import { VehicleDetailsSchema } from '@verificauto/shared/contracts/workshop';
+import {
+  type ReportDraft,
+  VehicleDetailsSchema,
+  WORKSHOP_BOOKINGS_WINDOW_DAYS,
+  WORKSHOP_TO_COMPLETE_DAYS,
+  type WorkshopBooking,
+  type WorkshopBookings,
+  type WorkshopBookingsQuery,
+} from '@verificauto/shared/contracts/workshop';
+import { romeInstant } from '@verificauto/shared/domain/booking-slots';
+import { addCalendarDays, romeIsoDate } from '@verificauto/shared/domain/calendar-days';
 import type { Db, Queryable } from '../../db/db';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/session-user';
@@ -14,6 +23,8 @@ import {
   findWorkshopInspection,
   insertDraft,
   listWorkshopBookings,
+  listWorkshopBookingsToComplete,
+  type WorkshopBookingRow,
   type WorkshopInspectionRow,
 } from './workshop.repository';
 
@@ -29,36 +40,58 @@ export interface WorkshopDeps {
 }
 
 const DAY_MS = 86_400_000;
-/** How far back the list of bookings reaches: a report may be finished some days after the visit. */
-const BOOKINGS_PAST_DAYS = 30;
 
 const INSPECTION_NOT_FOUND = 'Ispezione non trovata.';
 export const DRAFT_SUBMITTED = 'Il report è già stato inviato per l’approvazione.';
 const DRAFT_APPROVED = 'Il report è già stato approvato e non si può più modificare.';
 
-/** GET /api/workshop/bookings */
-export async function listBookings(db: Queryable, user: SessionUser, now = new Date()) {
+/** The instant an Italian calendar day begins (midnight is never a skipped or repeated hour in Italy). */
+const romeDayStart = (date: string) => new Date(romeInstant(Date.parse(date)) ?? Date.parse(date));
+
+const toBooking = (row: WorkshopBookingRow): WorkshopBooking => ({
+  uuid: row.id,
+  booked_at: row.booked_at.toISOString(),
+  car_license_plate: row.car_license_plate,
+  contact_name: row.contact_name,
+  contact_email: row.contact_email,
+  contact_phone: row.contact_phone,
+  draft_state: row.draft_state,
+  returned_note: row.returned_note,
+  checked_in_at: row.checked_in_at?.toISOString() ?? null,
+});
+
+/**
+ * GET /api/workshop/bookings: a week of the workshop's bookings and, with the week that holds today, the
+ * earlier ones whose report is still to be written (docs/decisions/074-workshop-bookings-window-and-report-cache.md).
+ */
+export async function listBookings(
+  db: Queryable,
+  user: SessionUser,
+  query: WorkshopBookingsQuery,
+  now = new Date(),
+): Promise<WorkshopBookings> {
   const workshop = user.workshopId ? await findWorkshop(db, user.workshopId) : undefined;
   if (!user.workshopId || !workshop) throw notFound('Officina non trovata.');
-  const rows = await listWorkshopBookings(
+  const today = romeIsoDate(now);
+  const from = query.from ?? today;
+  const to = addCalendarDays(from, WORKSHOP_BOOKINGS_WINDOW_DAYS - 1);
+  const start = romeDayStart(from);
+  const bookings = await listWorkshopBookings(
     db,
     user.workshopId,
-    new Date(now.getTime() - BOOKINGS_PAST_DAYS * DAY_MS),
+    start,
+    romeDayStart(addCalendarDays(to, 1)),
   );
-  return {
-    workshop,
-    bookings: rows.map((row) => ({
-      uuid: row.id,
-      booked_at: row.booked_at.toISOString(),
-      car_license_plate: row.car_license_plate,
-      contact_name: row.contact_name,
-      contact_email: row.contact_email,
-      contact_phone: row.contact_phone,
-      draft_state: row.draft_state,
-      returned_note: row.returned_note,
-      checked_in_at: row.checked_in_at?.toISOString() ?? null,
-    })),
-  } satisfies WorkshopBookings;
+  const holdsToday = from <= today && today <= to;
+  const toComplete = holdsToday
+    ? await listWorkshopBookingsToComplete(
+        db,
+        user.workshopId,
+        new Date(now.getTime() - WORKSHOP_TO_COMPLETE_DAYS * DAY_MS),
+        start,
+      )
+    : [];
+  return { workshop, from, to, bookings: bookings.map(toBooking), to_complete: toComplete.map(toBooking) };
 }
 
 /**

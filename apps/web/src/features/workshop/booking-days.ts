@@ -1,6 +1,6 @@
 import type { WorkshopBooking } from '@verificauto/shared/contracts/workshop';
 import { calendarDaysBetween, romeIsoDate } from '@verificauto/shared/domain/calendar-days';
-import { romeDayInWords } from '@verificauto/shared/domain/rome-time';
+import { ITALIAN_MONTHS, romeDayInWords, romeWallClock } from '@verificauto/shared/domain/rome-time';
 
 export interface BookingDay {
   date: string;
@@ -27,4 +27,15 @@ export function groupByDay(bookings: readonly WorkshopBooking[], now = new Date(
   return [...days.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, list]) => ({ date, label: dayHeading(date, now), bookings: list }));
+}
+
+/** "dal 30 novembre al 6 dicembre", with the years when the week is not all in the current one. */
+export function weekInWords(from: string, to: string, now = new Date()): string {
+  const year = String(romeWallClock(now).year);
+  const withYear = !from.startsWith(year) || !to.startsWith(year);
+  const day = (date: string) => {
+    const [y, m, d] = date.split('-').map(Number);
+    return `${d} ${ITALIAN_MONTHS[(m ?? 1) - 1]}${withYear ? ` ${y}` : ''}`;
+  };
+  return `dal ${day(from)} al ${day(to)}`;
 }

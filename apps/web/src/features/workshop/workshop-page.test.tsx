@@ -1,10 +1,18 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAppPage, stubApi } from '../../testing/fake-api';
 import { makeBooking } from './testing/workshop-fixtures';
 import { WorkshopPage } from './workshop-page';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+
+const THIS_WEEK = {
+  workshop: { name: 'Officina Rossi', city: 'Bologna' },
+  from: '2026-11-30',
+  to: '2026-12-06',
+  bookings: [],
+  to_complete: [],
+};
 
 function renderList(reply: { status: number; body?: unknown }) {
   stubApi({ 'GET /api/workshop/bookings': () => reply });
@@ -28,7 +36,7 @@ describe('WorkshopPage', () => {
     renderList({
       status: 200,
       body: {
-        workshop: { name: 'Officina Rossi', city: 'Bologna' },
+        ...THIS_WEEK,
         bookings: [
           makeBooking({ uuid: uuid(1), booked_at: '2026-11-30T08:00:00.000Z', draft_state: 'submitted' }),
           makeBooking({
@@ -105,5 +113,82 @@ describe('WorkshopPage', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Accesso non consentito' })).toBeTruthy();
     expect(screen.getByText('Quest’area è riservata alle officine.')).toBeTruthy();
+  });
+
+  it('lists first the earlier reports still to complete, each under its day', async () => {
+    renderList({
+      status: 200,
+      body: {
+        ...THIS_WEEK,
+        to_complete: [
+          makeBooking({ uuid: uuid(1), booked_at: '2026-11-20T09:00:00.000Z', car_license_plate: 'GH012IL' }),
+          makeBooking({
+            uuid: uuid(2),
+            booked_at: '2026-11-27T10:00:00.000Z',
+            draft_state: 'editing',
+            returned_note: 'Rifare le foto.',
+          }),
+        ],
+      },
+    });
+    const toComplete = await screen.findByRole('region', { name: 'Report da completare' });
+    expect(
+      within(toComplete)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Venerdì 20 novembre', 'Venerdì 27 novembre']);
+    expect(within(toComplete).getByRole('article', { name: /GH012IL/ })).toBeTruthy();
+    expect(toComplete.textContent).toContain('Rifare le foto.');
+    expect(screen.getByText('Nessuna prenotazione in questa settimana.')).toBeTruthy();
+  });
+
+  it('goes from week to week with links, and back to this week', async () => {
+    const weeks: Record<string, unknown> = {
+      today: {
+        ...THIS_WEEK,
+        bookings: [makeBooking({ uuid: uuid(1), booked_at: '2026-11-30T08:00:00.000Z' })],
+      },
+      '2026-12-07': {
+        ...THIS_WEEK,
+        from: '2026-12-07',
+        to: '2026-12-13',
+        bookings: [
+          makeBooking({ uuid: uuid(2), booked_at: '2026-12-09T08:00:00.000Z', car_license_plate: 'ZZ999ZZ' }),
+        ],
+      },
+    };
+    const fetchMock = stubApi({
+      'GET /api/workshop/bookings': ({ url }) => ({
+        status: 200,
+        body: weeks[url.searchParams.get('from') ?? 'today'],
+      }),
+    });
+    renderAppPage(<WorkshopPage />, { path: '/officina', route: '/officina' });
+
+    const weeksNav = await screen.findByRole('navigation', { name: 'Settimane' });
+    expect(within(weeksNav).getByText('Questa settimana: dal 30 novembre al 6 dicembre')).toBeTruthy();
+    expect(within(weeksNav).getByRole('link', { name: '← Settimana precedente' }).getAttribute('href')).toBe(
+      '/officina?dal=2026-11-23',
+    );
+    expect(within(weeksNav).queryByRole('link', { name: 'Torna a oggi' })).toBeNull();
+    fireEvent.click(within(weeksNav).getByRole('link', { name: 'Settimana successiva →' }));
+
+    expect(await screen.findByRole('article', { name: /ZZ999ZZ/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Mercoledì 9 dicembre' })).toBeTruthy();
+    const nextNav = screen.getByRole('navigation', { name: 'Settimane' });
+    expect(within(nextNav).getByText('Settimana: dal 7 dicembre al 13 dicembre')).toBeTruthy();
+    // The week before the next one is this week: its link has no date.
+    expect(within(nextNav).getByRole('link', { name: '← Settimana precedente' }).getAttribute('href')).toBe(
+      '/officina',
+    );
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/workshop/bookings?from=2026-12-07');
+    fireEvent.click(within(nextNav).getByRole('link', { name: 'Torna a oggi' }));
+    expect(await screen.findByText('Questa settimana: dal 30 novembre al 6 dicembre')).toBeTruthy();
+  });
+
+  it('shows this week for a date in the address that is not one', async () => {
+    stubApi({ 'GET /api/workshop/bookings': () => ({ status: 200, body: THIS_WEEK }) });
+    renderAppPage(<WorkshopPage />, { path: '/officina?dal=domani', route: '/officina' });
+    expect(await screen.findByText('Questa settimana: dal 30 novembre al 6 dicembre')).toBeTruthy();
   });
 });

@@ -23,11 +23,14 @@ export function BookingCard({
   booking,
   unsent = NOTHING_UNSENT,
   online = true,
+  level = 3,
 }: {
   booking: WorkshopBooking;
   /** What of its report is on this device and not yet on the server (decision 068). */
   unsent?: UnsentWork;
   online?: boolean;
+  /** The title's heading level, one below its day's. */
+  level?: 3 | 4;
 }) {
   const returned = booking.draft_state === 'editing' && booking.returned_note;
   const arrived = booking.draft_state === 'none' && booking.checked_in_at;
@@ -37,12 +40,13 @@ export function BookingCard({
       ? { ...STATES.none, label: `Auto in officina dalle ${romeTime(arrived)}`, tone: 'primary' }
       : STATES[booking.draft_state];
   const titleId = `booking-${booking.uuid}`;
+  const Title = level === 3 ? 'h3' : 'h4';
   return (
     <article className="booking-card" aria-labelledby={titleId}>
-      <h3 id={titleId} className="booking-card-title">
+      <Title id={titleId} className="booking-card-title">
         <span className="booking-card-time">{romeTime(booking.booked_at)}</span>
         <span className="booking-card-plate">{booking.car_license_plate}</span>
-      </h3>
+      </Title>
       <p className="mb-1">
         {booking.contact_name}
         {booking.contact_phone && (

@@ -1,4 +1,5 @@
-import type { WorkshopBooking } from '@verificauto/shared/contracts/workshop';
+import { WORKSHOP_BOOKINGS_WINDOW_DAYS, type WorkshopBooking } from '@verificauto/shared/contracts/workshop';
+import { addCalendarDays, romeIsoDate } from '@verificauto/shared/domain/calendar-days';
 import { describe, expect, it } from 'vitest';
 import { bookingsToKeep, lastKeptDay } from './coming-bookings';
 
@@ -41,5 +42,13 @@ describe('the bookings kept on the device', () => {
       now,
     );
     expect(kept.map((b) => b.uuid)).toEqual(['yesterday-editing', 'today-early', 'today', 'monday-evening']);
+  });
+
+  it('all fall in the week from today that the list loads, whatever the day and its holidays', () => {
+    for (let day = Date.parse('2026-01-01T10:00:00Z'); day < Date.parse('2031-01-01'); day += 86_400_000) {
+      const today = romeIsoDate(day);
+      const last = lastKeptDay(new Date(day));
+      expect(last <= addCalendarDays(today, WORKSHOP_BOOKINGS_WINDOW_DAYS - 1), today).toBe(true);
+    }
   });
 });

@@ -1,12 +1,12 @@
 import type { WorkshopBooking } from '@verificauto/shared/contracts/workshop';
-import { romeIsoDate } from '@verificauto/shared/domain/calendar-days';
+import { addCalendarDays, romeIsoDate } from '@verificauto/shared/domain/calendar-days';
 import { isItalianNationalHoliday } from '@verificauto/shared/domain/italian-holidays';
 
-/** Besides today, how many working days ahead the device keeps the bookings' drafts (decision 068). */
+/**
+ * Besides today, how many working days ahead the device keeps the bookings' drafts (decision 068): at most
+ * five calendar days, within the week from today that the list loads (decision 074).
+ */
 export const KEPT_WORKING_DAYS = 2;
-
-const nextDate = (date: string) =>
-  new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 const isWorkingDay = (date: string) => {
   const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
@@ -17,7 +17,7 @@ const isWorkingDay = (date: string) => {
 export function lastKeptDay(now: Date): string {
   let date = romeIsoDate(now);
   for (let found = 0; found < KEPT_WORKING_DAYS; ) {
-    date = nextDate(date);
+    date = addCalendarDays(date, 1);
     if (isWorkingDay(date)) found += 1;
   }
   return date;

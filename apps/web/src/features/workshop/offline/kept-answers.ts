@@ -75,7 +75,8 @@ const store = (): RecordStore => {
 };
 
 export const keptKeys = {
-  bookings: () => 'bookings',
+  /** The week from today (with the reports to complete) without `from`; another week with it. */
+  bookings: (from?: string) => (from ? `bookings:${from}` : 'bookings'),
   draft: (uuid: string) => `draft:${uuid.toLowerCase()}`,
 };
 

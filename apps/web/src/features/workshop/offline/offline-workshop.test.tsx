@@ -18,11 +18,24 @@ import { WorkshopPage } from '../workshop-page';
 import { workshopDeviceData } from './unsent-work';
 
 const LATER_UUID = '00000000-0000-4000-8000-000000000009';
+const RETURNED_UUID = '00000000-0000-4000-8000-000000000008';
 const LIST = {
   workshop: { name: 'Officina Rossi', city: 'Bologna' },
+  from: '2026-11-30',
+  to: '2026-12-06',
   bookings: [
     makeBooking({ checked_in_at: '2026-11-30T07:56:00.000Z' }),
-    makeBooking({ uuid: LATER_UUID, booked_at: '2026-12-09T09:00:00.000Z', car_license_plate: 'ZZ999ZZ' }),
+    makeBooking({ uuid: LATER_UUID, booked_at: '2026-12-04T09:00:00.000Z', car_license_plate: 'ZZ999ZZ' }),
+  ],
+  // A report sent back last week, still being written: the device keeps it too.
+  to_complete: [
+    makeBooking({
+      uuid: RETURNED_UUID,
+      booked_at: '2026-11-24T09:00:00.000Z',
+      car_license_plate: 'RR111RR',
+      draft_state: 'editing',
+      returned_note: 'Rifare le foto.',
+    }),
   ],
 };
 const STORED_CHANGE = `verificauto.workshop.draft.${INSPECTION_UUID}`;
@@ -80,11 +93,19 @@ async function visitOnline(me: { status: number; body?: unknown } = TECHNICIAN) 
     'GET /auth/me': () => me,
     'GET /api/workshop/bookings': () => ({ status: 200, body: LIST }),
     [`GET ${DRAFT_PATH}`]: () => ({ status: 200, body: makeDraft({ revision: 3 }) }),
+    [`GET /api/workshop/inspections/${RETURNED_UUID}/draft`]: () => ({
+      status: 200,
+      body: makeDraft({ uuid: RETURNED_UUID, car_license_plate: 'RR111RR', revision: 2 }),
+    }),
   });
   renderAppPage(<WorkshopPage />, { path: '/officina', route: '/officina' });
   await screen.findByRole('article', { name: /ZZ999ZZ/ });
-  await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain(DRAFT_PATH));
-  // The drafts kept are today's and the next two working days', not the one in ten days.
+  await waitFor(() =>
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(
+      expect.arrayContaining([DRAFT_PATH, `/api/workshop/inspections/${RETURNED_UUID}/draft`]),
+    ),
+  );
+  // The drafts kept are today's and the next two working days', not Friday's.
   expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain(
     `/api/workshop/inspections/${LATER_UUID}/draft`,
   );

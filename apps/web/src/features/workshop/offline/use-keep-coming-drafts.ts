@@ -5,11 +5,15 @@ import { bookingsToKeep } from './coming-bookings';
 import { keepDraft } from './kept-drafts';
 
 /**
- * Online, the list fetches the drafts of the coming days' bookings one after the other and keeps them, so
+ * Online, this week's list fetches the drafts of the coming days' bookings and of the reports to complete
+ * one after the other and keeps them, so
  * that their editor opens offline (decision 068). A draft only read stays 'Da iniziare' on the list.
  */
 export function useKeepComingDrafts(list: WorkshopBookings | undefined, online: boolean) {
-  const uuids = list && online ? bookingsToKeep(list.bookings).map((booking) => booking.uuid) : [];
+  const uuids =
+    list && online
+      ? bookingsToKeep([...list.to_complete, ...list.bookings]).map((booking) => booking.uuid)
+      : [];
   const key = uuids.join(',');
 
   useEffect(() => {
