@@ -1,0 +1,288 @@
+/**
+ * npm run bench:scale [-- --scale 1 --database-url postgres://…]: grows a PostgreSQL database to a year of a
+ * national service × the scale factor (scale/generate-scale-data.ts; a database already at that scale is
+ * reused), starts the built server on it and measures every list route at a paced 50 requests a second and
+ * at saturation, then times the purge and the retention while a paced load runs on the workshop search. The
+ * results, with the list routes' query plans, go to docs/performance.md. `npm run build` first.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import type { Db } from '@verificauto/server/db/db';
+import { migrate } from '@verificauto/server/db/migrate';
+import { createPostgresDb } from '@verificauto/server/db/postgres-db';
+import { startSession } from '@verificauto/server/features/auth/session/session.service';
+import { PURGE_JOB, RETENTION_JOB } from '@verificauto/server/features/maintenance/maintenance-jobs';
+import { purgeExpiredRows } from '@verificauto/server/features/maintenance/purge.repository';
+import { applyRetention } from '@verificauto/server/features/maintenance/retention';
+import { erasePersonalData } from '@verificauto/server/features/profile/my-data.repository';
+import { DEMO_COMPANY } from '@verificauto/shared/legal/company';
+import { byPopulation } from './bench-workshops';
+import { assertBuilt, freePort, startBuiltServer } from './built-product';
+import { type LoadResult, runLoad, SECONDS } from './http-load';
+import { generateScaleData } from './scale/generate-scale-data';
+import { type BenchIds, listRoutePlans } from './scale/scale-plans';
+import { type BenchRole, SCALE_ROUTES } from './scale/scale-routes';
+import { scaleId } from './scale/scale-sql';
+
+const PACED = { rate: 50, connections: 10 };
+const SATURATION_CONNECTIONS = 10;
+const WARM_UP_SECONDS = 3;
+const MAINTENANCE_WINDOW_SECONDS = 5;
+const RESULTS_MARKER = '<!-- bench:scale results, newest first -->';
+const DOC = new URL('../../../docs/performance.md', import.meta.url);
+
+const { values: args } = parseArgs({
+  options: { scale: { type: 'string' }, 'database-url': { type: 'string' } },
+});
+const scale = Number(args.scale ?? process.env.BENCH_SCALE ?? 1);
+const databaseUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL;
+
+/** The accounts the generator made for the bench (scale/scale-sql.ts): customer 1 sells, 2 buys. */
+async function benchIds(db: Db): Promise<BenchIds & Record<Exclude<BenchRole, 'guest'>, string>> {
+  const [row] = await db.query<BenchIds & { backoffice: string; technician: string; invoice: string }>(
+    `SELECT ${scaleId('user', '1')} AS seller, ${scaleId('user', '2')} AS buyer,
+            ${scaleId('workshop', '1')} AS workshop, ${scaleId('backoffice', '1')} AS backoffice,
+            ${scaleId('technician', '1')} AS technician,
+            (SELECT id FROM invoices ORDER BY issued_at DESC, id DESC OFFSET 49 LIMIT 1) AS invoice`,
+  );
+  if (!row) throw new Error('account del bench non trovati');
+  return row;
+}
+
+/** Sessions opened as a sign-in opens them (sign-in itself is rate-limited per account). */
+async function cookies(db: Db, ids: Record<Exclude<BenchRole, 'guest'>, string>) {
+  const cookieOf = async (userId: string) =>
+    `va_session=${(await startSession(db, { userId, ip: '127.0.0.1', userAgent: 'bench:scale' })).token}`;
+  return {
+    backoffice: await cookieOf(ids.backoffice),
+    seller: await cookieOf(ids.seller),
+    buyer: await cookieOf(ids.buyer),
+    technician: await cookieOf(ids.technician),
+    guest: undefined,
+  } satisfies Record<BenchRole, string | undefined>;
+}
+
+/**
+ * The server schedules the hourly purge and the daily retention at start, and its worker would run them in
+ * the middle of the measurements: the bench marks this period's runs done, and times them itself.
+ */
+async function holdMaintenanceJobs(db: Db): Promise<void> {
+  const hour = 60 * 60_000;
+  const now = Date.now();
+  const periods = [
+    [PURGE_JOB, Math.floor(now / hour) * hour],
+    [PURGE_JOB, (Math.floor(now / hour) + 1) * hour],
+    [RETENTION_JOB, Math.floor(now / (24 * hour)) * 24 * hour],
+  ] as const;
+  for (const [name, at] of periods) {
+    const runAt = new Date(at);
+    await db.query(
+      `INSERT INTO jobs (name, run_at, status, dedupe_key) VALUES ($1, $2, 'done', $3)
+       ON CONFLICT (dedupe_key) DO UPDATE SET status = 'done'`,
+      [name, runAt, `${name}:${runAt.toISOString()}`],
+    );
+  }
+}
+
+const saturation = (url: string, options: { cookie?: string; paths?: readonly string[] }) =>
+  runLoad(url, SECONDS, { ...options, connections: SATURATION_CONNECTIONS });
+
+async function measureRoute(url: string, options: { cookie?: string; paths?: readonly string[] }) {
+  await runLoad(url, WARM_UP_SECONDS, { ...options, ...PACED });
+  const paced = await runLoad(url, SECONDS, { ...options, ...PACED });
+  const max = await saturation(url, options);
+  return { paced, max };
+}
+
+async function fetchJson(url: string, cookie: string | undefined): Promise<{ body: unknown; bytes: number }> {
+  const res = await fetch(url, { headers: cookie ? { cookie } : {} });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${text.slice(0, 200)}`);
+  return { body: JSON.parse(text), bytes: Buffer.byteLength(text) };
+}
+
+interface Row {
+  label: string;
+  bytes: number | string;
+  paced: LoadResult;
+  max?: LoadResult;
+}
+
+const kb = (bytes: number | string) =>
+  typeof bytes === 'number' ? `${(bytes / 1024).toFixed(1)} KB` : bytes;
+const failures = (r: LoadResult) => r.non2xx + r.errors;
+
+function resultsTable(rows: readonly Row[]): string[] {
+  return [
+    '| route | bytes | p50 ms | p99 ms | max ms | req/s at saturation | failed |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(
+      ({ label, bytes, paced, max }) =>
+        `| ${label} | ${kb(bytes)} | ${paced.latency.p50} | ${paced.latency.p99} | ${paced.latency.max} | ` +
+        `${max ? max.requests.average.toFixed(0) : '—'} | ${failures(paced) + (max ? failures(max) : 0)} |`,
+    ),
+  ];
+}
+
+/** Paced windows on `paths` while `work` runs: the worst window's p99 and the longest answer. */
+async function loadDuring(origin: string, paths: readonly string[], work: () => Promise<void>) {
+  let done = false;
+  const windows: LoadResult[] = [];
+  const load = (async () => {
+    while (!done) windows.push(await runLoad(origin, MAINTENANCE_WINDOW_SECONDS, { paths, ...PACED }));
+  })();
+  const started = performance.now();
+  await work().finally(() => {
+    done = true;
+  });
+  const seconds = (performance.now() - started) / 1000;
+  await load;
+  return {
+    seconds,
+    p99: Math.max(...windows.map((w) => w.latency.p99)),
+    max: Math.max(...windows.map((w) => w.latency.max)),
+    failed: windows.reduce((sum, w) => sum + failures(w), 0),
+  };
+}
+
+async function main() {
+  if (!databaseUrl) {
+    throw new Error(
+      'indica il database: --database-url postgres://… oppure BENCH_DATABASE_URL (docs/performance.md)',
+    );
+  }
+  if (!(scale > 0)) throw new Error('--scale deve essere un numero maggiore di zero');
+  assertBuilt();
+  const db = await createPostgresDb({ connectionString: databaseUrl, max: 4 });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'va-bench-scale-'));
+  try {
+    await migrate(db);
+    console.log(`Generazione dei dati, scala ${scale}:`);
+    const generation = await generateScaleData(db, scale, console.log);
+    const [size] = await db.query<{ size: string }>(
+      'SELECT pg_size_pretty(pg_database_size(current_database())) AS size',
+    );
+    await holdMaintenanceJobs(db);
+    const ids = await benchIds(db);
+    const cookie = await cookies(db, ids);
+    const port = await freePort();
+    const { origin, server } = await startBuiltServer({
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+    });
+    try {
+      const header =
+        `${new Date().toISOString()} · scala ${scale} · database ${size?.size} · ` +
+        `${generation.generated ? `dati generati in ${generation.seconds} s` : 'dati già alla scala, riusati'} · ` +
+        `${os.cpus()[0]?.model} × ${os.availableParallelism()} · Node ${process.version} · ` +
+        `carico medio all'inizio ${os.loadavg()[0]?.toFixed(2)}`;
+      console.log(header);
+      const rows: Row[] = [];
+      for (const route of SCALE_ROUTES) {
+        const first = await fetchJson(`${origin}${route.path}`, cookie[route.as]);
+        const target = route.next ? route.next(first.body) : route.path;
+        const { bytes } = route.next ? await fetchJson(`${origin}${target}`, cookie[route.as]) : first;
+        const { paced, max } = await measureRoute(`${origin}${target}`, { cookie: cookie[route.as] });
+        rows.push({ label: route.label, bytes, paced, max });
+        console.log(resultsTable(rows).at(-1));
+      }
+
+      // Each report once (first reads, not in the cache), then one report again and again (cached).
+      const reports = await db.query<{ uuid: string }>(
+        `SELECT inspection_id AS uuid FROM reports WHERE backoffice_state = 'approved' ORDER BY md5(id::text)`,
+      );
+      const reportPaths = reports.map((r) => `/api/report/${r.uuid}`);
+      const firstReads = reportPaths.slice(0, PACED.rate * SECONDS);
+      const uncached = await runLoad(origin, SECONDS, { paths: firstReads, ...PACED });
+      const cachedPath = reportPaths[0] ?? '';
+      const { bytes: reportBytes } = await fetchJson(`${origin}${cachedPath}`, undefined);
+      rows.push({
+        label: `report, prima lettura (${firstReads.length} report diversi)`,
+        bytes: reportBytes,
+        paced: uncached,
+      });
+      const cached = await measureRoute(`${origin}${cachedPath}`, {});
+      rows.push({ label: 'report già in cache', bytes: reportBytes, ...cached });
+      const towns = Array.from({ length: 300 }, () => {
+        const town = byPopulation();
+        return `/api/inspectors?lat=${town.lat.toFixed(4)}&lng=${town.lng.toFixed(4)}`;
+      });
+      const { bytes: townBytes } = await fetchJson(`${origin}${towns[0]}`, undefined);
+      rows.push({
+        label: 'ricerca delle officine (300 comuni)',
+        bytes: townBytes,
+        ...(await measureRoute(origin, { paths: towns })),
+      });
+      console.log(resultsTable(rows).slice(-3).join('\n'));
+
+      const before = await runLoad(origin, SECONDS, { paths: towns, ...PACED });
+      const site = { publicUrl: origin, company: DEMO_COMPANY };
+      const purge = await loadDuring(origin, towns, () => purgeExpiredRows(db));
+      const retention = await loadDuring(origin, towns, () =>
+        applyRetention({ db, eraseAccount: erasePersonalData, site }),
+      );
+      const maintenance = [
+        '| job | seconds | search p99 before, ms | worst 5 s window p99 during, ms | max during, ms | failed |',
+        '|---|---|---|---|---|---|',
+        ...(
+          [
+            ['purge (purgeExpiredRows)', purge],
+            ['retention (applyRetention)', retention],
+          ] as const
+        ).map(
+          ([label, m]) =>
+            `| ${label} | ${m.seconds.toFixed(1)} | ${before.latency.p99} | ${m.p99} | ${m.max} | ${m.failed} |`,
+        ),
+      ];
+      console.log(maintenance.join('\n'));
+
+      const plans = await listRoutePlans(db, ids);
+      await writeResults(header, rows, maintenance, plans);
+      if (rows.some((r) => failures(r.paced) > 0 || (r.max && failures(r.max) > 0))) process.exitCode = 1;
+    } finally {
+      server.kill('SIGTERM');
+    }
+  } finally {
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function writeResults(
+  header: string,
+  rows: readonly Row[],
+  maintenance: readonly string[],
+  plans: readonly { label: string; plans: string[] }[],
+): Promise<void> {
+  const doc = await readFile(DOC, 'utf8');
+  if (!doc.includes(RESULTS_MARKER)) throw new Error(`docs/performance.md: manca la riga ${RESULTS_MARKER}`);
+  const section = [
+    `### Run of ${header}`,
+    '',
+    `Paced: ${PACED.rate} requests/s over ${PACED.connections} connections, ${SECONDS} s after ${WARM_UP_SECONDS} s of warm-up; ` +
+      `saturation: ${SATURATION_CONNECTIONS} connections as fast as the server answers. Bytes: the JSON as sent before compression.`,
+    '',
+    ...resultsTable(rows),
+    '',
+    ...maintenance,
+    '',
+    '<details><summary>Query plans of the list routes (EXPLAIN (ANALYZE, BUFFERS))</summary>',
+    '',
+    ...plans.flatMap(({ label, plans: text }) => [`**${label}**`, '', '```', ...text, '```', '']),
+    '</details>',
+    '',
+  ].join('\n');
+  await writeFile(DOC, doc.replace(RESULTS_MARKER, `${RESULTS_MARKER}\n\n${section}`));
+}
+
+main().catch((error: unknown) => {
+  console.error('Benchmark non riuscito:', error);
+  process.exit(1);
+});
