@@ -48,8 +48,8 @@ export interface ScaleStep {
 
 export function scaleSteps(v: ScaleVolumes, workshops: readonly WorkshopPlace[]): ScaleStep[] {
   /** A customer for any number, not the bench seller (1) nor the bench buyer (2). */
-  const customer = (n: string) => `(3 + ((${n}) * 7919) % ${v.customers - 2})`;
-  const reportWorkshop = (g: string) => `(1 + ((${g}) * 31) % ${v.workshops})`;
+  const customer = (n: string) => `(3 + ((${n})::bigint * 7919) % ${v.customers - 2})`;
+  const reportWorkshop = (g: string) => `(1 + ((${g})::bigint * 31) % ${v.workshops})`;
   const approved = v.reports - v.pendingReports;
   const backoffice = (n: string) => scaleId('backoffice', `1 + (${n}) % ${BACKOFFICE_USERS}`);
   const template = (g: string) =>
@@ -65,7 +65,7 @@ export function scaleSteps(v: ScaleVolumes, workshops: readonly WorkshopPlace[])
       FROM generate_series(1, ${count}) g
     ON CONFLICT DO NOTHING`;
   const person = (n: string) => `${firstName(n)} || ' ' || ${lastName(n)}`;
-  const phone = (n: string) => `'+39 3' || lpad(((${n}) * 7919 % 1000000000)::text, 9, '0')`;
+  const phone = (n: string) => `'+39 3' || lpad(((${n})::bigint * 7919 % 1000000000)::text, 9, '0')`;
 
   // A purchase of report `report` by customer `buyer`, paid at `paid`, copied from the demo's purchase.
   const purchases = (kind: string, count: number, buyer: string, report: string, paid: string, extra = '') =>
@@ -166,8 +166,8 @@ export function scaleSteps(v: ScaleVolumes, workshops: readonly WorkshopPlace[])
         'user',
         v.customers,
         `${customerEmail('g')}, ${demoSeller}, ${person('g')}, ${phone('g')}, true, 'user', NULL,
-         now() - (30 + (g * 7919) % 700) * interval '1 day', now() - (30 + (g * 7919) % 700) * interval '1 day',
-         now() - (30 + (g * 7919) % 700) * interval '1 day' * ((g * 13) % 100) / 100.0, NULL, g % 3 = 0`,
+         now() - (30 + (g::bigint * 7919) % 700) * interval '1 day', now() - (30 + (g::bigint * 7919) % 700) * interval '1 day',
+         now() - (30 + (g::bigint * 7919) % 700) * interval '1 day' * ((g::bigint * 13) % 100) / 100.0, NULL, g % 3 = 0`,
       ),
     },
     {
@@ -298,7 +298,7 @@ export function scaleSteps(v: ScaleVolumes, workshops: readonly WorkshopPlace[])
         'purchase',
         v.purchases,
         `CASE WHEN g <= ${v.buyerPurchases} THEN 2 ELSE ${customer('g')} END`,
-        `CASE WHEN g <= ${v.buyerPurchases} THEN g ELSE 1 + (g * 7919) % ${approved} END`,
+        `CASE WHEN g <= ${v.buyerPurchases} THEN g ELSE 1 + (g::bigint * 7919) % ${approved} END`,
         `date_trunc('minute', now()) - (g % 365) * interval '1 day' - (g % 1440) * interval '1 minute'`,
       )}`,
     },
