@@ -1,7 +1,7 @@
 /**
  * The query plans of the list routes at the bench's scale: each repository function runs through a Queryable
- * that sends every statement once as EXPLAIN (ANALYZE, BUFFERS) — the real run, with its timing and the pages
- * it read — and then once more for the rows the function goes on with. One line per list route: the
+ * that sends every statement as EXPLAIN (ANALYZE, BUFFERS) — the real run, with its timing and the pages it
+ * read — and gives the function no rows (each list is one statement). One line per list route: the
  * functions' arguments change with the routes' pages (see scale-routes.ts).
  */
 import type { Db, Queryable } from '@verificauto/server/db/db';
@@ -44,18 +44,30 @@ const PLANNED: readonly [label: string, run: (q: Queryable, ids: BenchIds) => Pr
   ],
 ];
 
+/** A statement slower than this is cancelled: its plan is then the estimate only (EXPLAIN without ANALYZE). */
+export const PLAN_TIMEOUT = '60s';
+
 /** The plans of the statements `run` sends, in order, as PostgreSQL prints them. */
 async function explainAll(db: Db, run: (q: Queryable) => Promise<unknown>): Promise<string[]> {
   const plans: string[] = [];
-  const explaining: Queryable = {
+  const explain = (tx: Queryable, options: string, sql: string, params?: readonly unknown[]) =>
+    tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN (${options}) ${sql}`, params);
+  const explaining = (tx: Queryable): Queryable => ({
     async query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]> {
-      const rows = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+      const rows = await explain(tx, 'ANALYZE, BUFFERS', sql, params).catch(async (error: unknown) => {
+        if ((error as { code?: string }).code !== '57014') throw error;
+        plans.push(`-- cancelled after ${PLAN_TIMEOUT} (statement_timeout): the planner's estimate`);
+        return db.transaction((fresh) => explain(fresh, 'COSTS', sql, params));
+      });
       plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
-      return db.query<Row>(sql, params);
+      return [];
     },
-    exec: (sql) => db.exec(sql),
-  };
-  await run(explaining);
+    exec: () => Promise.reject(new Error('explainAll explains queries, not scripts')),
+  });
+  await db.transaction(async (tx) => {
+    await tx.exec(`SET LOCAL statement_timeout = '${PLAN_TIMEOUT}'`);
+    await run(explaining(tx));
+  });
   return plans;
 }
 
