@@ -105,7 +105,7 @@ async function measureRoute(url: string, options: { cookie?: string; paths?: rea
 async function fetchJson(url: string, cookie: string | undefined): Promise<{ body: unknown; bytes: number }> {
   const res = await fetch(url, { headers: cookie ? { cookie } : {} });
   const text = await res.text();
-  if (!res.ok) throw new Error(`${new URL(url).pathname}: ${res.status} ${text.slice(0, 100)}`);
+  if (!res.ok) throw new Error(`HTTP ${res.status}: ${text.slice(0, 200)}`);
   return { body: JSON.parse(text), bytes: Buffer.byteLength(text) };
 }
 
@@ -216,7 +216,7 @@ async function main() {
           const seconds = ((performance.now() - started) / 1000).toFixed(1);
           rows.push({
             label: route.label,
-            bytes: `not measured: ${(error as Error).message.slice(0, 120)} after ${seconds} s`,
+            bytes: `not measured: ${(error as Error).message.split(':')[0]} after ${seconds} s`,
           });
         }
         console.log(resultsTable(rows).at(-1));
