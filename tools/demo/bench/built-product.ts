@@ -31,7 +31,7 @@ export function assertBuilt(): void {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -57,12 +57,19 @@ export async function startProduct(dataDir: string): Promise<{ origin: string; s
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   await run('npm', ['run', '--silent', 'seed:start', '-w', '@verificauto/demo'], env);
+  return startBuiltServer(env);
+}
+
+/** The built server with `env` (PORT, DATA_DIR, DATABASE_URL…), once it answers /healthz. */
+export async function startBuiltServer(
+  env: NodeJS.ProcessEnv,
+): Promise<{ origin: string; server: ChildProcess }> {
   const server = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://127.0.0.1:${env.PORT}`;
   for (let attempt = 0; attempt < 120; attempt++) {
     const ready = await fetch(`${origin}/healthz`).then(
       (res) => res.ok,

@@ -33,7 +33,7 @@ async function listenWithConstantRoute(app: Awaited<ReturnType<typeof buildApp>>
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-interface LoadOptions {
+export interface LoadOptions {
   cookie?: string;
   /** Sent with every request, besides the cookie. */
   headers?: Record<string, string>;
@@ -50,7 +50,7 @@ interface LoadOptions {
  * a second (docs/performance.md); `BENCH_LOAD_IN=worker` measures the runs at full speed that way again.
  * A steady rate is paced request by request (paced-load.ts), not in autocannon's per-second bursts.
  */
-function run(
+export function runLoad(
   url: string,
   seconds: number,
   { cookie, headers: extra, paths, rate, connections }: LoadOptions,
@@ -82,8 +82,8 @@ function run(
 
 /** A warm-up of WARM_UP_SECONDS, then the measured SECONDS. */
 export async function measure(url: string, options: LoadOptions = {}): Promise<LoadResult> {
-  await run(url, WARM_UP_SECONDS, options);
-  return run(url, SECONDS, options);
+  await runLoad(url, WARM_UP_SECONDS, options);
+  return runLoad(url, SECONDS, options);
 }
 
 export function table(results: readonly (readonly [label: string, result: LoadResult])[]): string[] {
