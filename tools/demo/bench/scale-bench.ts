@@ -43,11 +43,13 @@ const databaseUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL;
 
 /** The accounts the generator made for the bench (scale/scale-sql.ts): customer 1 sells, 2 buys. */
 async function benchIds(db: Db): Promise<BenchIds & Record<Exclude<BenchRole, 'guest'>, string>> {
-  const [row] = await db.query<BenchIds & { backoffice: string; technician: string; invoice: string }>(
+  const [row] = await db.query<BenchIds & { backoffice: string; technician: string }>(
     `SELECT ${scaleId('user', '1')} AS seller, ${scaleId('user', '2')} AS buyer,
             ${scaleId('workshop', '1')} AS workshop, ${scaleId('backoffice', '1')} AS backoffice,
             ${scaleId('technician', '1')} AS technician,
-            (SELECT id FROM invoices ORDER BY issued_at DESC, id DESC OFFSET 49 LIMIT 1) AS invoice`,
+            (SELECT id FROM invoices ORDER BY issued_at DESC, id DESC OFFSET 49 LIMIT 1) AS invoice,
+            (SELECT id FROM inspections WHERE seller_id = ${scaleId('user', '1')}
+              ORDER BY created_at DESC, id DESC OFFSET 29 LIMIT 1) AS "sellerPage"`,
   );
   if (!row) throw new Error('account del bench non trovati');
   return row;

@@ -5,17 +5,34 @@
  * functions' arguments change with the routes' pages (see scale-routes.ts).
  */
 import type { Db, Queryable } from '@verificauto/server/db/db';
-import { listPendingReports } from '@verificauto/server/features/backoffice/approval/report-approval.repository';
+import {
+  countPendingReports,
+  listPendingReports,
+} from '@verificauto/server/features/backoffice/approval/report-approval.repository';
 import { listAuditEntries } from '@verificauto/server/features/backoffice/audit/audit.repository';
 import { listDiscountCodes } from '@verificauto/server/features/backoffice/discount-codes/discount-codes-admin.repository';
 import { listInvoices } from '@verificauto/server/features/backoffice/invoices/invoices-admin.repository';
-import { searchUsers } from '@verificauto/server/features/backoffice/users/users-admin.repository';
+import { listUsers } from '@verificauto/server/features/backoffice/users/users-admin.repository';
 import { listWorkshops } from '@verificauto/server/features/backoffice/workshops/workshops-admin.repository';
 import {
   listActivePurchases,
   listRequestedInspections,
 } from '@verificauto/server/features/profile/profile.repository';
-import { listWorkshopBookings } from '@verificauto/server/features/workshop/workshop.repository';
+import {
+  listWorkshopBookings,
+  listWorkshopBookingsToComplete,
+} from '@verificauto/server/features/workshop/workshop.repository';
+import { containsPattern } from '@verificauto/server/lib/contains-pattern';
+import { listFailedMails } from '@verificauto/server/lib/mail/mail.repository';
+import {
+  APPROVAL_QUEUE_PAGE_SIZE,
+  USERS_PAGE_SIZE,
+  WAITING_COUNT_LIMIT,
+} from '@verificauto/shared/contracts/backoffice';
+import { ADMIN_LIST_PAGE_SIZE } from '@verificauto/shared/contracts/backoffice-admin';
+import { INVOICES_PAGE_SIZE } from '@verificauto/shared/contracts/backoffice-invoices';
+import { FAILED_MAILS_PAGE_SIZE } from '@verificauto/shared/contracts/backoffice-mail';
+import { PROFILE_PAGE_SIZE } from '@verificauto/shared/contracts/user-reports';
 
 export interface BenchIds {
   seller: string;
@@ -23,24 +40,55 @@ export interface BenchIds {
   workshop: string;
   /** The last invoice of the first page: the later page starts after it. */
   invoice: string;
+  /** The seller's 30th inspection, newest first: the profile's second page starts after it. */
+  sellerPage: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const lastWeek = () => new Date(Date.now() - WEEK_MS);
 
 const PLANNED: readonly [label: string, run: (q: Queryable, ids: BenchIds) => Promise<unknown>][] = [
-  ['back office: coda di approvazione', (q) => listPendingReports(q)],
-  ['back office: fatture, prima pagina', (q) => listInvoices(q, {}, 50)],
-  ['back office: fatture, pagina successiva', (q, ids) => listInvoices(q, { before: ids.invoice }, 50)],
-  ['back office: utenti, ricerca vuota', (q) => searchUsers(q, '')],
-  ['back office: utenti, «rossi»', (q) => searchUsers(q, 'rossi')],
-  ['back office: registro delle azioni', (q) => listAuditEntries(q, {})],
-  ['back office: codici sconto', (q) => listDiscountCodes(q)],
-  ['back office: officine', (q) => listWorkshops(q)],
-  ['profilo del venditore', (q, ids) => listRequestedInspections(q, ids.seller)],
-  ["profilo dell'acquirente", (q, ids) => listActivePurchases(q, ids.buyer)],
+  ['back office: coda di approvazione', (q) => listPendingReports(q, undefined, APPROVAL_QUEUE_PAGE_SIZE)],
+  ['back office: coda, quanti in attesa', (q) => countPendingReports(q, WAITING_COUNT_LIMIT)],
+  ['back office: fatture, prima pagina', (q) => listInvoices(q, {}, INVOICES_PAGE_SIZE)],
   [
-    'officina: prenotazioni',
-    (q, ids) => listWorkshopBookings(q, ids.workshop, new Date(Date.now() - 7 * DAY_MS)),
+    'back office: fatture, pagina successiva',
+    (q, ids) => listInvoices(q, { before: ids.invoice }, INVOICES_PAGE_SIZE),
+  ],
+  [
+    'back office: fatture, «rossi»',
+    (q) => listInvoices(q, { pattern: containsPattern('rossi') }, INVOICES_PAGE_SIZE),
+  ],
+  ['back office: utenti, ricerca vuota', (q) => listUsers(q, {}, USERS_PAGE_SIZE)],
+  [
+    'back office: utenti, «rossi»',
+    (q) => listUsers(q, { pattern: containsPattern('rossi') }, USERS_PAGE_SIZE),
+  ],
+  ['back office: registro delle azioni', (q) => listAuditEntries(q, {})],
+  ['back office: codici sconto', (q) => listDiscountCodes(q, undefined, ADMIN_LIST_PAGE_SIZE)],
+  ['back office: officine', (q) => listWorkshops(q, {}, ADMIN_LIST_PAGE_SIZE)],
+  ['back office: e-mail non recapitate', (q) => listFailedMails(q, undefined, FAILED_MAILS_PAGE_SIZE)],
+  [
+    'profilo del venditore',
+    (q, ids) => listRequestedInspections(q, ids.seller, { limit: PROFILE_PAGE_SIZE + 1 }),
+  ],
+  [
+    'profilo del venditore, pagina successiva',
+    (q, ids) =>
+      listRequestedInspections(q, ids.seller, { before: ids.sellerPage, limit: PROFILE_PAGE_SIZE + 1 }),
+  ],
+  [
+    "profilo dell'acquirente",
+    (q, ids) => listActivePurchases(q, ids.buyer, { limit: PROFILE_PAGE_SIZE + 1 }),
+  ],
+  [
+    'officina: prenotazioni della settimana',
+    (q, ids) => listWorkshopBookings(q, ids.workshop, lastWeek(), new Date()),
+  ],
+  [
+    'officina: report da completare',
+    (q, ids) =>
+      listWorkshopBookingsToComplete(q, ids.workshop, new Date(Date.now() - 30 * 86_400_000), new Date()),
   ],
 ];
 
