@@ -41,10 +41,10 @@ async function serverDatabase(): Promise<{ env: Record<string, string>; open(): 
     await admin.close();
   });
   const url = new URL(connectionString);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.searchParams.set('options', `-c search_path=${schema},public`);
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    open: () => createPostgresDb({ connectionString, searchPath: schema, max: 1 }),
+    open: () => createPostgresDb({ connectionString, searchPath: `${schema},public`, max: 1 }),
   };
 }
 

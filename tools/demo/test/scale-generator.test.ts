@@ -7,6 +7,7 @@ import { WorkshopBookingsSchema } from '@verificauto/shared/contracts/workshop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateScaleData } from '../bench/scale/generate-scale-data';
 import { scaleVolumes } from '../bench/scale/scale-volumes';
+import { DEALER_INSPECTIONS } from '../src/seed/demo-dealer';
 import { DEMO_IDS } from '../src/seed/demo-ids';
 
 const SCALE = 0.001;
@@ -59,7 +60,8 @@ describe('the scale bench generator at a tiny scale factor', () => {
   it('grows every table to its volume', async () => {
     expect(firstRun.generated).toBe(true);
     const counts = await countRows();
-    expect(counts.reports).toBe(volumes.reports + 2);
+    // The demo seed's two example reports and its dealer's, then the generated ones.
+    expect(counts.reports).toBe(volumes.reports + 2 + DEALER_INSPECTIONS);
     expect(counts.report_items).toBeGreaterThan(volumes.reports * 90);
     expect(counts.sessions).toBe(volumes.sessions);
     expect(counts.invoices).toBeGreaterThanOrEqual(volumes.purchases);
