@@ -5,6 +5,7 @@ import {
   type PendingReportSummary,
   PendingReportsSchema,
   ReportApprovedSchema,
+  WAITING_COUNT_LIMIT,
 } from '@verificauto/shared/contracts/backoffice';
 import { UserReportsSchema } from '@verificauto/shared/contracts/user-reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -224,7 +225,7 @@ describe('GET /api/backoffice/reports', () => {
       expect(unindexedSteps(plan)).toEqual([]);
       expect(JSON.stringify(plan)).toContain('report_drafts_queue_idx');
     }
-    const count = await planOf(ctx.db, (q) => countPendingReports(q, 1001));
+    const count = await planOf(ctx.db, (q) => countPendingReports(q, WAITING_COUNT_LIMIT + 1));
     expect(unindexedSteps(count)).toEqual([]);
     expect(JSON.stringify(count)).toContain('report_drafts_queue_idx');
   });

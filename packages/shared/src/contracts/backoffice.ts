@@ -45,8 +45,11 @@ export type PendingReportStatus = z.infer<typeof PendingReportStatusSchema>;
 
 /** Reports a page of the approval queue holds at most: 1, 2 or 3 columns of cards, full rows. */
 export const APPROVAL_QUEUE_PAGE_SIZE = 24;
-/** The waiting reports are counted up to this many: beyond it the count would cost more than a page. */
-export const WAITING_COUNT_LIMIT = 1000;
+/**
+ * The waiting reports are counted up to this many: each one counted is an index lookup, and at 1,000 the count
+ * cost the page 6–46 ms at scale (docs/performance.md, "Scale"); past 200 the back office needs no exact number.
+ */
+export const WAITING_COUNT_LIMIT = 200;
 
 /** GET /api/backoffice/reports?cursor=: `cursor` is the `next` of the page before (decision 071). */
 export const ApprovalQueueQuerySchema = z.object({ cursor: TimeCursorSchema.optional() });

@@ -71,6 +71,9 @@ export async function countPendingReports(db: Queryable, limit: number): Promise
     `SELECT count(*)::int AS n FROM (
        SELECT 1 FROM report_drafts d JOIN reports r ON r.inspection_id = d.inspection_id
         WHERE ${AWAITING}
+        -- The queue's order, so that the count walks report_drafts_queue_idx and stops at the limit, instead of
+        -- a hash join over every report.
+        ORDER BY d.submitted_at, d.inspection_id
         LIMIT ${Number(limit)}) AS waiting`,
   );
   return row?.n ?? 0;

@@ -96,14 +96,14 @@ describe('back office: the approval queue', () => {
     expect(screen.queryByRole('button', { name: 'Carica altri' })).toBeNull();
   });
 
-  it('says "oltre 1.000" when the queue is longer than the server counts', async () => {
+  it('says "oltre 200" when the queue is longer than the server counts', async () => {
     renderQueue({
       status: 200,
-      body: { ...queuePage([1001], 'pagina-2'), waiting: { count: 1000, at_least: true } },
+      body: { ...queuePage([201], 'pagina-2'), waiting: { count: 200, at_least: true } },
     });
     expect(
-      (await screen.findByText('Report n. 1001')) && screen.getByRole('heading', { level: 2 }).textContent,
-    ).toBe('Report in attesa di approvazione (oltre 1.000)');
+      (await screen.findByText('Report n. 201')) && screen.getByRole('heading', { level: 2 }).textContent,
+    ).toBe('Report in attesa di approvazione (oltre 200)');
   });
 
   it('says so when nothing awaits approval', async () => {

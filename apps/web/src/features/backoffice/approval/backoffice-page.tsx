@@ -13,7 +13,7 @@ import '../../../styles/parts/modal.scss';
 import '../../../styles/parts/spinners.scss';
 import '../backoffice.scss';
 
-/** "57", or "oltre 1.000" where the server stopped counting (decision 071). */
+/** "57", or "oltre 200" where the server stopped counting (decision 071). */
 const waitingCount = ({ count, at_least }: PendingReports['waiting']) =>
   at_least ? `oltre ${formatCount(count)}` : formatCount(count);
 

@@ -10,7 +10,7 @@ const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, 
 const page = (numbers: number[], next: string | null, at_least = false): PendingReports => ({
   reports: numbers.map((n) => makePendingReport({ uuid: uuidOf(n), report_number: n })),
   next,
-  waiting: { count: at_least ? 1000 : 5, at_least },
+  waiting: { count: at_least ? 200 : 5, at_least },
 });
 
 function queueWith(pages: PendingReports[]) {
@@ -35,11 +35,11 @@ describe('the approval queue after a decision', () => {
     expect(client.getQueryState(pendingReportQueryOptions(uuidOf(4)).queryKey)?.isInvalidated).toBe(true);
   });
 
-  it('leaves "oltre 1.000" as it is, and a report it does not hold changes nothing', async () => {
+  it('leaves "oltre 200" as it is, and a report it does not hold changes nothing', async () => {
     const { client, queue, numbers } = queueWith([page([1, 2], 'pagina-2', true)]);
     await queueAfterDecision(client, uuidOf(1)).onSuccess();
     expect(numbers()).toEqual([[2]]);
-    expect(client.getQueryData(queue.queryKey)?.pages[0]?.waiting).toEqual({ count: 1000, at_least: true });
+    expect(client.getQueryData(queue.queryKey)?.pages[0]?.waiting).toEqual({ count: 200, at_least: true });
     const before = client.getQueryData(queue.queryKey);
     await queueAfterDecision(client, uuidOf(9)).onSuccess();
     expect(client.getQueryData(queue.queryKey)).toBe(before);
