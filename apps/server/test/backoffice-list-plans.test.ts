@@ -78,7 +78,7 @@ describe('the other lists', () => {
     'the workshops, a further page': (q) => listWorkshops(q, { before: SOME_ID }, 50),
     'the failed e-mails': (q) => listFailedMails(q, undefined, 50),
     'the failed e-mails, a further page': (q) =>
-      listFailedMails(q, { failedAt: '2026-11-29T09:00:00.000000Z', id: SOME_ID }, 50),
+      listFailedMails(q, { at: '2026-11-29T09:00:00.000000Z', id: SOME_ID }, 50),
     // Whether an order carries a code, read before a change.
     'a discount code and whether orders carry it': (q) => findDiscountCodeById(q, SOME_ID),
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAIL_STATUSES } from './dev-mailbox';
+import { TimeCursorSchema } from './keyset-cursor';
 
 /**
  * The back office's e-mails that could not be sent (decision 048): role 'backoffice' only
@@ -14,25 +15,11 @@ export type MailFailure = (typeof MAIL_FAILURES)[number];
 export const FAILED_MAILS_PAGE_SIZE = 50;
 
 /**
- * Where a page of failed e-mails continues: the time of the last failure shown (to the microsecond, UTC) and
- * its id. A cursor and not the id alone, because the e-mail itself may be sent again or deleted in between
- * (docs/decisions/072-backoffice-list-indexes.md).
+ * GET /api/backoffice/failed-mails?before=: `before` is the `next` of the page before, a cursor of the last
+ * failure's time and id (contracts/keyset-cursor.ts) and not the id alone, because the e-mail itself may be
+ * sent again or deleted in between (docs/decisions/072-backoffice-list-indexes.md).
  */
-export const failedMailCursor = (failedAt: string, id: string) => `${failedAt}~${id}`;
-const CURSOR =
-  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-
-/** GET /api/backoffice/failed-mails?before=: `before` is the `next` of the page before. */
-export const FailedMailsQuerySchema = z.object({
-  before: z
-    .string()
-    .regex(CURSOR, 'La pagina richiesta non è valida.')
-    .transform((cursor) => {
-      const [, failedAt = '', id = ''] = CURSOR.exec(cursor) ?? [];
-      return { failedAt, id };
-    })
-    .optional(),
-});
+export const FailedMailsQuerySchema = z.object({ before: TimeCursorSchema.optional() });
 export type FailedMailsQuery = z.output<typeof FailedMailsQuerySchema>;
 
 export const FailedMailSchema = z.object({

@@ -1,7 +1,9 @@
 import type { MailFailure } from '@verificauto/shared/contracts/backoffice-mail';
 import type { MailStatus } from '@verificauto/shared/contracts/dev-mailbox';
+import type { TimeCursor } from '@verificauto/shared/contracts/keyset-cursor';
 import { MAIL_RETENTION_DAYS } from '@verificauto/shared/domain/business';
 import { type Queryable, queryOne } from '../../db/db';
+import { cursorTime } from '../../db/keyset';
 
 /** A file sent with an e-mail; the field names are nodemailer's, so delivery passes it as is. */
 export interface MailAttachment {
@@ -184,19 +186,19 @@ export interface FailedMailPageRow extends FailedMailRow {
  */
 export async function listFailedMails(
   db: Queryable,
-  before: { failedAt: string; id: string } | undefined,
+  before: TimeCursor | undefined,
   limit: number,
 ): Promise<FailedMailPageRow[]> {
   return db.query<FailedMailPageRow>(
     `SELECT ${ENTRY_COLUMNS},
-            to_char(failed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "failedAtKey"
+            ${cursorTime('failed_at')} AS "failedAtKey"
        FROM mail_outbox
       WHERE status = 'failed' AND ${KEPT}
         -- An e-mail fails after it was written: the same bound on failed_at stops the index at the retention.
         AND failed_at > now() - ${Number(MAIL_RETENTION_DAYS)} * interval '1 day'
         AND ($2::timestamptz IS NULL OR (failed_at, id) < ($2::timestamptz, $3::uuid))
       ORDER BY failed_at DESC, id DESC LIMIT $1`,
-    [limit, before?.failedAt ?? null, before?.id ?? null],
+    [limit, before?.at ?? null, before?.id ?? null],
   );
 }
 

@@ -2,9 +2,9 @@ import {
   FAILED_MAILS_PAGE_SIZE,
   type FailedMails,
   type FailedMailsQuery,
-  failedMailCursor,
   type MailResent,
 } from '@verificauto/shared/contracts/backoffice-mail';
+import { timeCursor } from '@verificauto/shared/contracts/keyset-cursor';
 import type { Db, Queryable } from '../../../db/db';
 import { notFound } from '../../../lib/app-error';
 import { appendAudit } from '../../../lib/audit-log.repository';
@@ -21,7 +21,7 @@ export async function readFailedMails(db: Queryable, query: FailedMailsQuery): P
   const rows = await listFailedMails(db, query.before, FAILED_MAILS_PAGE_SIZE);
   const last = rows.length === FAILED_MAILS_PAGE_SIZE ? rows.at(-1) : undefined;
   return {
-    next: last ? failedMailCursor(last.failedAtKey, last.id) : null,
+    next: last ? timeCursor({ at: last.failedAtKey, id: last.id }) : null,
     mails: rows.map((row) => ({
       id: row.id,
       to: row.to,
