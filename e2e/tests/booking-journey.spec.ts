@@ -145,11 +145,12 @@ test.describe('prenotazione di un’ispezione', () => {
 
       const form = main(page).getByRole('form', { name: /^Prenotazione presso / });
       await test.step('i giorni offerti: mai una festività nazionale né il giorno di chiusura dell’officina', async () => {
-        const offered = await form
-          .getByLabel('Giorno', { exact: true })
-          .locator('option')
-          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-        expect(offered.length).toBeGreaterThan(15);
+        const dayOptions = form.getByLabel('Giorno', { exact: true }).locator('option');
+        // The days arrive with the workshop's slots: wait for them before reading the list once.
+        await expect.poll(() => dayOptions.count()).toBeGreaterThan(15);
+        const offered = await dayOptions.evaluateAll((options) =>
+          options.map((option) => (option as HTMLOptionElement).value),
+        );
         expect(offered.filter(isItalianNationalHoliday)).toEqual([]);
         expect(offered).not.toContain(bolognaClosedDay());
         // The days around it are offered: the closure takes that day only.

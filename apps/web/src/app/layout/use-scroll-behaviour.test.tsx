@@ -1,4 +1,5 @@
 import { act, cleanup, render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScrollOnNavigation } from './use-scroll-behaviour';
@@ -54,6 +55,24 @@ describe('useScrollOnNavigation', () => {
 
     // A link to the same page is a new visit: the top.
     await act(() => router.navigate('/profile'));
+    expect(scrolled).toBe(0);
+  });
+
+  it('leaves the first page where the browser and the user have put it while it loaded', async () => {
+    // A server-rendered page is readable and scrollable before its script runs: a reader already scrolling
+    // to 'Acquista il report' must not be thrown back to the top when the app takes over.
+    scrolled = 1200;
+    const router = createMemoryRouter([{ path: '*', element: <Page /> }], {
+      initialEntries: [{ pathname: '/report/1', key: 'loaded' }],
+    });
+    render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+    expect(scrolled).toBe(1200);
+
+    await act(() => router.navigate('/report/2'));
     expect(scrolled).toBe(0);
   });
 });

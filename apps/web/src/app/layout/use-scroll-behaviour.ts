@@ -57,8 +57,9 @@ const scrolledTo = new Map<string, number>();
 
 /**
  * The product rules (docs/product.md#navigation): hash navigation scrolls the anchor to 150px from the top,
- * any other navigation to the top; Back and Forward return to where that page was scrolled, as a browser
- * does between documents (a long list loaded page by page: docs/decisions/073-profile-lists-paged.md).
+ * any other navigation to the top (not the page's first load, which the browser places); Back and Forward
+ * return to where that page was scrolled, as a browser does between documents (a long list loaded page by
+ * page: docs/decisions/073-profile-lists-paged.md).
  */
 export function useScrollOnNavigation() {
   const { pathname, hash, key } = useLocation();
@@ -85,12 +86,15 @@ export function useScrollOnNavigation() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (new key) must scroll, even to the same path.
   useEffect(() => {
+    // The document's own entry (and StrictMode's second run of it) was placed by the browser, and a page
+    // rendered on the server may already be scrolled by its reader: no jump to the top under their finger.
+    const loaded = placed.current === null || placed.current === key;
     placed.current = key;
     const id = decodeURIComponent(hash.slice(1));
     if (id) return scrollToAnchor(id);
     const kept = navigationType === 'POP' ? scrolledTo.get(key) : undefined;
     if (kept) return holdScroll(() => kept);
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (!loaded) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, hash, key]);
 }
 
