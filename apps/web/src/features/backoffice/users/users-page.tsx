@@ -1,7 +1,4 @@
 import { type BackofficeUser, UserSearchQuerySchema } from '@verificauto/shared/contracts/backoffice';
-import { type FormEvent, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
 import { AreaAccessError } from '../../../components/ui/area-access';
 import { Link } from '../../../components/ui/link';
@@ -10,6 +7,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { AdminNav } from '../components/admin-nav';
+import { AdminSearch } from '../components/admin-search';
 import { useUserSearch } from './api/search-users';
 import { roleLabel, userTitle } from './user-labels';
 import '../../../styles/parts/tables.scss';
@@ -64,54 +62,26 @@ function UserItem({ user }: { user: BackofficeUser }) {
 export function UsersPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const [text, setText] = useState(q);
-  const [problem, setProblem] = useState(() => searchProblem(q));
-  const search = useUserSearch(q, !searchProblem(q));
+  const refused = searchProblem(q);
+  const search = useUserSearch(q, !refused);
   if (search.error && !search.data) return <AreaAccessError error={search.error} />;
   const users = search.data?.pages.flatMap((page) => page.users) ?? [];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = text.trim();
-    const refused = searchProblem(next);
-    setProblem(refused);
-    if (!refused) setParams(next ? { q: next } : {}, { replace: true });
-  };
 
   return (
     <div className="container py-5 backoffice-admin">
       <PageTitle>Utenti</PageTitle>
       <AdminNav />
       <h1 className="mb-4">Utenti</h1>
-      <Form role="search" onSubmit={submit} noValidate className="mb-4" aria-label="Cerca utenti">
-        <Form.Label htmlFor="user-search">Email o nome</Form.Label>
-        <div className="d-flex flex-wrap gap-2">
-          <Form.Control
-            id="user-search"
-            type="search"
-            name="q"
-            value={text}
-            maxLength={120}
-            autoComplete="off"
-            className="flex-grow-1 w-auto"
-            isInvalid={Boolean(problem)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'user-search-problem user-search-hint' : 'user-search-hint'}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <Button type="submit" variant="primary" disabled={search.isFetching && !search.isFetchingNextPage}>
-            Cerca
-          </Button>
-        </div>
-        {problem && (
-          <div id="user-search-problem" className="invalid-feedback d-block" role="alert">
-            {problem}
-          </div>
-        )}
-        <Form.Text id="user-search-hint">
-          Almeno 3 caratteri, anche solo una parte dell’email o del nome, maiuscole o minuscole.
-        </Form.Text>
-      </Form>
+      <AdminSearch
+        id="user-search"
+        name="Cerca utenti"
+        label="Email o nome"
+        hint="Almeno 3 caratteri, anche solo una parte dell’email o del nome, maiuscole o minuscole."
+        q={q}
+        busy={search.isFetching && !search.isFetchingNextPage}
+        problemOf={searchProblem}
+        onSearch={(next) => setParams(next ? { q: next } : {}, { replace: true })}
+      />
       <p role="status" className="mb-2">
         {search.isFetching && !search.isFetchingNextPage
           ? 'Ricerca in corso…'
@@ -125,7 +95,7 @@ export function UsersPage() {
         </div>
       )}
       {!search.data
-        ? !problem && <PageLoading />
+        ? !refused && <PageLoading />
         : users.length > 0 && (
             <>
               <ul className="list-unstyled admin-list" aria-label="Utenti trovati">

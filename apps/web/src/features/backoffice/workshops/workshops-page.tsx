@@ -7,8 +7,8 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { AdminNav } from '../components/admin-nav';
+import { AdminSearch } from '../components/admin-search';
 import { useAdminWorkshops } from './api/get-admin-workshops';
-import { WorkshopSearch } from './components/workshop-search';
 import '../../../styles/parts/tables.scss';
 import '../../../styles/parts/form-control.scss';
 import '../../../styles/parts/forms.scss';
@@ -40,7 +40,14 @@ export function WorkshopsPage() {
           Nuova officina
         </Link>
       </div>
-      <WorkshopSearch q={q} onSearch={(next) => setParams(next ? { q: next } : {}, { replace: true })} />
+      <AdminSearch
+        id="workshop-search"
+        name="Cerca officine"
+        label="Nome o città"
+        hint="Anche solo una parte, maiuscole o minuscole."
+        q={q}
+        onSearch={(next) => setParams(next ? { q: next } : {}, { replace: true })}
+      />
       {!list.data ? (
         <PageLoading />
       ) : workshops.length === 0 ? (
