@@ -1,5 +1,6 @@
 import { NavLink } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import './admin-nav.scss';
 
 const LINKS = [
   [paths.backoffice.href(), 'Approvazioni'],
@@ -16,7 +17,7 @@ const LINKS = [
 export function AdminNav() {
   return (
     <nav aria-label="Sezioni del back office" className="mb-4">
-      <ul className="nav nav-pills flex-wrap gap-1">
+      <ul className="nav nav-pills flex-wrap gap-1 admin-nav">
         {LINKS.map(([href, label]) => (
           <li key={href} className="nav-item">
             <NavLink to={href} end className="nav-link">
