@@ -7,9 +7,9 @@ import { createPostgresDb } from '../src/db/postgres-db';
 // Two instances of deploy/compose.yaml start together on an empty database and both migrate at start
 // (docs/decisions/078-compose-https-and-settings.md). PGlite has one connection, so only PostgreSQL can
 // run the two at once.
-const connectionString = process.env.TEST_DATABASE_URL;
+const connectionString = process.env.TEST_DATABASE_URL ?? '';
 
-describe.runIf(process.env.TEST_DB === 'postgres' && connectionString)(
+describe.runIf(process.env.TEST_DB === 'postgres' && connectionString !== '')(
   'two instances migrating one empty database at once (PostgreSQL only: PGlite has one connection)',
   () => {
     const schema = `test_${randomBytes(6).toString('hex')}`;
