@@ -73,8 +73,8 @@ function testedConf({ upstreams, httpPort, certificate, certificateKey, accessLo
   conf = replaceOnce(conf, /access_log \S+ verificauto;/, `access_log ${accessLog} verificauto;`);
   return replaceOnce(
     conf,
-    /location \/ \{\n(\s*)proxy_pass/,
-    'location / {\n$1add_header X-Upstream $upstream_addr always;\n$1proxy_pass',
+    /location \/ \{(?=\n\s*proxy_pass)/,
+    'location / {\n        add_header X-Upstream $upstream_addr always;',
   );
 }
 

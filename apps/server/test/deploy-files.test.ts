@@ -1,11 +1,14 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { EnvSchema } from '../src/config/env';
 import { paths } from '../src/paths';
+import { freePort } from './helpers/server-process';
 
 // What CI can check of deploy/ without a Docker engine (docs/decisions/078-compose-https-and-settings.md):
 // the compose file against the example settings and the server's own list, the proxy configuration with
@@ -32,6 +35,8 @@ const exampleText = read('deploy/production.env.example');
 const exampleVariables = [...exampleText.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1] ?? '');
 
 const work = mkdtempSync(path.join(tmpdir(), 'verificauto-deploy-'));
+// nginx's workers (nobody, when started as root) read the certbot folder inside it.
+chmodSync(work, 0o755);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('deploy/production.env.example', () => {
@@ -120,58 +125,105 @@ describe('deploy/compose.yaml', () => {
   });
 });
 
+/** The committed configuration in a folder of its own: a self-signed certificate, the instances on 127.0.0.1. */
+function localNginx(name: string, ports?: { http: number; https: number }) {
+  const dir = path.join(work, name);
+  mkdirSync(path.join(dir, 'acme/.well-known/acme-challenge'), { recursive: true });
+  const file = (base: string) => path.join(dir, base);
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1'],
+      ...['-keyout', file('privkey.pem'), '-out', file('fullchain.pem')],
+    ],
+    { stdio: 'pipe' },
+  );
+  const conf = read('deploy/nginx/verificauto.conf');
+  // nginx -t resolves the upstream hosts, which only exist on compose's network.
+  let tested = conf
+    .replace(/^(\s*server )app\d+(:\d+)/gm, '$1127.0.0.1$2')
+    .replace('/etc/nginx/tls/fullchain.pem', file('fullchain.pem'))
+    .replace('/etc/nginx/tls/privkey.pem', file('privkey.pem'))
+    .replace(/access_log \S+/, `access_log ${file('access.log')}`);
+  if (ports) {
+    tested = tested
+      .replace('listen 80;', `listen 127.0.0.1:${ports.http};`)
+      .replace('listen 443 ', `listen 127.0.0.1:${ports.https} `)
+      .replace('root /var/www/acme;', `root ${file('acme')};`);
+  }
+  expect(tested).not.toBe(conf);
+  writeFileSync(file('verificauto.conf'), tested);
+  writeFileSync(
+    file('nginx.conf'),
+    [
+      'daemon off;',
+      `pid ${file('nginx.pid')};`,
+      'events {}',
+      'http {',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((p) => `  ${p}_temp_path ${file(p)};`),
+      `  include ${file('verificauto.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  return { file, args: ['-p', dir, '-c', file('nginx.conf'), '-e', file('error.log')] };
+}
+
+/** Status and Location of a request to the local nginx, over TLS trusting its self-signed certificate. */
+function ask(url: string, ca?: Buffer): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = (url.startsWith('https:') ? https : http).get(
+      url,
+      { ca, servername: 'localhost' },
+      (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
 describe('deploy/nginx/verificauto.conf', () => {
   it('passes nginx -t, with a self-signed certificate and the instances on 127.0.0.1', () => {
-    const dir = path.join(work, 'nginx');
-    cpSync(path.join(deployDir, 'nginx'), dir, { recursive: true });
-    const certificate = path.join(dir, 'fullchain.pem');
-    const key = path.join(dir, 'privkey.pem');
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-subj',
-        '/CN=localhost',
-        '-days',
-        '1',
-        '-keyout',
-        key,
-        '-out',
-        certificate,
-      ],
-      { stdio: 'pipe' },
-    );
-    const conf = read('deploy/nginx/verificauto.conf');
-    // nginx -t resolves the upstream hosts, which only exist on compose's network.
-    const tested = conf
-      .replace(/^(\s*server )app\d+(:\d+)/gm, '$1127.0.0.1$2')
-      .replace('/etc/nginx/tls/fullchain.pem', certificate)
-      .replace('/etc/nginx/tls/privkey.pem', key)
-      .replace(/access_log \S+/, `access_log ${path.join(dir, 'access.log')}`);
-    expect(tested).not.toBe(conf);
-    writeFileSync(path.join(dir, 'verificauto.conf'), tested);
-    const temp = (name: string) => path.join(dir, name);
-    writeFileSync(
-      temp('nginx.conf'),
-      [
-        `pid ${temp('nginx.pid')};`,
-        'events {}',
-        'http {',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((p) => `  ${p}_temp_path ${temp(p)};`),
-        `  include ${temp('verificauto.conf')};`,
-        '}',
-      ].join('\n'),
-    );
-    const result = spawnSync(NGINX, ['-t', '-p', dir, '-c', temp('nginx.conf'), '-e', temp('error.log')], {
-      encoding: 'utf8',
-    });
+    const { args } = localNginx('nginx-t');
+    const result = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
     expect(result.error, `${NGINX}: apt-get install nginx, or NGINX=/path/to/nginx`).toBeUndefined();
     expect(result.stderr).toContain('test is successful');
     expect(result.status).toBe(0);
+  });
+
+  it('sends HTTP to HTTPS but for certbot, and keeps /metrics private', async () => {
+    const ports = { http: await freePort(), https: await freePort() };
+    const { file, args } = localNginx('nginx-served', ports);
+    writeFileSync(file('acme/.well-known/acme-challenge/token'), 'risposta');
+    const nginx = spawn(NGINX, args, { stdio: 'ignore' });
+    try {
+      const ca = readFileSync(file('fullchain.pem'));
+      const plain = `http://127.0.0.1:${ports.http}`;
+      const secure = `https://127.0.0.1:${ports.https}`;
+      await expect
+        .poll(
+          () =>
+            ask(`${plain}/`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe(301);
+      expect(await ask(`${plain}/report/1?x=1`)).toEqual({
+        status: 301,
+        location: 'https://127.0.0.1/report/1?x=1',
+      });
+      expect((await ask(`${plain}/.well-known/acme-challenge/token`)).status).toBe(200);
+      for (const target of ['/metrics', '/metrics/', '/metrics?name=x']) {
+        expect((await ask(`${secure}${target}`, ca)).status, target).toBe(404);
+      }
+      // Proxied: no instance listens here, so nginx answers 502 itself.
+      expect((await ask(`${secure}/healthz`, ca)).status).toBe(502);
+    } finally {
+      nginx.kill('SIGTERM');
+    }
   });
 });
 
