@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
@@ -14,9 +14,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { NGINX, NGINX_PORT, REPO_ROOT, UPSTREAMS_ENV } from './settings';
+import { BASE_URL, NGINX, NGINX_PORT, REPO_ROOT, UPSTREAMS_ENV } from './settings';
 
-/** The committed proxy configuration; only its addresses, its log path and one header change here. */
+/**
+ * The committed proxy configuration; only its addresses, ports, certificate, log path and one header change
+ * here.
+ */
 const COMMITTED_CONF = path.join(REPO_ROOT, 'deploy/nginx/verificauto.conf');
 const BUCKET = 'verificauto-e2e';
 
@@ -38,11 +41,21 @@ function replaceOnce(text: string, from: string | RegExp, to: string): string {
   return text.replace(from, to);
 }
 
+interface LocalNginx {
+  upstreams: string[];
+  /** The plain HTTP server's port (the redirect to HTTPS). */
+  httpPort: number;
+  certificate: string;
+  certificateKey: string;
+  accessLog: string;
+}
+
 /**
- * The committed configuration aimed at this run's instances and port, plus a header naming the instance
- * that answered, which the journey reads (it is not in production: it would show internal addresses).
+ * The committed configuration aimed at this run's instances, ports and self-signed certificate, plus a
+ * header naming the instance that answered, which the journey reads (it is not in production: it would
+ * show internal addresses).
  */
-function testedConf(upstreams: string[], accessLog: string): string {
+function testedConf({ upstreams, httpPort, certificate, certificateKey, accessLog }: LocalNginx): string {
   let conf = readFileSync(COMMITTED_CONF, 'utf8');
   const servers = [...conf.matchAll(/^\s*server (\S+:\d+)/gm)].map((m) => m[1] ?? '');
   if (servers.length !== upstreams.length) {
@@ -53,13 +66,42 @@ function testedConf(upstreams: string[], accessLog: string): string {
   servers.forEach((server, i) => {
     conf = replaceOnce(conf, ` ${server} `, ` ${upstreams[i]} `);
   });
-  conf = replaceOnce(conf, /listen 80;/, `listen 127.0.0.1:${NGINX_PORT};`);
+  conf = replaceOnce(conf, /listen 443 ssl/, `listen 127.0.0.1:${NGINX_PORT} ssl`);
+  conf = replaceOnce(conf, /listen 80;/, `listen 127.0.0.1:${httpPort};`);
+  conf = replaceOnce(conf, /ssl_certificate \S+;/, `ssl_certificate ${certificate};`);
+  conf = replaceOnce(conf, /ssl_certificate_key \S+;/, `ssl_certificate_key ${certificateKey};`);
   conf = replaceOnce(conf, /access_log \S+ verificauto;/, `access_log ${accessLog} verificauto;`);
   return replaceOnce(
     conf,
-    /location \/ \{/,
+    /location \/ \{(?=\n\s*proxy_pass)/,
     'location / {\n        add_header X-Upstream $upstream_addr always;',
   );
+}
+
+/** A certificate for localhost, valid for a day, and its key: nginx serves the journey over HTTPS. */
+function selfSignedCertificate(dir: string): { certificate: string; certificateKey: string } {
+  const certificate = path.join(dir, 'fullchain.pem');
+  const certificateKey = path.join(dir, 'privkey.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-subj',
+      '/CN=localhost',
+      '-days',
+      '1',
+      '-keyout',
+      certificateKey,
+      '-out',
+      certificate,
+    ],
+    { stdio: 'pipe' },
+  );
+  return { certificate, certificateKey };
 }
 
 function waitForExit(child: ChildProcess, what: string): Promise<void> {
@@ -68,14 +110,15 @@ function waitForExit(child: ChildProcess, what: string): Promise<void> {
   });
 }
 
-async function waitForHealthy(url: string, child: ChildProcess, log: string): Promise<void> {
+/** Until `url` answers `status` (200 unless said), or the process exits, or 60 s pass. */
+async function waitForHealthy(url: string, child: ChildProcess, log: string, status = 200): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`${url}: il processo è uscito (${child.exitCode})\n${readFileSync(log, 'utf8')}`);
     }
-    const ok = await fetch(url).then(
-      (res) => res.ok,
+    const ok = await fetch(url, { redirect: 'manual' }).then(
+      (res) => res.status === status,
       () => false,
     );
     if (ok) return;
@@ -159,7 +202,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: '1',
-      PUBLIC_URL: `http://localhost:${NGINX_PORT}`,
+      PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'info',
     };
     const seedLog = path.join(work, 'seed.log');
@@ -195,9 +238,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
     const nginxDir = path.join(work, 'nginx');
     mkdirSync(nginxDir);
+    const httpPort = await freePort();
     writeFileSync(
       path.join(nginxDir, 'verificauto.conf'),
-      testedConf(upstreams, path.join(nginxDir, 'access.log')),
+      testedConf({
+        upstreams,
+        httpPort,
+        ...selfSignedCertificate(nginxDir),
+        accessLog: path.join(nginxDir, 'access.log'),
+      }),
     );
     const temp = (name: string) => path.join(nginxDir, name);
     writeFileSync(
@@ -222,7 +271,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       temp('stdout.log'),
     );
     children.push(nginx);
-    await waitForHealthy(`http://localhost:${NGINX_PORT}/healthz`, nginx, nginxLog);
+    // Plain HTTP only redirects; an answer there means nginx has loaded the HTTPS server too.
+    await waitForHealthy(`http://localhost:${httpPort}/healthz`, nginx, nginxLog, 301);
 
     process.env[UPSTREAMS_ENV] = upstreams.join(',');
     console.log(`Due istanze (${upstreams.join(', ')}) dietro nginx su ${NGINX_PORT}; log in ${work}`);

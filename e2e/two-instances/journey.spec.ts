@@ -68,7 +68,11 @@ async function cookieHeader(page: Page): Promise<string> {
 async function expectSessionEndedEverywhere(page: Page, cookies: string) {
   await signOutButton(page).click();
   await expect(signOutButton(page)).toHaveCount(0);
-  const old = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { cookie: cookies } });
+  const old = await request.newContext({
+    baseURL: BASE_URL,
+    ignoreHTTPSErrors: true,
+    extraHTTPHeaders: { cookie: cookies },
+  });
   await onEveryInstance(
     () => old.get('/auth/me'),
     async (response) => expect(response.status()).toBe(401),

@@ -177,7 +177,8 @@ const S3_REQUIRED = {
   S3_SECRET_ACCESS_KEY: 'il segreto della chiave di accesso',
 } as const;
 
-const EnvSchema = z.object({
+/** Every variable the server reads; deploy/production.env.example lists them all. */
+export const EnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'deve essere development, production o test' })
     .default('development'),
