@@ -667,13 +667,16 @@ describe('the booking fee with Stripe Checkout', () => {
     await runJobs(ctx());
     const [refund] = refunds().slice(refundsBefore);
     expect(refunds()).toHaveLength(refundsBefore + 1);
-    const paymentIntent = String(stripe.retrieve(session.sessionId)?.payment_intent);
+    const paymentIntent = String(stripe.retrieve('checkout.session', session.sessionId)?.payment_intent);
     expect(refund?.params).toMatchObject({ payment_intent: paymentIntent });
     expect(refund?.headers['idempotency-key']).toBe(`refund:${session.started.purchase_uuid}`);
     expect(await t.order(session.id)).toMatchObject({ status: 'refunded', invoices: 2 });
 
     // Stripe's own notice of the refund, and a retried job, give back and credit nothing more.
-    const charge = stripe.retrieve(String(stripe.retrieve(paymentIntent)?.latest_charge));
+    const charge = stripe.retrieve(
+      'charge',
+      String(stripe.retrieve('payment_intent', paymentIntent)?.latest_charge),
+    );
     if (!charge) throw new Error('charge missing');
     expect((await deliver('charge.refunded', charge)).statusCode).toBe(200);
     await t.retryRefundJob(session.id);

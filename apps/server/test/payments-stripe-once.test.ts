@@ -39,7 +39,8 @@ afterAll(async () => {
   await stripe.close();
 });
 
-const deliver = (type: string, object: { id: string; object: string } & Record<string, unknown>) => {
+/** `object`: a whole object of the local Stripe server, or a few fields of one it does not know. */
+const deliver = <T extends { id: string; object: string }>(type: string, object: T) => {
   const event = signedStripeEvent(WEBHOOK_SECRET, type, object);
   return ctx.app.inject({
     method: 'POST',

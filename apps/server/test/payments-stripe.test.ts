@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, mailsTo, signIn } from './helpers/auth';
 import {
@@ -8,11 +9,7 @@ import {
   startStripeSession,
 } from './helpers/checkout';
 import { signedStripeEvent } from './helpers/stripe-events';
-import {
-  type StripeMockServer,
-  type StripeObject,
-  startStripeMockServer,
-} from './helpers/stripe-mock-server';
+import { type StripeMockServer, startStripeMockServer } from './helpers/stripe-mock-server';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { xsrfHeaders } from './helpers/xsrf';
 
@@ -84,7 +81,7 @@ async function openSession(email: string, cookies: Record<string, string> = {}, 
 }
 
 /** The session as a checkout.session.expired event would carry it. */
-const unpaidCopy = (session: StripeObject): StripeObject => ({
+const unpaidCopy = (session: Stripe.Checkout.Session): Stripe.Checkout.Session => ({
   ...session,
   status: 'expired',
   payment_status: 'unpaid',
@@ -214,15 +211,11 @@ describe('Stripe Checkout', () => {
     const [{ provider_ref: paymentIntent } = { provider_ref: '' }] = await ctx.db.query<{
       provider_ref: string;
     }>('SELECT provider_ref FROM purchases WHERE id = $1', [purchaseId]);
-    const charge = {
-      id: 'ch_rimborso',
-      object: 'charge',
-      payment_intent: paymentIntent,
-      amount: 1900,
-      amount_refunded: 1900,
-      refunded: true,
-    };
-    const refund = signedStripeEvent(WEBHOOK_SECRET, 'charge.refunded', charge);
+    const refund = signedStripeEvent(
+      WEBHOOK_SECRET,
+      'charge.refunded',
+      stripe.refundInDashboard(paymentIntent),
+    );
     expect((await deliver(refund)).statusCode).toBe(200);
     expect((await deliver(refund)).statusCode).toBe(200);
 

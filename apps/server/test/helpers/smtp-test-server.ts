@@ -1,20 +1,19 @@
 import { type AddressInfo, createServer } from 'node:net';
+import { type Attachment, type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/** A message as a mail client reads it (mailparser), with the envelope it came in. */
 export interface ReceivedMail {
   envelopeFrom: string;
   envelopeTo: string[];
+  /** Each header field as written: `headers.get('content-type')` starts `multipart/mixed; boundary=…`. */
   headers: Map<string, string>;
+  /** Decoded, whatever the charset of its encoded words. */
   subject: string;
   text: string;
   html: string;
-  attachments: ReceivedAttachment[];
-}
-
-export interface ReceivedAttachment {
-  filename: string;
-  contentType: string;
-  content: Buffer;
+  /** Decoded bytes, file name (RFC 2231 too) and bare MIME type (`application/pdf`) of each attachment. */
+  attachments: Attachment[];
 }
 
 export interface SmtpTestServer {
@@ -64,21 +63,26 @@ export async function startSmtpTestServer(
       callback(reject === 'recipient' ? new SmtpRejectError('Casella inesistente', 550) : null);
     },
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (reject === 'message') {
-          callback(new SmtpRejectError('Servizio temporaneamente non disponibile', 451));
-          return;
-        }
-        const envelope = session.envelope;
-        received.push({
-          ...parseMessage(Buffer.concat(chunks).toString('utf8')),
-          envelopeFrom: envelope.mailFrom ? envelope.mailFrom.address : '',
-          envelopeTo: envelope.rcptTo.map((r) => r.address),
-        });
-        callback(null);
-      });
+      simpleParser(stream).then(
+        (parsed) => {
+          if (reject === 'message') {
+            callback(new SmtpRejectError('Servizio temporaneamente non disponibile', 451));
+            return;
+          }
+          const envelope = session.envelope;
+          received.push({
+            envelopeFrom: envelope.mailFrom ? envelope.mailFrom.address : '',
+            envelopeTo: envelope.rcptTo.map((r) => r.address),
+            headers: rawHeaders(parsed),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: parsed.html || '',
+            attachments: parsed.attachments,
+          });
+          callback(null);
+        },
+        (error: Error) => callback(error),
+      );
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -98,80 +102,15 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-// --- A small MIME reader: enough for what nodemailer writes (multipart/mixed or alternative, QP or base64). ---
-
-function splitHead(raw: string): { headers: Map<string, string>; body: string } {
-  const end = raw.indexOf('\r\n\r\n');
-  const head = end === -1 ? raw : raw.slice(0, end);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body: end === -1 ? '' : raw.slice(end + 4) };
-}
-
-function decodeBody(body: string, encoding = ''): string {
-  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (!/quoted-printable/i.test(encoding)) return body;
-  const bytes = body
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-/** RFC 2047 encoded words, e.g. =?UTF-8?Q?Reimposta_la_password?= */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_match, _charset: string, kind: string, data: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeBody(data.replace(/_/g, ' '), 'quoted-printable'),
-    );
-}
-
-interface MimeParts {
-  plain?: string;
-  html?: string;
-  attachments: ReceivedAttachment[];
-}
-
-function collectParts(headers: Map<string, string>, body: string, into: MimeParts): void {
-  const contentType = headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
-  if (boundary) {
-    for (const section of body.split(`--${boundary}`).slice(1, -1)) {
-      const part = splitHead(section.replace(/^\r\n/, ''));
-      collectParts(part.headers, part.body, into);
-    }
-    return;
-  }
-  const encoding = headers.get('content-transfer-encoding');
-  const disposition = headers.get('content-disposition') ?? '';
-  if (/^attachment/i.test(disposition)) {
-    into.attachments.push({
-      filename: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '',
-      contentType: contentType.split(';')[0]?.trim() ?? '',
-      content: /base64/i.test(encoding ?? '')
-        ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
-        : Buffer.from(body, 'utf8'),
-    });
-    return;
-  }
-  const type = /^text\/(plain|html)/i.exec(contentType)?.[1]?.toLowerCase();
-  if (type === 'plain' || type === 'html') into[type] = decodeBody(body, encoding);
-}
-
-function parseMessage(raw: string): Omit<ReceivedMail, 'envelopeFrom' | 'envelopeTo'> {
-  const { headers, body } = splitHead(raw);
-  const parts: MimeParts = { attachments: [] };
-  collectParts(headers, body, parts);
-  return {
-    headers,
-    subject: decodeWords(headers.get('subject') ?? ''),
-    text: (parts.plain ?? '').replace(/\r\n/g, '\n').trimEnd(),
-    html: (parts.html ?? '').replace(/\r\n/g, '\n').trimEnd(),
-    attachments: parts.attachments,
-  };
+/** Header fields by lower-case name, as written (folded lines joined, encoded words left as they are). */
+function rawHeaders(parsed: ParsedMail): Map<string, string> {
+  return new Map(
+    parsed.headerLines.map(({ key, line }) => [
+      key,
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n(?=[ \t])/g, '')
+        .trim(),
+    ]),
+  );
 }

@@ -26,6 +26,7 @@ export function signedStripeEvent(
 ): SignedStripeEvent {
   const created = options.timestamp ?? Math.floor(Date.now() / 1000);
   const eventId = `evt_${randomBytes(12).toString('hex')}`;
+  // The envelope as the SDK types it; the type and the object stay free, for events of objects made up.
   const event = {
     id: eventId,
     object: 'event',
@@ -36,7 +37,7 @@ export function signedStripeEvent(
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     type,
-  };
+  } satisfies Omit<Stripe.Event, 'data' | 'type'> & { data: { object: unknown }; type: string };
   const payload = JSON.stringify(event, null, 2);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: created });
   return {

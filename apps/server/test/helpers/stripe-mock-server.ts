@@ -1,9 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-/** A Stripe API object as JSON: `id` and `object` always, the rest as the real API names it. */
-export type StripeObject = { id: string; object: string } & Record<string, unknown>;
+import type Stripe from 'stripe';
+import { StripeHttpError } from './stripe-mock-error';
+import {
+  expandObject,
+  type StripeMockKind,
+  type StripeMockObject,
+  type StripeMockObjectOf,
+} from './stripe-mock-expand';
+import { isRecord, parseForm, readBody } from './stripe-mock-form';
+import { cardPayment, checkoutSession, newId, type PaidCard, refundOf } from './stripe-mock-objects';
 
 export interface RecordedStripeRequest {
   method: string;
@@ -19,7 +25,7 @@ export interface RecordedStripeRequest {
  * buyer cannot type one there: the session's amount is what is charged.
  */
 export interface CompleteSessionOptions {
-  card?: { brand: string; last4: string; country: string | null };
+  card?: PaidCard;
 }
 
 export interface StripeMockServer {
@@ -27,26 +33,18 @@ export interface StripeMockServer {
   url: string;
   requests: RecordedStripeRequest[];
   /** The buyer paid on the hosted page: the session as a checkout.session.completed event carries it. */
-  completeSession(sessionId: string, options?: CompleteSessionOptions): StripeObject;
+  completeSession(sessionId: string, options?: CompleteSessionOptions): Stripe.Checkout.Session;
   /** The session expired unpaid: the object of a checkout.session.expired event. */
-  expireSession(sessionId: string): StripeObject;
-  /** A copy of any object it holds (session, payment_intent, charge, refund). */
-  retrieve(id: string): StripeObject | undefined;
+  expireSession(sessionId: string): Stripe.Checkout.Session;
+  /** A full refund made in the Dashboard: the charge as the charge.refunded event carries it. */
+  refundInDashboard(paymentIntentId: string): Stripe.Charge;
+  /** A copy of an object it holds, ids not expanded: `retrieve('charge', 'ch_…')`. */
+  retrieve<K extends StripeMockKind>(kind: K, id: string): StripeMockObjectOf<K> | undefined;
   close(): Promise<void>;
 }
 
-class StripeHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly type: string,
-    message: string,
-    readonly extra: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-const RETRIEVABLE: Record<string, string> = {
+/** The objects GET /v1/<path>/<id> retrieves. */
+const RETRIEVABLE: Record<string, StripeMockKind> = {
   'checkout/sessions': 'checkout.session',
   payment_intents: 'payment_intent',
   charges: 'charge',
@@ -56,43 +54,44 @@ const RETRIEVABLE: Record<string, string> = {
 /** Stripe's smallest charge in euro: a session whose total is less is refused, as the real API does. */
 const MINIMUM_EUR_CENTS = 50;
 
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-const now = () => Math.floor(Date.now() / 1000);
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+/** Form values are strings; Stripe keeps metadata values as strings too. */
+const metadataOf = (value: unknown): Stripe.Metadata =>
+  isRecord(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)])) : {};
+
+/** `expand[]=a&expand[]=b.c` (or `expand[0]=…`); a bare `expand=a` is not an array, as Stripe says. */
+function expansionsOf(params: Record<string, unknown>): string[] {
+  if (params.expand === undefined) return [];
+  if (!Array.isArray(params.expand)) {
+    throw new StripeHttpError(400, 'invalid_request_error', 'Invalid array', { param: 'expand' });
+  }
+  return params.expand.map(String);
+}
 
 /** A stripe-mock-like server on 127.0.0.1 for the part of the API the gateway uses; state in memory. */
 export async function startStripeMockServer(): Promise<StripeMockServer> {
-  const objects = new Map<string, StripeObject>();
+  const objects = new Map<string, StripeMockObject>();
+  /** payment_intent_data[metadata] of each session: Stripe copies it onto the intent and the charge. */
+  const intentMetadata = new Map<string, Stripe.Metadata>();
   const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
   const requests: RecordedStripeRequest[] = [];
 
-  const save = (object: StripeObject) => objects.set(object.id, object).get(object.id) as StripeObject;
-  const find = (id: string, object: string, param: string) => {
+  const save = <T extends StripeMockObject>(object: T): T => {
+    objects.set(object.id, object);
+    return object;
+  };
+  function find<K extends StripeMockKind>(id: string, kind: K, param: string): StripeMockObjectOf<K> {
     const found = objects.get(id);
-    if (found?.object !== object) {
-      throw new StripeHttpError(404, 'invalid_request_error', `No such ${object}: '${id}'`, {
+    if (!found || !isKind(found, kind)) {
+      throw new StripeHttpError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, {
         code: 'resource_missing',
         param,
       });
     }
     return found;
-  };
-
-  function expand(value: unknown, path: string[]): unknown {
-    const [field, ...rest] = path;
-    if (field === undefined) return value;
-    if (Array.isArray(value)) return value.map((item) => expand(item, path));
-    if (!isRecord(value)) return value;
-    let child = value[field];
-    if (typeof child === 'string') child = structuredClone(objects.get(child));
-    if (child === undefined || (typeof child !== 'object' && child !== null)) {
-      throw new StripeHttpError(400, 'invalid_request_error', `This property cannot be expanded (${field}).`);
-    }
-    return { ...value, [field]: expand(child, rest) };
   }
 
-  function createSession(params: Record<string, unknown>): StripeObject {
+  function createSession(params: Record<string, unknown>): Stripe.Checkout.Session {
     const items = Array.isArray(params.line_items) ? params.line_items.filter(isRecord) : [];
     if (params.mode !== 'payment' || items.length === 0) {
       throw new StripeHttpError(400, 'invalid_request_error', 'Missing required param: line_items.', {
@@ -101,7 +100,7 @@ export async function startStripeMockServer(): Promise<StripeMockServer> {
       });
     }
     let subtotal = 0;
-    let currency: unknown;
+    let currency: string | null = null;
     for (const item of items) {
       const price = isRecord(item.price_data) ? item.price_data : {};
       if (!/^\d+$/.test(String(price.unit_amount)) || typeof price.currency !== 'string') {
@@ -119,39 +118,33 @@ export async function startStripeMockServer(): Promise<StripeMockServer> {
         "The Checkout Session's total amount due must add up to at least €0.50 eur",
       );
     }
-    const id = newId('cs_test');
-    return save({
-      id,
-      object: 'checkout.session',
-      allow_promotion_codes: params.allow_promotion_codes === 'true',
-      allowed_payment_method_types: params.allowed_payment_method_types ?? null,
-      amount_subtotal: subtotal,
-      amount_total: subtotal,
-      cancel_url: params.cancel_url ?? null,
-      client_reference_id: params.client_reference_id ?? null,
-      created: now(),
-      currency,
-      customer_email: params.customer_email ?? null,
-      discounts: [],
-      expires_at: now() + 86_400,
-      livemode: false,
-      locale: params.locale ?? null,
-      metadata: params.metadata ?? {},
-      mode: 'payment',
-      payment_intent: null,
-      payment_intent_data: params.payment_intent_data ?? null,
-      payment_status: 'unpaid',
-      status: 'open',
-      success_url: params.success_url ?? null,
-      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
-      url: `https://checkout.stripe.com/c/pay/${id}`,
-    });
+    const allowed = params.allowed_payment_method_types;
+    const session = save(
+      checkoutSession({
+        allow_promotion_codes:
+          params.allow_promotion_codes === undefined ? null : params.allow_promotion_codes === 'true',
+        allowed_payment_method_types: Array.isArray(allowed) ? allowed.map(String) : null,
+        amount_total: subtotal,
+        cancel_url: stringOrNull(params.cancel_url),
+        client_reference_id: stringOrNull(params.client_reference_id),
+        currency,
+        customer_email: stringOrNull(params.customer_email),
+        locale: stringOrNull(params.locale),
+        metadata: metadataOf(params.metadata),
+        success_url: stringOrNull(params.success_url),
+      }),
+    );
+    intentMetadata.set(
+      session.id,
+      metadataOf(isRecord(params.payment_intent_data) ? params.payment_intent_data.metadata : {}),
+    );
+    return session;
   }
 
-  function createRefund(params: Record<string, unknown>): StripeObject {
+  function createRefund(params: Record<string, unknown>): Stripe.Refund {
     const intent = find(String(params.payment_intent), 'payment_intent', 'payment_intent');
     const charge = find(String(intent.latest_charge), 'charge', 'charge');
-    const amount = Number(charge.amount) - Number(charge.amount_refunded);
+    const amount = charge.amount - charge.amount_refunded;
     if (amount <= 0) {
       throw new StripeHttpError(
         400,
@@ -162,30 +155,22 @@ export async function startStripeMockServer(): Promise<StripeMockServer> {
         },
       );
     }
-    Object.assign(charge, { amount_refunded: Number(charge.amount_refunded) + amount, refunded: true });
-    const meta = params.metadata ?? {};
-    const base = { amount, charge: charge.id, currency: charge.currency, payment_intent: intent.id };
-    return save({
-      id: newId('re'),
-      object: 'refund',
-      ...base,
-      created: now(),
-      metadata: meta,
-      status: 'succeeded',
-    });
+    return save(refundOf(charge, amount, metadataOf(params.metadata)));
   }
 
-  function route(method: string, path: string, params: Record<string, unknown>): StripeObject {
+  function route(method: string, path: string, params: Record<string, unknown>): StripeMockObject {
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(params);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
     const match = /^\/v1\/(.+)\/([^/]+)$/.exec(path);
-    const object = match?.[1] === undefined ? undefined : RETRIEVABLE[match[1]];
-    if (method === 'GET' && match?.[2] && object) {
-      const expansions = Array.isArray(params.expand) ? params.expand.map(String) : [];
-      const found = structuredClone(find(match[2], object, 'id'));
-      return expansions.reduce<StripeObject>((o, p) => expand(o, p.split('.')) as StripeObject, found);
-    }
+    const kind = match?.[1] === undefined ? undefined : RETRIEVABLE[match[1]];
+    if (method === 'GET' && match?.[2] && kind) return find(match[2], kind, 'id');
     throw new StripeHttpError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  /** Any request's answer, create or retrieve, with the expansions it asks for. */
+  function answer(method: string, path: string, params: Record<string, unknown>): StripeMockObject {
+    const expansions = expansionsOf(params);
+    return expandObject(route(method, path, params), expansions, (id) => objects.get(id));
   }
 
   const server = createServer(async (req, res) => {
@@ -211,13 +196,13 @@ export async function startStripeMockServer(): Promise<StripeMockServer> {
         );
       }
       if (replay) res.setHeader('idempotent-replayed', 'true');
-      body = replay ? replay.body : route(method, url.pathname, params);
+      body = replay ? replay.body : answer(method, url.pathname, params);
       status = replay ? replay.status : 200;
     } catch (error) {
       const known =
         error instanceof StripeHttpError ? error : new StripeHttpError(500, 'api_error', String(error));
       status = known.status;
-      body = { error: { type: known.type, message: known.message, ...known.extra } };
+      body = known.body;
     }
     // Like Stripe, only a request that ran is saved; a refused one can be retried with the same key.
     if (typeof key === 'string' && !replay && status === 200)
@@ -231,87 +216,41 @@ export async function startStripeMockServer(): Promise<StripeMockServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    completeSession(sessionId, options = {}) {
+    completeSession(sessionId, { card = { brand: 'visa', last4: '4242', country: 'IT' } } = {}) {
       const session = find(sessionId, 'checkout.session', 'session');
-      const amount = Number(session.amount_total);
-      const card = options.card ?? { brand: 'visa', last4: '4242', country: 'IT' };
-      const metadata = isRecord(session.payment_intent_data)
-        ? (session.payment_intent_data.metadata ?? {})
-        : {};
-      const intentId = newId('pi');
-      const charge = save({
-        id: newId('ch'),
-        object: 'charge',
-        amount,
-        amount_refunded: 0,
-        currency: session.currency,
-        metadata,
-        paid: true,
-        payment_intent: intentId,
-        payment_method_details: {
-          type: 'card',
-          card: { ...card, exp_month: 12, exp_year: 2034, funding: 'credit' },
-        },
-        refunded: false,
-        status: 'succeeded',
-      });
-      const base = { amount, amount_received: amount, currency: session.currency };
-      save({
-        id: intentId,
-        object: 'payment_intent',
-        ...base,
-        latest_charge: charge.id,
-        metadata,
-        status: 'succeeded',
-      });
+      const { intent, charge } = cardPayment(session, card, intentMetadata.get(session.id) ?? {});
+      save(charge);
+      save(intent);
       Object.assign(session, {
-        payment_intent: intentId,
+        payment_intent: intent.id,
         payment_status: 'paid',
         status: 'complete',
         url: null,
-      });
+      } satisfies Partial<Stripe.Checkout.Session>);
       return structuredClone(session);
+    },
+    refundInDashboard(paymentIntentId) {
+      const refund = createRefund({ payment_intent: paymentIntentId });
+      return structuredClone(find(String(refund.charge), 'charge', 'charge'));
     },
     expireSession(sessionId) {
       const session = find(sessionId, 'checkout.session', 'session');
-      return structuredClone(Object.assign(session, { status: 'expired', url: null }));
+      return structuredClone(
+        Object.assign(session, { status: 'expired', url: null } satisfies Partial<Stripe.Checkout.Session>),
+      );
     },
-    retrieve: (id) => structuredClone(objects.get(id)),
+    retrieve(kind, id) {
+      const found = objects.get(id);
+      return found && isKind(found, kind) ? structuredClone(found) : undefined;
+    },
     close: () =>
       new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** `a[b][0][c]=1&expand[]=x` → `{ a: { b: [{ c: '1' }] }, expand: ['x'] }`, as Stripe reads its forms. */
-export function parseForm(text: string): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(text)) {
-    const [head = '', ...rest] = key.split('[');
-    const path = [head, ...rest.map((segment) => segment.replace(/\]$/, ''))];
-    let node = root;
-    path.forEach((segment, index) => {
-      const name = segment === '' ? String(Object.keys(node).length) : segment;
-      if (index === path.length - 1) {
-        node[name] = value;
-        return;
-      }
-      const child = isRecord(node[name]) ? node[name] : {};
-      node[name] = child;
-      node = child;
-    });
-  }
-  return toArrays(root) as Record<string, unknown>;
-}
-
-function toArrays(value: unknown): unknown {
-  if (!isRecord(value)) return value;
-  const entries = Object.entries(value).map(([k, v]) => [k, toArrays(v)] as const);
-  const indexed = entries.length > 0 && entries.every(([k], i) => k === String(i));
-  return indexed ? entries.map(([, v]) => v) : Object.fromEntries(entries);
+function isKind<K extends StripeMockKind>(
+  object: StripeMockObject,
+  kind: K,
+): object is StripeMockObjectOf<K> {
+  return object.object === kind;
 }

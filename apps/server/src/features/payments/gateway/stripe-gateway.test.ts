@@ -74,7 +74,7 @@ describe('createCheckout', () => {
     });
     expect(request?.headers['stripe-version']).toBe(Stripe.API_VERSION);
     expect(request?.headers.authorization).toBe('Bearer sk_test_verificauto');
-    const session = mock.retrieve(checkout.sessionId);
+    const session = mock.retrieve('checkout.session', checkout.sessionId);
     expect(session).toMatchObject({ object: 'checkout.session', amount_total: 1900, status: 'open' });
     expect(checkout).toEqual({ sessionId: session?.id, url: session?.url });
     expect(checkout.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
@@ -103,7 +103,7 @@ describe('createCheckout', () => {
       },
     ]);
     expect(request?.params).not.toHaveProperty('allow_promotion_codes');
-    expect(mock.retrieve(checkout.sessionId)).toMatchObject({ amount_total: 950 });
+    expect(mock.retrieve('checkout.session', checkout.sessionId)).toMatchObject({ amount_total: 950 });
   });
 
   it('gives the same session back when the request for an order is repeated', async () => {
@@ -179,7 +179,7 @@ describe('readWebhook', () => {
   it('waits when the session completed with the payment still pending', async () => {
     const { sessionId } = await gateway.createCheckout(checkoutInput(crypto.randomUUID()));
     const pending = {
-      ...mock.retrieve(sessionId),
+      ...mock.retrieve('checkout.session', sessionId),
       id: sessionId,
       object: 'checkout.session',
       status: 'complete',
@@ -212,7 +212,10 @@ describe('readWebhook', () => {
     const session = await paidSession(crypto.randomUUID(), {});
     const paymentRef = String(session.payment_intent);
     await gateway.refund(paymentRef, `refund-${paymentRef}`);
-    const charge = mock.retrieve(String(mock.retrieve(paymentRef)?.latest_charge));
+    const charge = mock.retrieve(
+      'charge',
+      String(mock.retrieve('payment_intent', paymentRef)?.latest_charge),
+    );
     if (!charge) throw new Error('charge missing');
 
     await expect(deliver('charge.refunded', charge)).resolves.toEqual({
@@ -287,7 +290,10 @@ describe('refund', () => {
       expect(request.params).toEqual({ payment_intent: paymentRef });
       expect(request.headers['idempotency-key']).toBe(key);
     }
-    const charge = mock.retrieve(String(mock.retrieve(paymentRef)?.latest_charge));
+    const charge = mock.retrieve(
+      'charge',
+      String(mock.retrieve('payment_intent', paymentRef)?.latest_charge),
+    );
     expect(charge).toMatchObject({ amount_refunded: 1900, refunded: true });
   });
 
