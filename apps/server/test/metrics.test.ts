@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDatabaseMetrics } from '../src/features/metrics/metrics.repository';
 import { COUNT_CAP, PAYMENT_WINDOW_SECONDS } from '../src/features/metrics/metrics.service';
@@ -105,12 +106,12 @@ describe('GET /metrics in development and tests', () => {
     const after = await scrape();
     expect(after.get('verificauto_jobs_due')).toBe((before.get('verificauto_jobs_due') ?? 0) + 2);
     expect(after.get('verificauto_jobs_oldest_due_age_seconds')).toBeGreaterThanOrEqual(90);
-    expect(after.get('verificauto_jobs_failed{job="metrics.failing"}')).toBe(2);
+    expect(after.get('verificauto_jobs_failed{job_name="metrics.failing"}')).toBe(2);
 
     await ctx.db.query(`UPDATE jobs SET status = 'done' WHERE name LIKE 'metrics.%'`);
     const done = await scrape();
     expect(done.get('verificauto_jobs_due')).toBe(before.get('verificauto_jobs_due'));
-    expect(done.has('verificauto_jobs_failed{job="metrics.failing"}')).toBe(false);
+    expect(done.has('verificauto_jobs_failed{job_name="metrics.failing"}')).toBe(false);
   });
 
   it('follows the mail outbox: queued, then failed', async () => {
@@ -195,6 +196,27 @@ describe('GET /metrics in development and tests', () => {
       }),
     );
     expect(unindexedSteps(plan)).toEqual([]);
+  });
+});
+
+describe('the Grafana dashboard in deploy/', () => {
+  it('reads only series the app exposes', async () => {
+    const res = await ctx.app.inject('/metrics');
+    const types = new Map(
+      [...res.body.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map(([, name, type]) => [name, type]),
+    );
+    const dashboard = readFileSync(
+      new URL('../../../deploy/grafana/verificauto-dashboard.json', import.meta.url),
+      'utf8',
+    );
+    const exprs = [...dashboard.matchAll(/"expr": "((?:[^"\\]|\\.)*)"/g)].map(([, expr]) => expr ?? '');
+    expect(exprs.length).toBeGreaterThan(10);
+    const names = new Set(exprs.flatMap((expr) => expr.match(/\b(verificauto|process|nodejs)_\w+/g) ?? []));
+    const unknown = [...names].filter((name) => {
+      const histogram = /^(.+)_(bucket|count|sum)$/.exec(name)?.[1];
+      return !types.has(name) && !(histogram && types.get(histogram) === 'histogram');
+    });
+    expect(unknown).toEqual([]);
   });
 });
 

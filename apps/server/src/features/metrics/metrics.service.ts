@@ -66,7 +66,8 @@ export function createAppMetrics(db: Queryable, log: Pick<FastifyBaseLogger, 'wa
   const failedJobs = new Gauge({
     name: 'verificauto_jobs_failed',
     help: 'Job falliti dopo l’ultimo tentativo, ancora conservati (30 giorni), per nome del job.',
-    labelNames: ['job'],
+    // Not `job`: Prometheus gives that label to the scrape target and would rename ours.
+    labelNames: ['job_name'],
     registers,
   });
   const mailOutbox = new Gauge({
@@ -100,7 +101,8 @@ export function createAppMetrics(db: Queryable, log: Pick<FastifyBaseLogger, 'wa
       if (!values) throw new Error('la lettura delle metriche non ha dato righe');
       jobsDue.set(values.jobsDue);
       oldestDueJob.set(values.oldestDueJobSeconds);
-      for (const [job, count] of Object.entries(values.failedJobs)) failedJobs.set({ job }, count);
+      for (const [name, count] of Object.entries(values.failedJobs))
+        failedJobs.set({ job_name: name }, count);
       mailOutbox.set({ status: 'queued' }, values.mailQueued);
       mailOutbox.set({ status: 'failed' }, values.mailFailed);
       payments.set({ outcome: 'completed' }, values.paymentsCompleted);
