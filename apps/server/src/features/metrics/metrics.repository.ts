@@ -14,7 +14,7 @@ export interface DatabaseMetrics {
   /** In the window: invoices issued (money taken), credit notes issued (money given back, whole or part). */
   paymentsCompleted: number;
   paymentsRefunded: number;
-  /** Orders opened in the window whose payment was declined. */
+  /** Orders opened in the window that ended failed: a declined card, a payment refused before the charge. */
   paymentsFailed: number;
 }
 
