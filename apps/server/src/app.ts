@@ -27,6 +27,8 @@ import { manageBookingRoutes } from './features/booking/manage/manage-booking.ro
 import { cancelBookedInspection } from './features/booking/manage/manage-booking.service';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { metricsRoutes, registerRequestMetrics } from './features/metrics/metrics.routes';
+import { createAppMetrics } from './features/metrics/metrics.service';
 import {
   createFeeOrders,
   refundableFeeCents,
@@ -108,6 +110,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before every route, so that each is timed (docs/decisions/080-metrics.md).
+  const metrics = createAppMetrics(db, app.log);
+  registerRequestMetrics(app, metrics);
   registerPlainTextGuard(app);
   app.decorate('photoStorage', photoStorage);
   const changes = await ChangeFeed.start(db);
@@ -123,6 +128,7 @@ export async function buildApp({
   registerChangeBarrier(app, changes);
 
   await app.register(healthRoutes(db));
+  await app.register(metricsRoutes({ metrics, token: config.metricsToken }));
   const legal = createLegalDocuments(config);
   await keepCurrentRegulation(db, legal);
   await app.register(policiesRoutes(legal));

@@ -65,6 +65,26 @@ describe('loadConfig', () => {
     expect(loadConfig({}).photoUrlSecret).toBe(loadConfig({ NODE_ENV: 'test' }).photoUrlSecret);
   });
 
+  it('requires METRICS_TOKEN in production, at least 32 printable characters; elsewhere /metrics is open', () => {
+    const { METRICS_TOKEN: _, ...withoutToken } = PRODUCTION_ENV;
+    try {
+      loadConfig(withoutToken);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'METRICS_TOKEN: è obbligatorio in produzione (Prometheus lo manda per leggere /metrics; senza, le metriche sarebbero pubbliche)',
+      ]);
+    }
+    expect(() => loadConfig({ ...PRODUCTION_ENV, METRICS_TOKEN: 'corto' })).toThrow(
+      /METRICS_TOKEN: deve essere lungo almeno 32 caratteri/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'un gettone con gli spazi, lungo abbastanza' })).toThrow(
+      /METRICS_TOKEN: può contenere solo caratteri stampabili senza spazi/,
+    );
+    expect(loadConfig(PRODUCTION_ENV).metricsToken).toBe(PRODUCTION_ENV.METRICS_TOKEN);
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+  });
+
   describe('company data', () => {
     it('uses the fictitious demo company outside production', () => {
       expect(loadConfig({}).company).toEqual(DEMO_COMPANY);

@@ -247,6 +247,11 @@ export const EnvSchema = z.object({
     .min(32, 'deve essere lungo almeno 32 caratteri casuali (per esempio: openssl rand -base64 48)')
     .optional(),
   PHOTO_URL_SECRET: z.string().min(32, 'deve essere lungo almeno 32 caratteri').optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'deve essere lungo almeno 32 caratteri casuali (per esempio: openssl rand -hex 32)')
+    .regex(/^[\x21-\x7e]+$/, 'può contenere solo caratteri stampabili senza spazi (va in un header HTTP)')
+    .optional(),
 });
 
 // Outside production only: it protects nothing, like the demo accounts' known password (decision 028).
@@ -282,6 +287,8 @@ export interface Config {
   xsrfSecret: string;
   /** Signs the links to report photos (decision 026); the same on every instance. */
   photoUrlSecret: string;
+  /** Set: GET /metrics asks for it as a bearer token; unset (never in production): open (decision 080). */
+  metricsToken: string | undefined;
   /** Set: payments go through Stripe Checkout; unset: the built-in test checkout (decision 033). */
   stripe: StripeSettings | undefined;
   maps: MapSettings;
@@ -371,6 +378,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'PHOTO_URL_SECRET: è obbligatorio in produzione (firma i link alle foto dei report; uguale su tutte le istanze)',
     );
   }
+  if (env.NODE_ENV === 'production' && !env.METRICS_TOKEN) {
+    problems.push(
+      'METRICS_TOKEN: è obbligatorio in produzione (Prometheus lo manda per leggere /metrics; senza, le metriche sarebbero pubbliche)',
+    );
+  }
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     problems.push(
       'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: vanno impostate insieme (senza il segreto del webhook nessun pagamento verrebbe registrato)',
@@ -421,6 +433,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reportCacheBytes: env.REPORT_CACHE_MB * 1024 * 1024,
     xsrfSecret: env.XSRF_SECRET ?? DEVELOPMENT_XSRF_SECRET,
     photoUrlSecret: env.PHOTO_URL_SECRET ?? DEVELOPMENT_PHOTO_URL_SECRET,
+    metricsToken: env.METRICS_TOKEN,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {

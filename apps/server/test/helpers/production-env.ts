@@ -5,6 +5,7 @@ export const PRODUCTION_ENV = {
   SMTP_URL: 'smtp://127.0.0.1:2525',
   XSRF_SECRET: 'segreto-anti-falsificazione-di-prova-32+',
   PHOTO_URL_SECRET: 'segreto-di-prova-dei-link-alle-foto',
+  METRICS_TOKEN: 'gettone-di-prova-delle-metriche-di-32+',
   COMPANY_NAME: 'Verificauto S.r.l.',
   COMPANY_ADDRESS: 'Via di Prova 1, 20121 Milano (MI)',
   COMPANY_VAT_NUMBER: '12345670157',
