@@ -166,6 +166,10 @@ describe('the reference page', () => {
     const page = await ctx.app.inject('/api/docs/');
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toMatch(/(src|href)="(https?:)?\/\//);
+    // Its inline styles are allowed on its own pages only.
+    expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    const json = await ctx.app.inject('/api/openapi.json');
+    expect(json.headers['content-security-policy']).toContain("style-src 'self';");
     const init = await ctx.app.inject('/api/docs/static/swagger-initializer.js');
     expect(init.body).toContain('validatorUrl: null');
   });

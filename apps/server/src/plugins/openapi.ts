@@ -171,7 +171,11 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
     return app.swagger();
   });
   if (options.isProduction) return;
-  // Loaded only here: production never evaluates it. It serves its own scripts and styles.
+  // Loaded only here: production never evaluates it. It serves its own scripts and styles, and sets a
+  // few styles inline, which its pages alone may do.
   const { default: swaggerUi } = await import('@fastify/swagger-ui');
-  await app.register(swaggerUi, { routePrefix: API_REFERENCE_PREFIX });
+  await app.register(swaggerUi, {
+    routePrefix: API_REFERENCE_PREFIX,
+    transformStaticCSP: (header) => header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  });
 }
