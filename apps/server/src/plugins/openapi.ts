@@ -8,7 +8,7 @@ import { changesState } from '../lib/http-methods';
 import { needsSession } from '../lib/session-user';
 import { isXsrfExempt } from './xsrf';
 
-export const OPENAPI_PATH = '/api/openapi.json';
+const OPENAPI_PATH = '/api/openapi.json';
 export const API_REFERENCE_PREFIX = '/api/docs';
 
 export interface OpenApiOptions {
@@ -88,8 +88,13 @@ const completeDocument =
   (input) => {
     const document = jsonSchemaTransformObject(input) as {
       paths?: Record<string, Record<string, Operation>>;
-      components?: Record<string, unknown>;
+      components?: { schemas?: Record<string, Record<string, unknown>>; [name: string]: unknown };
     };
+    // Named by their place in the document, not by an `$id` (which may not hold a fragment in JSON Schema).
+    for (const schema of Object.values(document.components?.schemas ?? {})) {
+      delete schema.$id;
+      delete schema.$schema;
+    }
     for (const [path, item] of Object.entries(document.paths ?? {})) {
       for (const [method, operation] of Object.entries(item)) {
         for (const [status, response] of Object.entries(operation.responses ?? {})) {
@@ -120,7 +125,7 @@ const completeDocument =
           type: 'apiKey',
           in: 'header',
           name: XSRF_HEADER,
-          description: `Il valore del cookie ${XSRF_COOKIE}, che ogni risposta dà a chi non ne ha uno valido, legato alla sessione (docs/decisions/028): richiesto da POST, PUT, PATCH e DELETE, tranne i webhook dei fornitori, che si firmano.`,
+          description: `Il valore del cookie ${XSRF_COOKIE}, legato alla sessione, che il server dà con ogni risposta a chi non ne ha uno valido: richiesto da POST, PUT, PATCH e DELETE, tranne i webhook dei fornitori, che firmano le loro richieste.`,
         },
       },
     };

@@ -133,7 +133,8 @@ export const workshopRoutes =
       {
         bodyLimit: PHOTO_UPLOAD_MAX_BYTES,
         schema: {
-          summary: 'Carica una foto dell’ispezione (multipart)',
+          summary: 'Carica una foto dell’ispezione',
+          description: `Il corpo è la foto stessa, con il suo Content-Type (${IMAGE_TYPES.join(', ')}), al massimo ${MAX_MB} MB.`,
           tags: ['workshop'],
           params: InspectionParamsSchema,
           querystring: PhotoUploadQuerySchema,

@@ -64,6 +64,8 @@ export const calendlyRoutes =
         {
           schema: {
             summary: 'Eventi di Calendly, firmati nell’intestazione Calendly-Webhook-Signature',
+            description:
+              'Il corpo è l’evento JSON di Calendly, letto com’è arrivato per verificarne la firma.',
             tags: ['booking'],
             response: {
               200: z.object({ received: z.literal(true) }),
