@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { deviceCookieName } from './features/auth/device-cookie';
 import { verifyPassword } from './features/auth/password-hash';
 import { clearSessionCookie, readSessionToken } from './features/auth/session/session-cookie';
+import { sessionCookieName } from './features/auth/session/session-policy';
 import { createSessionResolver } from './features/auth/session/session-resolver';
 import { backofficeRoutes } from './features/backoffice/backoffice.routes';
 import { discountCodesAdminRoutes } from './features/backoffice/discount-codes/discount-codes-admin.routes';
@@ -70,6 +71,7 @@ import { registerChangeBarrier } from './plugins/change-barrier';
 import { registerCompression } from './plugins/compression';
 import { errorBodyOptions, registerErrorHandler } from './plugins/error-handler';
 import { type LogDestination, loggerOptions } from './plugins/logging';
+import { registerOpenApi } from './plugins/openapi';
 import { registerPlainTextGuard } from './plugins/plain-text';
 import { loadRequestRenderer } from './plugins/request-renderer';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -126,6 +128,7 @@ export async function buildApp({
   registerXsrf(app, config, readSession);
   registerSessionUser(app, { readToken: readSession, resolve: createSessionResolver(db, changes) });
   registerChangeBarrier(app, changes);
+  await registerOpenApi(app, { isProduction: config.isProduction, sessionCookie: sessionCookieName(config) });
 
   await app.register(healthRoutes(db));
   await app.register(metricsRoutes({ metrics, token: config.metricsToken }));

@@ -9,6 +9,7 @@ import { createPhotoStorage } from './features/photos/photo-storage';
 import { createJobHandlers } from './job-handlers';
 import { type JobWorker, startJobWorker } from './lib/jobs/job-worker';
 import { createMailTransport } from './lib/mail/mail-transport';
+import { API_REFERENCE_PREFIX } from './plugins/openapi';
 
 // Below the 30 s an orchestrator waits before SIGKILL (Kubernetes' default; deploy/compose.yaml raises
 // Docker's 10 s to it), so the instance always ends by itself, its jobs already given back.
@@ -75,7 +76,9 @@ async function main() {
     `Database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
     `Email: ${mailTransport.kind === 'smtp' ? 'inviate tramite SMTP' : 'non inviate, conservate nel database'}`,
   ];
-  if (!config.isProduction) lines.push(devMailboxLine(config));
+  if (!config.isProduction) {
+    lines.push(devMailboxLine(config), `Riferimento dell’API: ${config.publicUrl}${API_REFERENCE_PREFIX}/`);
+  }
   if (config.demo) {
     lines.push('DEMO=1: dati demo e casella email di sviluppo aperti a chiunque raggiunga il server.');
   }

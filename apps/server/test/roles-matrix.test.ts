@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRoutes } from './helpers/app-routes';
 import { createUser, type SignedIn, signIn } from './helpers/auth';
 import { insertWorkshop } from './helpers/report-fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -22,32 +23,16 @@ interface AppRoute {
   url: string;
 }
 
-/** Full paths from Fastify's route tree: each level of the tree is indented by four characters. */
-function routesOf(tree: string): AppRoute[] {
-  const prefixes: string[] = [];
-  const routes: AppRoute[] = [];
-  for (const line of tree.split('\n')) {
-    const match = line.match(/^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/);
-    if (!match) continue;
-    const [, indent = '', segment = '', methods = ''] = match;
-    const depth = indent.length / 4;
-    prefixes.length = depth;
-    const path = `${prefixes.join('')}${segment}`;
-    prefixes.push(segment);
-    for (const method of methods.split(', ').filter((m) => m && m !== 'HEAD')) {
-      routes.push({ method, url: path.replace(/:[A-Za-z]+/g, randomUUID()) });
-    }
-  }
-  return routes;
-}
-
 let ctx: TestContext;
 let routes: AppRoute[];
 const sessions = {} as Record<Role, SignedIn>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  routes = routesOf(ctx.app.printRoutes({ commonPrefix: false }));
+  routes = appRoutes(ctx.app).map(({ method, path }) => ({
+    method,
+    url: path.replace(/:[A-Za-z]+/g, randomUUID()),
+  }));
   const workshopId = await insertWorkshop(ctx.db, 'Officina della matrice');
   for (const role of ['user', 'technician', 'backoffice'] as const) {
     const email = `matrice-${role}@esempio.test`;

@@ -32,7 +32,7 @@ declare module 'fastify' {
 const SESSION_PREFIXES = ['/api/', '/auth/'];
 // Photo variants are public and requested many at a time: no session query for them.
 const SESSIONLESS_PREFIXES = ['/api/photos/'];
-const needsSession = (url: string) =>
+export const needsSession = (url: string) =>
   SESSION_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
   !SESSIONLESS_PREFIXES.some((prefix) => url.startsWith(prefix));
 

@@ -12,7 +12,7 @@ export const XSRF_MESSAGE = 'Sessione di sicurezza scaduta: ricarica la pagina e
 /** Callers that cannot read our cookie and prove themselves another way (provider signatures). */
 const XSRF_EXEMPT_PREFIXES = ['/api/payments/stripe/webhook', '/api/webhooks/calendly'];
 
-const isExempt = (url: string) => XSRF_EXEMPT_PREFIXES.some((prefix) => url.startsWith(prefix));
+export const isXsrfExempt = (url: string) => XSRF_EXEMPT_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**
  * Signed double-submit anti-forgery check (decision 028): the SPA copies the XSRF-TOKEN cookie (readable
@@ -33,7 +33,7 @@ export function registerXsrf(
     // request. Not a file of the web build: a Set-Cookie would keep shared caches from storing it.
     if (!token && !isStaticFile(request)) issueXsrfCookie(reply, session, config);
     // An unknown route changes nothing; its 404 is more useful than a 403.
-    if (!changesState(request.method) || request.is404 || isExempt(request.url)) return;
+    if (!changesState(request.method) || request.is404 || isXsrfExempt(request.url)) return;
     const header = request.headers[XSRF_HEADER];
     if (!token || typeof header !== 'string' || !safeEqual(header, token)) {
       throw new AppError(403, 'xsrf', XSRF_MESSAGE);

@@ -9,13 +9,16 @@ export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
 
 /**
  * Every 4xx/5xx answer of the API: `code` is ours (snake_case), `message` an Italian sentence shown to the
- * user as is, `fields` the wrong inputs of a request that a form can show beside each of them.
+ * user as is, `fields` the wrong inputs of a request that a form can show beside each of them. Its id
+ * names it once in the OpenAPI document, where every error answer refers to it.
  */
-export const ApiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  fields: FieldErrorsSchema.optional(),
-});
+export const ApiErrorSchema = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    fields: FieldErrorsSchema.optional(),
+  })
+  .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 /**

@@ -27,14 +27,25 @@ export const authRoutes =
     config: Pick<Config, 'isProduction' | 'xsrfSecret' | 'contactEmail'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/auth/me', { schema: { response: { 200: MeSchema } } }, async (request) => {
-      const { email, name, confirmed, role } = requireUser(request);
-      return { email, name, confirmed, role };
-    });
+    app.get(
+      '/auth/me',
+      { schema: { summary: 'L’utente della sessione', tags: ['auth'], response: { 200: MeSchema } } },
+      async (request) => {
+        const { email, name, confirmed, role } = requireUser(request);
+        return { email, name, confirmed, role };
+      },
+    );
 
     app.post(
       '/auth/signin',
-      { schema: { body: SignInRequestSchema, response: { 200: SignInResponseSchema } } },
+      {
+        schema: {
+          summary: 'Accede con e-mail e password e apre la sessione',
+          tags: ['auth'],
+          body: SignInRequestSchema,
+          response: { 200: SignInResponseSchema },
+        },
+      },
       async (request, reply) => {
         await hitRateLimit(db, AUTH_RATE_LIMITS.signInPerIp, request.ip);
         const client = {
@@ -53,17 +64,31 @@ export const authRoutes =
       },
     );
 
-    app.post('/auth/signout', { schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
-      const token = readSessionToken(request, config);
-      if (token) await endSession(db, token);
-      clearSessionCookie(reply, config);
-      return { message: MESSAGES.signedOut };
-    });
+    app.post(
+      '/auth/signout',
+      { schema: { summary: 'Chiude la sessione', tags: ['auth'], response: { 200: MessageSchema } } },
+      async (request, reply) => {
+        const token = readSessionToken(request, config);
+        if (token) await endSession(db, token);
+        clearSessionCookie(reply, config);
+        return { message: MESSAGES.signedOut };
+      },
+    );
 
-    app.post('/auth/refresh', { schema: { response: { 200: SessionExpirySchema } } }, async (request) => {
-      const token = readSessionToken(request, config);
-      const expiresIn = request.sessionUser && token ? await refreshSession(db, token) : undefined;
-      if (expiresIn === undefined) throw notSignedIn();
-      return { expires_in: expiresIn };
-    });
+    app.post(
+      '/auth/refresh',
+      {
+        schema: {
+          summary: 'Rinnova la sessione e ne dice la scadenza',
+          tags: ['auth'],
+          response: { 200: SessionExpirySchema },
+        },
+      },
+      async (request) => {
+        const token = readSessionToken(request, config);
+        const expiresIn = request.sessionUser && token ? await refreshSession(db, token) : undefined;
+        if (expiresIn === undefined) throw notSignedIn();
+        return { expires_in: expiresIn };
+      },
+    );
   };

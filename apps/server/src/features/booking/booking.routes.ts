@@ -12,6 +12,7 @@ import {
 } from '@verificauto/shared/contracts/booking';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileResponse } from '../../lib/openapi-responses';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import type { ReceiptCookie } from '../../lib/receipt-cookie';
 import type { WithdrawalLinks } from '../../lib/withdrawal-link';
@@ -49,6 +50,8 @@ export const bookingRoutes =
       '/api/inspectors',
       {
         schema: {
+          summary: 'Cerca le officine con i loro posti liberi',
+          tags: ['booking'],
           querystring: InspectorsQuerySchema,
           response: { 200: InspectorsSchema, 400: ApiErrorSchema },
         },
@@ -63,6 +66,8 @@ export const bookingRoutes =
       '/api/inspectors/:uuid/slots',
       {
         schema: {
+          summary: 'I posti liberi di un’officina',
+          tags: ['booking'],
           params: InspectorParamsSchema,
           response: { 200: InspectorSlotsSchema, 404: ApiErrorSchema },
         },
@@ -78,6 +83,8 @@ export const bookingRoutes =
       '/api/inspections',
       {
         schema: {
+          summary: 'Prenota un’ispezione',
+          tags: ['booking'],
           body: BookingRequestSchema,
           response: {
             200: BookingCreatedSchema,
@@ -104,6 +111,8 @@ export const bookingRoutes =
       '/api/inspections/:uuid',
       {
         schema: {
+          summary: 'Una prenotazione, per chi l’ha fatta',
+          tags: ['booking'],
           params: InspectorParamsSchema,
           response: { 200: BookedInspectionSchema, 404: ApiErrorSchema },
         },
@@ -116,7 +125,14 @@ export const bookingRoutes =
 
     app.get(
       '/api/inspections/:uuid/calendar.ics',
-      { schema: { params: InspectorParamsSchema } },
+      {
+        schema: {
+          summary: 'La prenotazione come evento di calendario',
+          tags: ['booking'],
+          params: InspectorParamsSchema,
+          response: { 200: fileResponse(CALENDAR_FILENAME, 'text/calendar') },
+        },
+      },
       async (request, reply) => {
         const file = await readAppointmentCalendar(db, deps.site, request.params.uuid, viewerOf(request));
         reply.header('cache-control', 'private, no-store');
@@ -130,6 +146,8 @@ export const bookingRoutes =
       '/api/bookings/claim/:token',
       {
         schema: {
+          summary: 'Il proprietario conferma la prenotazione con il link ricevuto',
+          tags: ['booking'],
           params: BookingClaimParamsSchema,
           response: {
             200: BookingClaimedSchema,

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db';
 import { AppError } from '../../lib/app-error';
+import { fileResponse } from '../../lib/openapi-responses';
 import {
   attachmentDisposition,
   emailPage,
@@ -58,17 +59,42 @@ export const devMailboxRoutes =
       if (!devMailboxOpenTo(request, config)) throw LOCAL_ONLY;
     });
 
-    app.get('/dev/api/mailbox', { schema: { response: { 200: MailboxListSchema } } }, () => listMailbox(db));
+    app.get(
+      '/dev/api/mailbox',
+      {
+        schema: {
+          summary: 'Le e-mail inviate (solo sviluppo)',
+          tags: ['dev-mailbox'],
+          response: { 200: MailboxListSchema },
+        },
+      },
+      () => listMailbox(db),
+    );
 
     app.get(
       '/dev/api/mailbox/:id',
-      { schema: { params: MailboxMessageParamsSchema, response: { 200: MailboxMessageSchema } } },
+      {
+        schema: {
+          summary: 'Un’e-mail inviata (solo sviluppo)',
+          tags: ['dev-mailbox'],
+          params: MailboxMessageParamsSchema,
+          response: { 200: MailboxMessageSchema },
+        },
+      },
       (request) => getMailboxMessage(db, request.params.id),
     );
 
     app.get(
       '/dev/api/mailbox/:id/html',
-      { schema: { params: MailboxMessageParamsSchema }, helmet: EMAIL_PAGE_HELMET },
+      {
+        schema: {
+          summary: 'Il testo HTML di un’e-mail inviata (solo sviluppo)',
+          tags: ['dev-mailbox'],
+          params: MailboxMessageParamsSchema,
+          response: { 200: fileResponse('La pagina dell’e-mail', 'text/html') },
+        },
+        helmet: EMAIL_PAGE_HELMET,
+      },
       async (request, reply) => {
         const mail = await getMailboxMessage(db, request.params.id);
         return reply
@@ -80,7 +106,15 @@ export const devMailboxRoutes =
 
     app.get(
       '/dev/api/mailbox/:id/attachments/:position',
-      { schema: { params: MailboxAttachmentParamsSchema }, helmet: ATTACHMENT_HELMET },
+      {
+        schema: {
+          summary: 'Un allegato di un’e-mail inviata (solo sviluppo)',
+          tags: ['dev-mailbox'],
+          params: MailboxAttachmentParamsSchema,
+          response: { 200: fileResponse('L’allegato, nel suo tipo', 'application/octet-stream') },
+        },
+        helmet: ATTACHMENT_HELMET,
+      },
       async (request, reply) => {
         const attachment = await getMailboxAttachment(db, request.params.id, request.params.position);
         return reply

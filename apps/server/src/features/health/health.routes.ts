@@ -9,15 +9,35 @@ export const healthRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
     // Liveness asks nothing of the database: restarting instances does not bring a database back.
-    app.get('/healthz', { schema: { response: { 200: HealthSchema } } }, async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { status: 'ok' as const, database: db.kind };
-    });
+    app.get(
+      '/healthz',
+      {
+        schema: {
+          summary: 'Il processo risponde (liveness)',
+          tags: ['health'],
+          response: { 200: HealthSchema },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { status: 'ok' as const, database: db.kind };
+      },
+    );
 
     const buildMigrations = await migrationFiles();
-    app.get('/readyz', { schema: { response: { 200: ReadinessSchema } } }, async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      await checkReadiness(db, buildMigrations);
-      return { status: 'ready' as const, database: db.kind };
-    });
+    app.get(
+      '/readyz',
+      {
+        schema: {
+          summary: 'Pronto a servire: database raggiungibile e migrazioni applicate (readiness)',
+          tags: ['health'],
+          response: { 200: ReadinessSchema },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        await checkReadiness(db, buildMigrations);
+        return { status: 'ready' as const, database: db.kind };
+      },
+    );
   };

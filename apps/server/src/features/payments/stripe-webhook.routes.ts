@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { FeeCompletionDeps } from './booking-fee/booking-fee.service';
 import type { HostedPaymentGateway } from './gateway/payment-gateway';
@@ -12,7 +13,13 @@ export const stripeWebhookRoutes =
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    webhook.post('/api/payments/stripe/webhook', async (request) => {
+    const schema = {
+      summary: 'Eventi di Stripe, firmati nell’intestazione Stripe-Signature',
+      description: 'Il corpo è l’evento JSON di Stripe, letto com’è arrivato per verificarne la firma.',
+      tags: ['payments'],
+      response: { 200: z.object({ received: z.literal(true) }) },
+    };
+    webhook.post('/api/payments/stripe/webhook', { schema }, async (request) => {
       if (!deps.gateway) throw new AppError(404, 'not_found', 'Risorsa non trovata.');
       const signature = request.headers['stripe-signature'];
       const event = await deps.gateway.readWebhook(
@@ -20,6 +27,6 @@ export const stripeWebhookRoutes =
         typeof signature === 'string' ? signature : undefined,
       );
       await handleStripeEvent(deps, event, request.log);
-      return { received: true };
+      return { received: true as const };
     });
   };

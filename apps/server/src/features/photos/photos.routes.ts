@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/db';
+import { fileResponse } from '../../lib/openapi-responses';
 import { readPhotoVariant } from './photo.service';
 import type { PhotoStorage } from './photo-storage';
 
@@ -20,7 +21,15 @@ export const photosRoutes =
   async (app) => {
     app.get(
       '/api/photos/:id/:width.webp',
-      { schema: { params: PhotoVariantParamsSchema, querystring: PhotoLinkQuerySchema } },
+      {
+        schema: {
+          summary: 'Una foto alla larghezza chiesta (link firmato se privata)',
+          tags: ['photos'],
+          params: PhotoVariantParamsSchema,
+          querystring: PhotoLinkQuerySchema,
+          response: { 200: fileResponse('La foto', 'image/webp') },
+        },
+      },
       async (request, reply) => {
         const { data, privateForSeconds } = await readPhotoVariant(deps, request.params, request.query);
         const cacheControl = privateForSeconds === null ? IMMUTABLE : `private, max-age=${privateForSeconds}`;

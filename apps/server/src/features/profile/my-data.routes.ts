@@ -36,7 +36,13 @@ export const myDataRoutes =
   async (app) => {
     app.get(
       '/api/user/account',
-      { schema: { response: { 200: AccountDetailsSchema } } },
+      {
+        schema: {
+          summary: 'I dati dell’account',
+          tags: ['profile'],
+          response: { 200: AccountDetailsSchema },
+        },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return readAccountDetails(db, requireUser(request).id);
@@ -45,13 +51,26 @@ export const myDataRoutes =
 
     app.patch(
       '/api/user/account',
-      { schema: { body: UpdateAccountRequestSchema, response: { 200: AccountDetailsSchema } } },
+      {
+        schema: {
+          summary: 'Modifica i dati dell’account',
+          tags: ['profile'],
+          body: UpdateAccountRequestSchema,
+          response: { 200: AccountDetailsSchema },
+        },
+      },
       async (request) => updateAccountDetails(db, requireUser(request).id, request.body),
     );
 
     app.get(
       '/api/user/account/export',
-      { schema: { response: { 200: MyDataExportSchema } } },
+      {
+        schema: {
+          summary: 'Esporta tutti i dati dell’account',
+          tags: ['profile'],
+          response: { 200: MyDataExportSchema },
+        },
+      },
       async (request, reply) => {
         const archive = await exportPersonalData(db, requireUser(request).id);
         reply.header('cache-control', 'no-store');
@@ -65,7 +84,14 @@ export const myDataRoutes =
 
     app.post(
       '/api/user/account/close',
-      { schema: { body: CloseAccountRequestSchema, response: { 200: MessageSchema } } },
+      {
+        schema: {
+          summary: 'Chiude l’account',
+          tags: ['profile'],
+          body: CloseAccountRequestSchema,
+          response: { 200: MessageSchema },
+        },
+      },
       async (request, reply) => {
         const user = requireUser(request);
         await hitRateLimit(db, CLOSE_ACCOUNT_LIMITS.perIp, request.ip);

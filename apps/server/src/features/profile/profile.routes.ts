@@ -15,17 +15,39 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
 export const profileRoutes =
   (deps: ProfileDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/user/reports', { schema: { response: { 200: UserReportsSchema } } }, async (request) =>
-      listUserReports(deps, requireUser(request).id),
+    app.get(
+      '/api/user/reports',
+      {
+        schema: {
+          summary: 'I referti richiesti e acquistati dall’utente, prima pagina',
+          tags: ['profile'],
+          response: { 200: UserReportsSchema },
+        },
+      },
+      async (request) => listUserReports(deps, requireUser(request).id),
     );
     app.get(
       '/api/user/reports/requested',
-      { schema: { querystring: ProfilePageQuerySchema, response: { 200: RequestedPageSchema, ...errors } } },
+      {
+        schema: {
+          summary: 'Le ispezioni richieste dall’utente, pagina successiva',
+          tags: ['profile'],
+          querystring: ProfilePageQuerySchema,
+          response: { 200: RequestedPageSchema, ...errors },
+        },
+      },
       async (request) => readRequestedPage(deps, requireUser(request).id, request.query.before),
     );
     app.get(
       '/api/user/reports/purchased',
-      { schema: { querystring: ProfilePageQuerySchema, response: { 200: PurchasedPageSchema, ...errors } } },
+      {
+        schema: {
+          summary: 'I referti acquistati dall’utente, pagina successiva',
+          tags: ['profile'],
+          querystring: ProfilePageQuerySchema,
+          response: { 200: PurchasedPageSchema, ...errors },
+        },
+      },
       async (request) => readPurchasedPage(deps, requireUser(request).id, request.query.before),
     );
   };

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { sendCompressedJson } from '../../lib/compressed-json';
+import { emptyResponse } from '../../lib/openapi-responses';
 import type { ReceiptListCookie } from '../../lib/receipt-cookie';
 import {
   type ReportReader,
@@ -40,6 +41,8 @@ export const reportRoutes =
       '/api/report/:uuid',
       {
         schema: {
+          summary: 'Un referto, per chi può leggerlo',
+          tags: ['report'],
           params: ReportParamsSchema,
           response: {
             200: InspectionReportSchema,
@@ -58,19 +61,34 @@ export const reportRoutes =
 
     app.post(
       '/api/report/:uuid/accepted',
-      { schema: { params: ReportParamsSchema } },
+      {
+        schema: {
+          summary: 'Registra la prima apertura del referto da parte dell’acquirente',
+          tags: ['report'],
+          params: ReportParamsSchema,
+          response: { 204: emptyResponse('Registrata, o già registrata') },
+        },
+      },
       async (request, reply) => {
         await recordReportOpened(db, request.params.uuid, viewer(request));
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
 
     app.post(
       '/api/report/:uuid/waiver',
-      { schema: { params: ReportParamsSchema, body: ReportWaiverRequestSchema } },
+      {
+        schema: {
+          summary: 'L’acquirente rinuncia al recesso per leggere subito il referto',
+          tags: ['report'],
+          params: ReportParamsSchema,
+          body: ReportWaiverRequestSchema,
+          response: { 204: emptyResponse('Rinuncia registrata: il referto si può leggere') },
+        },
+      },
       async (request, reply) => {
         await recordWaiver(request.params.uuid, viewer(request), request.body);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
   };

@@ -23,6 +23,8 @@ export const withdrawalRoutes =
       '/api/withdrawals/:token',
       {
         schema: {
+          summary: 'Il recesso aperto dal link firmato',
+          tags: ['withdrawal'],
           params: WithdrawalTokenParamsSchema,
           response: { 200: WithdrawalContractSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
         },
@@ -38,6 +40,8 @@ export const withdrawalRoutes =
       '/api/withdrawals/:token',
       {
         schema: {
+          summary: 'Esercita il recesso dal link firmato',
+          tags: ['withdrawal'],
           params: WithdrawalTokenParamsSchema,
           body: WithdrawalRequestSchema,
           response: {

@@ -65,6 +65,8 @@ export const workshopRoutes =
       '/api/workshop/bookings',
       {
         schema: {
+          summary: 'Le prenotazioni della propria officina',
+          tags: ['workshop'],
           querystring: WorkshopBookingsQuerySchema,
           response: { 200: WorkshopBookingsSchema, 400: ApiErrorSchema, ...errors },
         },
@@ -78,7 +80,14 @@ export const workshopRoutes =
 
     app.get(
       '/api/workshop/inspections/:uuid/draft',
-      { schema: { params: InspectionParamsSchema, response: { 200: ReportDraftSchema, ...errors } } },
+      {
+        schema: {
+          summary: 'La bozza del referto',
+          tags: ['workshop'],
+          params: InspectionParamsSchema,
+          response: { 200: ReportDraftSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const user = requireRole(request, 'technician');
         reply.header('cache-control', NO_STORE);
@@ -90,6 +99,8 @@ export const workshopRoutes =
       '/api/workshop/inspections/:uuid/check-in',
       {
         schema: {
+          summary: 'Registra l’arrivo dell’auto in officina',
+          tags: ['workshop'],
           params: InspectionParamsSchema,
           response: { 200: ReportDraftSchema, 409: ApiErrorSchema, ...errors },
         },
@@ -104,6 +115,8 @@ export const workshopRoutes =
       '/api/workshop/inspections/:uuid/draft',
       {
         schema: {
+          summary: 'Salva modifiche alla bozza del referto',
+          tags: ['workshop'],
           params: InspectionParamsSchema,
           body: DraftChangeSchema,
           response: { 200: ReportDraftSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, ...errors },
@@ -120,6 +133,9 @@ export const workshopRoutes =
       {
         bodyLimit: PHOTO_UPLOAD_MAX_BYTES,
         schema: {
+          summary: 'Carica una foto dell’ispezione',
+          description: `Il corpo è la foto stessa, con il suo Content-Type (${IMAGE_TYPES.join(', ')}), al massimo ${MAX_MB} MB.`,
+          tags: ['workshop'],
           params: InspectionParamsSchema,
           querystring: PhotoUploadQuerySchema,
           response: {
@@ -147,6 +163,8 @@ export const workshopRoutes =
       '/api/workshop/inspections/:uuid/submit',
       {
         schema: {
+          summary: 'Invia il referto all’approvazione',
+          tags: ['workshop'],
           params: InspectionParamsSchema,
           response: {
             200: ReportDraftSchema,

@@ -29,7 +29,14 @@ export const accountRoutes =
   async (app) => {
     app.get(
       '/api/user/lookup',
-      { schema: { querystring: EmailQuerySchema, response: { 200: LookupResponseSchema } } },
+      {
+        schema: {
+          summary: 'Dice se un’e-mail ha già un account',
+          tags: ['auth'],
+          querystring: EmailQuerySchema,
+          response: { 200: LookupResponseSchema },
+        },
+      },
       async (request) => {
         await hitRateLimit(db, AUTH_RATE_LIMITS.lookupPerIp, request.ip);
         return lookupAccount(db, request.query.email);
@@ -42,7 +49,14 @@ export const accountRoutes =
     // cached.
     app.get(
       '/api/user/forgot-password',
-      { schema: { querystring: EmailQuerySchema, response: { 200: MessageSchema } } },
+      {
+        schema: {
+          summary: 'Invia il link per reimpostare la password',
+          tags: ['auth'],
+          querystring: EmailQuerySchema,
+          response: { 200: MessageSchema },
+        },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         refuseOtherSites(request);
@@ -56,7 +70,14 @@ export const accountRoutes =
 
     app.post(
       '/api/user/reset-password',
-      { schema: { body: ResetPasswordRequestSchema, response: { 200: MessageSchema } } },
+      {
+        schema: {
+          summary: 'Reimposta la password con il link ricevuto',
+          tags: ['auth'],
+          body: ResetPasswordRequestSchema,
+          response: { 200: MessageSchema },
+        },
+      },
       async (request) => {
         await hitRateLimit(db, AUTH_RATE_LIMITS.resetPasswordPerIp, request.ip);
         await resetPassword(db, request.body, config);
@@ -66,7 +87,14 @@ export const accountRoutes =
 
     app.post(
       '/api/user/register',
-      { schema: { body: RegisterRequestSchema, response: { 201: MessageSchema } } },
+      {
+        schema: {
+          summary: 'Crea un account',
+          tags: ['auth'],
+          body: RegisterRequestSchema,
+          response: { 201: MessageSchema },
+        },
+      },
       async (request, reply) => {
         await hitRateLimit(db, AUTH_RATE_LIMITS.registerPerIp, request.ip);
         await registerAccount(db, request.body, config);
@@ -76,7 +104,14 @@ export const accountRoutes =
 
     app.post(
       '/api/user/activate',
-      { schema: { body: ActivateRequestSchema, response: { 200: MessageSchema } } },
+      {
+        schema: {
+          summary: 'Attiva l’account con il link ricevuto',
+          tags: ['auth'],
+          body: ActivateRequestSchema,
+          response: { 200: MessageSchema },
+        },
+      },
       async (request) => {
         await hitRateLimit(db, AUTH_RATE_LIMITS.activatePerIp, request.ip);
         await activateAccount(db, request.body);

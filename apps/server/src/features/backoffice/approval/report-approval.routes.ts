@@ -23,20 +23,39 @@ export const reportApprovalRoutes =
     app.get(
       '/api/backoffice/reports',
       {
-        schema: { querystring: ApprovalQueueQuerySchema, response: { 200: PendingReportsSchema, ...ERRORS } },
+        schema: {
+          summary: 'La coda dei referti da approvare',
+          tags: ['backoffice'],
+          querystring: ApprovalQueueQuerySchema,
+          response: { 200: PendingReportsSchema, ...ERRORS },
+        },
       },
       (request) => pendingReports(deps.db, request.query),
     );
 
     app.get(
       '/api/backoffice/reports/:uuid',
-      { schema: { params: UuidParams, response: { 200: PendingReportStatusSchema, ...ERRORS } } },
+      {
+        schema: {
+          summary: 'Lo stato di un referto in approvazione',
+          tags: ['backoffice'],
+          params: UuidParams,
+          response: { 200: PendingReportStatusSchema, ...ERRORS },
+        },
+      },
       (request) => pendingReport(deps.db, request.params.uuid),
     );
 
     app.post(
       '/api/backoffice/reports/:uuid/approve',
-      { schema: { params: UuidParams, response: { 200: ReportApprovedSchema, ...ERRORS } } },
+      {
+        schema: {
+          summary: 'Approva un referto e lo pubblica',
+          tags: ['backoffice'],
+          params: UuidParams,
+          response: { 200: ReportApprovedSchema, ...ERRORS },
+        },
+      },
       (request) => approveReport(deps, requireRole(request, 'backoffice'), request.params.uuid),
     );
 
@@ -44,6 +63,8 @@ export const reportApprovalRoutes =
       '/api/backoffice/reports/:uuid/return',
       {
         schema: {
+          summary: 'Rimanda un referto all’officina con un motivo',
+          tags: ['backoffice'],
           params: UuidParams,
           body: ReturnReportRequestSchema,
           response: { 200: OkSchema, ...ERRORS },

@@ -10,7 +10,14 @@ export const auditRoutes =
   async (app) => {
     app.get(
       '/api/backoffice/audit',
-      { schema: { querystring: AuditQuerySchema, response: { 200: AuditLogSchema, ...ERRORS } } },
+      {
+        schema: {
+          summary: 'Il registro delle azioni del back office',
+          tags: ['backoffice'],
+          querystring: AuditQuerySchema,
+          response: { 200: AuditLogSchema, ...ERRORS },
+        },
+      },
       (request) => readAuditLog(db, request.query),
     );
   };

@@ -14,6 +14,8 @@ export const reportCorrectionRoutes =
       '/api/backoffice/reports/:uuid/correct',
       {
         schema: {
+          summary: 'Apre la correzione di un referto approvato',
+          tags: ['backoffice'],
           params: UuidParams,
           body: CorrectionRequestSchema,
           response: { 200: OkSchema, ...ERRORS },
@@ -25,7 +27,14 @@ export const reportCorrectionRoutes =
 
     app.get(
       '/api/backoffice/reports/:uuid/changes',
-      { schema: { params: UuidParams, response: { 200: ReportChangesSchema, ...ERRORS } } },
+      {
+        schema: {
+          summary: 'Le modifiche di un referto rispetto alla versione approvata',
+          tags: ['backoffice'],
+          params: UuidParams,
+          response: { 200: ReportChangesSchema, ...ERRORS },
+        },
+      },
       (request) => reportChanges(deps.db, request.params.uuid),
     );
   };

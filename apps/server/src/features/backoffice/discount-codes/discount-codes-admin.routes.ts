@@ -24,6 +24,8 @@ export const discountCodesAdminRoutes =
       '/api/backoffice/discount-codes',
       {
         schema: {
+          summary: 'I codici sconto',
+          tags: ['backoffice'],
           querystring: AdminListQuerySchema,
           response: { 200: AdminDiscountCodeListSchema, ...ERRORS },
         },
@@ -35,6 +37,8 @@ export const discountCodesAdminRoutes =
       '/api/backoffice/discount-codes',
       {
         schema: {
+          summary: 'Crea un codice sconto',
+          tags: ['backoffice'],
           body: DiscountCodeInputSchema,
           response: { 201: AdminDiscountCodeSchema, ...ERRORS },
         },
@@ -50,6 +54,8 @@ export const discountCodesAdminRoutes =
       '/api/backoffice/discount-codes/:id',
       {
         schema: {
+          summary: 'Modifica un codice sconto',
+          tags: ['backoffice'],
           params: AdminIdParamsSchema,
           body: DiscountCodeInputSchema,
           response: { 200: AdminDiscountCodeSchema, ...ERRORS },

@@ -20,6 +20,8 @@ export const invoicesAdminRoutes =
       '/api/backoffice/invoices',
       {
         schema: {
+          summary: 'Le fatture e le note di credito',
+          tags: ['backoffice'],
           querystring: InvoiceListQuerySchema,
           response: { 200: BackofficeInvoicesSchema, ...errors },
         },

@@ -15,13 +15,27 @@ export const mailFailuresRoutes =
   async (app) => {
     app.get(
       '/api/backoffice/failed-mails',
-      { schema: { querystring: FailedMailsQuerySchema, response: { 200: FailedMailsSchema, ...ERRORS } } },
+      {
+        schema: {
+          summary: 'Le e-mail non consegnate',
+          tags: ['backoffice'],
+          querystring: FailedMailsQuerySchema,
+          response: { 200: FailedMailsSchema, ...ERRORS },
+        },
+      },
       (request) => readFailedMails(db, request.query),
     );
 
     app.post(
       '/api/backoffice/failed-mails/:id/resend',
-      { schema: { params: IdParams, response: { 200: MailResentSchema, ...ERRORS } } },
+      {
+        schema: {
+          summary: 'Rispedisce un’e-mail non consegnata',
+          tags: ['backoffice'],
+          params: IdParams,
+          response: { 200: MailResentSchema, ...ERRORS },
+        },
+      },
       (request) => resendFailedMail(db, requireRole(request, 'backoffice'), request.params.id),
     );
   };

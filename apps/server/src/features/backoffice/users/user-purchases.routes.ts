@@ -15,7 +15,14 @@ export const userPurchasesRoutes =
   async (app) => {
     app.get(
       '/api/backoffice/users/:id',
-      { schema: { params: IdParams, response: { 200: BackofficeUserDetailSchema, ...ERRORS } } },
+      {
+        schema: {
+          summary: 'Un utente con i suoi acquisti',
+          tags: ['backoffice'],
+          params: IdParams,
+          response: { 200: BackofficeUserDetailSchema, ...ERRORS },
+        },
+      },
       (request) => userDetail(deps.db, request.params.id),
     );
 
@@ -23,6 +30,8 @@ export const userPurchasesRoutes =
       '/api/backoffice/purchases/:id/refund',
       {
         schema: {
+          summary: 'Rimborsa un acquisto',
+          tags: ['backoffice'],
           params: IdParams,
           body: RefundPurchaseRequestSchema,
           response: { 200: PurchaseRefundedSchema, ...ERRORS },

@@ -16,7 +16,14 @@ export const usersAdminRoutes =
   async (app) => {
     app.get(
       '/api/backoffice/users',
-      { schema: { querystring: UserSearchQuerySchema, response: { 200: BackofficeUsersSchema, ...ERRORS } } },
+      {
+        schema: {
+          summary: 'Cerca gli utenti',
+          tags: ['backoffice'],
+          querystring: UserSearchQuerySchema,
+          response: { 200: BackofficeUsersSchema, ...ERRORS },
+        },
+      },
       (request) => findUsers(db, request.query),
     );
 
@@ -24,6 +31,8 @@ export const usersAdminRoutes =
       '/api/backoffice/users/:id/block',
       {
         schema: {
+          summary: 'Blocca un utente',
+          tags: ['backoffice'],
           params: IdParams,
           body: BlockUserRequestSchema,
           response: { 200: BackofficeUserSchema, ...ERRORS },
@@ -34,7 +43,14 @@ export const usersAdminRoutes =
 
     app.post(
       '/api/backoffice/users/:id/unblock',
-      { schema: { params: IdParams, response: { 200: BackofficeUserSchema, ...ERRORS } } },
+      {
+        schema: {
+          summary: 'Sblocca un utente',
+          tags: ['backoffice'],
+          params: IdParams,
+          response: { 200: BackofficeUserSchema, ...ERRORS },
+        },
+      },
       (request) => unblockUser(db, requireRole(request, 'backoffice'), request.params.id),
     );
   };

@@ -34,6 +34,8 @@ export const workshopsAdminRoutes =
       '/api/backoffice/workshops',
       {
         schema: {
+          summary: 'Le officine',
+          tags: ['backoffice'],
           querystring: AdminWorkshopListQuerySchema,
           response: { 200: AdminWorkshopListSchema, ...ERRORS },
         },
@@ -43,14 +45,26 @@ export const workshopsAdminRoutes =
 
     app.get(
       '/api/backoffice/workshops/:id',
-      { schema: { params: AdminIdParamsSchema, response: { 200: AdminWorkshopSchema, ...ERRORS } } },
+      {
+        schema: {
+          summary: 'Un’officina',
+          tags: ['backoffice'],
+          params: AdminIdParamsSchema,
+          response: { 200: AdminWorkshopSchema, ...ERRORS },
+        },
+      },
       (request) => readAdminWorkshop(db, request.params.id),
     );
 
     app.post(
       '/api/backoffice/workshops',
       {
-        schema: { body: WorkshopInputSchema, response: { 201: AdminWorkshopSchema, ...ERRORS } },
+        schema: {
+          summary: 'Crea un’officina',
+          tags: ['backoffice'],
+          body: WorkshopInputSchema,
+          response: { 201: AdminWorkshopSchema, ...ERRORS },
+        },
       },
       async (request, reply) => {
         const actor = requireRole(request, 'backoffice');
@@ -63,6 +77,8 @@ export const workshopsAdminRoutes =
       '/api/backoffice/workshops/:id',
       {
         schema: {
+          summary: 'Modifica un’officina',
+          tags: ['backoffice'],
           params: AdminIdParamsSchema,
           body: WorkshopInputSchema,
           response: { 200: AdminWorkshopSchema, ...ERRORS },
@@ -78,6 +94,8 @@ export const workshopsAdminRoutes =
       '/api/backoffice/workshops/:id/technicians',
       {
         schema: {
+          summary: 'Aggiunge un tecnico a un’officina',
+          tags: ['backoffice'],
           params: AdminIdParamsSchema,
           body: AddTechnicianRequestSchema,
           response: { 200: TechnicianAddedSchema, ...ERRORS },
@@ -91,7 +109,14 @@ export const workshopsAdminRoutes =
 
     app.delete(
       '/api/backoffice/workshops/:id/technicians/:userId',
-      { schema: { params: AdminTechnicianParamsSchema, response: { 204: z.null(), ...ERRORS } } },
+      {
+        schema: {
+          summary: 'Toglie un tecnico da un’officina',
+          tags: ['backoffice'],
+          params: AdminTechnicianParamsSchema,
+          response: { 204: z.null(), ...ERRORS },
+        },
+      },
       async (request, reply) => {
         const actor = requireRole(request, 'backoffice');
         await removeTechnician(db, actor, request.params.id, request.params.userId);

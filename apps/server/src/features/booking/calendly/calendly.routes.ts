@@ -33,6 +33,8 @@ export const calendlyRoutes =
       '/api/inspections/calendly-intents',
       {
         schema: {
+          summary: 'Prepara una prenotazione con Calendly',
+          tags: ['booking'],
           body: CalendlyIntentRequestSchema,
           response: {
             200: CalendlyIntentSchema,
@@ -61,6 +63,10 @@ export const calendlyRoutes =
         '/api/webhooks/calendly',
         {
           schema: {
+            summary: 'Eventi di Calendly, firmati nell’intestazione Calendly-Webhook-Signature',
+            description:
+              'Il corpo è l’evento JSON di Calendly, letto com’è arrivato per verificarne la firma.',
+            tags: ['booking'],
             response: {
               200: z.object({ received: z.literal(true) }),
               400: ApiErrorSchema,

@@ -43,7 +43,14 @@ export const closuresAdminRoutes =
 
     app.get(
       '/api/backoffice/workshops/:id/closures',
-      { schema: { params: AdminIdParamsSchema, response: { 200: WorkshopClosuresSchema, ...ERRORS } } },
+      {
+        schema: {
+          summary: 'Le chiusure di un’officina',
+          tags: ['booking'],
+          params: AdminIdParamsSchema,
+          response: { 200: WorkshopClosuresSchema, ...ERRORS },
+        },
+      },
       (request) => listWorkshopClosures(db, request.params.id),
     );
 
@@ -51,6 +58,8 @@ export const closuresAdminRoutes =
       '/api/backoffice/workshops/:id/closures',
       {
         schema: {
+          summary: 'Aggiunge una chiusura a un’officina',
+          tags: ['booking'],
           params: AdminIdParamsSchema,
           body: ClosureInputSchema,
           response: { 201: ClosureSavedSchema, ...ERRORS },
@@ -65,7 +74,14 @@ export const closuresAdminRoutes =
 
     app.delete(
       '/api/backoffice/workshops/:id/closures/:closureId',
-      { schema: { params: AdminClosureParamsSchema, response: { 204: z.null(), ...ERRORS } } },
+      {
+        schema: {
+          summary: 'Toglie una chiusura di un’officina',
+          tags: ['booking'],
+          params: AdminClosureParamsSchema,
+          response: { 204: z.null(), ...ERRORS },
+        },
+      },
       async (request, reply) => {
         const actor = requireRole(request, 'backoffice');
         await removeClosure(db, actor, request.params.id, request.params.closureId);
@@ -75,7 +91,13 @@ export const closuresAdminRoutes =
 
     app.get(
       '/api/backoffice/closed-day-bookings',
-      { schema: { response: { 200: ClosedDayBookingsSchema, ...ERRORS } } },
+      {
+        schema: {
+          summary: 'Le prenotazioni cadute in un giorno di chiusura',
+          tags: ['booking'],
+          response: { 200: ClosedDayBookingsSchema, ...ERRORS },
+        },
+      },
       () => listClosedDayBookings(db),
     );
   };
@@ -91,13 +113,26 @@ export const workshopClosuresRoutes =
 
     app.get(
       '/api/workshop/closures',
-      { schema: { response: { 200: WorkshopClosuresSchema, ...ERRORS } } },
+      {
+        schema: {
+          summary: 'Le chiusure della propria officina',
+          tags: ['booking'],
+          response: { 200: WorkshopClosuresSchema, ...ERRORS },
+        },
+      },
       (request) => listWorkshopClosures(db, ownWorkshopId(requireRole(request, 'technician'))),
     );
 
     app.post(
       '/api/workshop/closures',
-      { schema: { body: ClosureInputSchema, response: { 201: ClosureSavedSchema, ...ERRORS } } },
+      {
+        schema: {
+          summary: 'Aggiunge una chiusura alla propria officina',
+          tags: ['booking'],
+          body: ClosureInputSchema,
+          response: { 201: ClosureSavedSchema, ...ERRORS },
+        },
+      },
       async (request, reply) => {
         const actor = requireRole(request, 'technician');
         reply.status(201);
@@ -107,7 +142,14 @@ export const workshopClosuresRoutes =
 
     app.delete(
       '/api/workshop/closures/:closureId',
-      { schema: { params: ClosureParamsSchema, response: { 204: z.null(), ...ERRORS } } },
+      {
+        schema: {
+          summary: 'Toglie una chiusura della propria officina',
+          tags: ['booking'],
+          params: ClosureParamsSchema,
+          response: { 204: z.null(), ...ERRORS },
+        },
+      },
       async (request, reply) => {
         const actor = requireRole(request, 'technician');
         await removeClosure(db, actor, ownWorkshopId(actor), request.params.closureId);

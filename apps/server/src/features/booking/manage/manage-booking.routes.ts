@@ -37,6 +37,8 @@ export const manageBookingRoutes =
       '/api/bookings/manage/:token',
       {
         schema: {
+          summary: 'La prenotazione aperta dal link di gestione',
+          tags: ['booking'],
           params: ManageTokenParamsSchema,
           response: {
             200: ManagedBookingSchema,
@@ -57,6 +59,8 @@ export const manageBookingRoutes =
       '/api/bookings/manage/:token/cancel',
       {
         schema: {
+          summary: 'Annulla la prenotazione dal link di gestione',
+          tags: ['booking'],
           params: ManageTokenParamsSchema,
           response: { 200: BookingCancelledSchema, ...changeErrors },
         },
@@ -71,6 +75,8 @@ export const manageBookingRoutes =
       '/api/bookings/manage/:token/move',
       {
         schema: {
+          summary: 'Sposta la prenotazione dal link di gestione',
+          tags: ['booking'],
           params: ManageTokenParamsSchema,
           body: MoveBookingRequestSchema,
           response: { 200: BookingMovedSchema, ...changeErrors },

@@ -47,7 +47,14 @@ export const bookingFeeRoutes =
 
     app.get(
       '/api/inspections/:uuid/fee',
-      { schema: { params: UuidParams, response: { 200: BookingFeeOfferSchema, ...errors } } },
+      {
+        schema: {
+          summary: 'La quota di prenotazione da pagare',
+          tags: ['payments'],
+          params: UuidParams,
+          response: { 200: BookingFeeOfferSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
         return getFeeOffer(deps, request.params.uuid, viewer(request, request.params.uuid));
@@ -58,6 +65,8 @@ export const bookingFeeRoutes =
       '/api/inspections/:uuid/fee/pay',
       {
         schema: {
+          summary: 'Paga la quota di prenotazione con la carta di prova',
+          tags: ['payments'],
           params: UuidParams,
           body: BookingFeePaymentRequestSchema,
           response: { 200: CheckoutStartedSchema, ...errors },
@@ -79,6 +88,8 @@ export const bookingFeeRoutes =
       '/api/inspections/:uuid/fee/session',
       {
         schema: {
+          summary: 'Apre il pagamento della quota sulla pagina del fornitore',
+          tags: ['payments'],
           params: UuidParams,
           body: BookingFeeSessionRequestSchema,
           response: { 200: CheckoutStartedSchema, ...errors },

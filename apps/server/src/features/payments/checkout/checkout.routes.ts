@@ -46,7 +46,14 @@ export const checkoutRoutes =
 
     app.get(
       '/api/checkout/:uuid',
-      { schema: { params: UuidParams, response: { 200: CheckoutOfferSchema, ...errors } } },
+      {
+        schema: {
+          summary: 'L’offerta di acquisto di un referto',
+          tags: ['payments'],
+          params: UuidParams,
+          response: { 200: CheckoutOfferSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
         return getCheckoutOffer(deps, request.params.uuid, request.sessionUser);
@@ -57,6 +64,8 @@ export const checkoutRoutes =
       '/api/checkout/:uuid/discount',
       {
         schema: {
+          summary: 'Calcola il prezzo con un codice sconto',
+          tags: ['payments'],
           params: UuidParams,
           body: DiscountQuoteRequestSchema,
           response: { 200: DiscountQuoteSchema, ...errors },
@@ -72,6 +81,8 @@ export const checkoutRoutes =
       '/api/checkout/:uuid/pay',
       {
         schema: {
+          summary: 'Acquista il referto con la carta di prova',
+          tags: ['payments'],
           params: UuidParams,
           body: TestPaymentRequestSchema,
           response: { 200: CheckoutStartedSchema, ...errors },
@@ -89,6 +100,8 @@ export const checkoutRoutes =
       '/api/checkout/:uuid/session',
       {
         schema: {
+          summary: 'Apre il pagamento del referto sulla pagina del fornitore',
+          tags: ['payments'],
           params: UuidParams,
           body: StripeSessionRequestSchema,
           response: { 200: CheckoutStartedSchema, ...errors },

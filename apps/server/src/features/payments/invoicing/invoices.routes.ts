@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/db';
+import { fileResponse } from '../../../lib/openapi-responses';
 import { requireUser } from '../../../lib/session-user';
 import { type InvoiceFile, invoicePdf, invoiceXml } from './invoice-files.service';
 
 const InvoiceParams = z.object({ uuid: z.string(), kind: z.enum(['invoice', 'credit_note']) });
 // `id`: one of several credit notes of the purchase (decision 046).
 const InvoiceQuery = z.object({ id: z.string().optional() });
-const documentSchema = { params: InvoiceParams, querystring: InvoiceQuery };
+const documentSchema = { tags: ['payments'], params: InvoiceParams, querystring: InvoiceQuery };
 
 const documentRef = (request: {
   params: z.infer<typeof InvoiceParams>;
@@ -28,10 +29,20 @@ const sendFile = (
 export const invoicesRoutes =
   ({ db, contactEmail }: { db: Db; contactEmail: string }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/purchases/:uuid/:kind.pdf', { schema: documentSchema }, async (request, reply) =>
+    const pdf = {
+      ...documentSchema,
+      summary: 'Fattura o nota di credito in PDF',
+      response: { 200: fileResponse('Il documento, da scaricare', 'application/pdf') },
+    };
+    const xml = {
+      ...documentSchema,
+      summary: 'Fattura o nota di credito in XML FatturaPA (back office)',
+      response: { 200: fileResponse('Il documento, da scaricare', 'application/xml') },
+    };
+    app.get('/api/purchases/:uuid/:kind.pdf', { schema: pdf }, async (request, reply) =>
       sendFile(reply, await invoicePdf(db, documentRef(request), requireUser(request), contactEmail)),
     );
-    app.get('/api/purchases/:uuid/:kind.xml', { schema: documentSchema }, async (request, reply) =>
+    app.get('/api/purchases/:uuid/:kind.xml', { schema: xml }, async (request, reply) =>
       sendFile(reply, await invoiceXml(db, documentRef(request), requireUser(request))),
     );
   };

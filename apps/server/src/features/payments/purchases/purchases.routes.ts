@@ -30,7 +30,14 @@ export const purchasesRoutes =
 
     app.get(
       '/api/purchases/:uuid',
-      { schema: { params: UuidParams, response: { 200: PurchaseSchema, 404: ApiErrorSchema } } },
+      {
+        schema: {
+          summary: 'La ricevuta di un acquisto',
+          tags: ['payments'],
+          params: UuidParams,
+          response: { 200: PurchaseSchema, 404: ApiErrorSchema },
+        },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
         const { purchase, readReceiptUntil } = await readPurchase(
@@ -48,6 +55,8 @@ export const purchasesRoutes =
       '/api/purchases/claim/:token',
       {
         schema: {
+          summary: 'Il proprietario collega al suo account un acquisto fatto da ospite',
+          tags: ['payments'],
           params: PurchaseClaimParamsSchema,
           response: {
             200: PurchaseClaimedSchema,
