@@ -4,7 +4,13 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@verificauto/'));
+// The API's reference page is imported in development only, from the dev dependencies that production's
+// image leaves out (docs/decisions/079-openapi.md): external too, never bundled.
+const DEVELOPMENT_ONLY = ['@fastify/swagger-ui'];
+const external = [
+  ...Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@verificauto/')),
+  ...DEVELOPMENT_ONLY.filter((name) => name in pkg.devDependencies),
+];
 
 await build({
   entryPoints: ['src/server.ts'],

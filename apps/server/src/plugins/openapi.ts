@@ -149,14 +149,14 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
       },
       tags: [
         { name: 'auth', description: 'Accesso, sessione e account' },
-        { name: 'profile', description: 'I referti e i dati dell’utente' },
+        { name: 'profile', description: 'I report e i dati dell’utente' },
         { name: 'booking', description: 'Officine, posti liberi, prenotazioni e chiusure' },
         {
           name: 'payments',
-          description: 'Acquisto dei referti, quota di prenotazione, fatture e webhook di Stripe',
+          description: 'Acquisto dei report, quota di prenotazione, fatture e webhook di Stripe',
         },
-        { name: 'report', description: 'La lettura del referto' },
-        { name: 'photos', description: 'Le foto dei referti' },
+        { name: 'report', description: 'La lettura del report' },
+        { name: 'photos', description: 'Le foto dei report' },
         { name: 'workshop', description: 'L’app dell’officina: prenotazioni, bozze, foto, invio' },
         {
           name: 'backoffice',
@@ -165,6 +165,7 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
         { name: 'withdrawal', description: 'Il recesso dal link firmato' },
         { name: 'policies', description: 'Regolamento e moduli in PDF' },
         { name: 'health', description: 'Lo stato del processo per l’orchestratore e il proxy' },
+        { name: 'metrics', description: 'Le metriche di ogni istanza, per Prometheus' },
         { name: 'dev-mailbox', description: 'Le e-mail inviate, solo in sviluppo' },
       ],
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileResponse } from '../../lib/openapi-responses';
 import { isStaticFile } from '../../plugins/static-assets';
 import { type AppMetrics, checkMetricsAccess } from './metrics.service';
 
@@ -32,9 +33,19 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: AppMetrics
 export const metricsRoutes =
   ({ metrics, token }: { metrics: AppMetrics; token: string | undefined }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(METRICS_PATH, async (request, reply) => {
-      checkMetricsAccess(request.headers.authorization, token);
-      const { contentType, body } = await metrics.scrape();
-      return reply.header('cache-control', 'no-store').type(contentType).send(body);
-    });
+    app.get(
+      METRICS_PATH,
+      {
+        schema: {
+          summary: 'Le metriche per Prometheus (con METRICS_TOKEN, se impostato)',
+          tags: ['metrics'],
+          response: { 200: fileResponse('Formato di testo di Prometheus', 'text/plain') },
+        },
+      },
+      async (request, reply) => {
+        checkMetricsAccess(request.headers.authorization, token);
+        const { contentType, body } = await metrics.scrape();
+        return reply.header('cache-control', 'no-store').type(contentType).send(body);
+      },
+    );
   };

@@ -19,7 +19,7 @@ export const profileRoutes =
       '/api/user/reports',
       {
         schema: {
-          summary: 'I referti richiesti e acquistati dall’utente, prima pagina',
+          summary: 'I report richiesti e acquistati dall’utente, prima pagina',
           tags: ['profile'],
           response: { 200: UserReportsSchema },
         },
@@ -42,7 +42,7 @@ export const profileRoutes =
       '/api/user/reports/purchased',
       {
         schema: {
-          summary: 'I referti acquistati dall’utente, pagina successiva',
+          summary: 'I report acquistati dall’utente, pagina successiva',
           tags: ['profile'],
           querystring: ProfilePageQuerySchema,
           response: { 200: PurchasedPageSchema, ...errors },

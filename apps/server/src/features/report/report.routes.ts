@@ -41,7 +41,7 @@ export const reportRoutes =
       '/api/report/:uuid',
       {
         schema: {
-          summary: 'Un referto, per chi può leggerlo',
+          summary: 'Un report, per chi può leggerlo',
           tags: ['report'],
           params: ReportParamsSchema,
           response: {
@@ -63,7 +63,7 @@ export const reportRoutes =
       '/api/report/:uuid/accepted',
       {
         schema: {
-          summary: 'Registra la prima apertura del referto da parte dell’acquirente',
+          summary: 'Registra la prima apertura del report da parte dell’acquirente',
           tags: ['report'],
           params: ReportParamsSchema,
           response: { 204: emptyResponse('Registrata, o già registrata') },
@@ -79,11 +79,11 @@ export const reportRoutes =
       '/api/report/:uuid/waiver',
       {
         schema: {
-          summary: 'L’acquirente rinuncia al recesso per leggere subito il referto',
+          summary: 'L’acquirente rinuncia al recesso per leggere subito il report',
           tags: ['report'],
           params: ReportParamsSchema,
           body: ReportWaiverRequestSchema,
-          response: { 204: emptyResponse('Rinuncia registrata: il referto si può leggere') },
+          response: { 204: emptyResponse('Rinuncia registrata: il report si può leggere') },
         },
       },
       async (request, reply) => {

@@ -82,7 +82,7 @@ export const workshopRoutes =
       '/api/workshop/inspections/:uuid/draft',
       {
         schema: {
-          summary: 'La bozza del referto',
+          summary: 'La bozza del report',
           tags: ['workshop'],
           params: InspectionParamsSchema,
           response: { 200: ReportDraftSchema, ...errors },
@@ -115,7 +115,7 @@ export const workshopRoutes =
       '/api/workshop/inspections/:uuid/draft',
       {
         schema: {
-          summary: 'Salva modifiche alla bozza del referto',
+          summary: 'Salva modifiche alla bozza del report',
           tags: ['workshop'],
           params: InspectionParamsSchema,
           body: DraftChangeSchema,
@@ -163,7 +163,7 @@ export const workshopRoutes =
       '/api/workshop/inspections/:uuid/submit',
       {
         schema: {
-          summary: 'Invia il referto all’approvazione',
+          summary: 'Invia il report all’approvazione',
           tags: ['workshop'],
           params: InspectionParamsSchema,
           response: {

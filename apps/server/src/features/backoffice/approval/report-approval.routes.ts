@@ -24,7 +24,7 @@ export const reportApprovalRoutes =
       '/api/backoffice/reports',
       {
         schema: {
-          summary: 'La coda dei referti da approvare',
+          summary: 'La coda dei report da approvare',
           tags: ['backoffice'],
           querystring: ApprovalQueueQuerySchema,
           response: { 200: PendingReportsSchema, ...ERRORS },
@@ -37,7 +37,7 @@ export const reportApprovalRoutes =
       '/api/backoffice/reports/:uuid',
       {
         schema: {
-          summary: 'Lo stato di un referto in approvazione',
+          summary: 'Lo stato di un report in approvazione',
           tags: ['backoffice'],
           params: UuidParams,
           response: { 200: PendingReportStatusSchema, ...ERRORS },
@@ -50,7 +50,7 @@ export const reportApprovalRoutes =
       '/api/backoffice/reports/:uuid/approve',
       {
         schema: {
-          summary: 'Approva un referto e lo pubblica',
+          summary: 'Approva un report e lo pubblica',
           tags: ['backoffice'],
           params: UuidParams,
           response: { 200: ReportApprovedSchema, ...ERRORS },
@@ -63,7 +63,7 @@ export const reportApprovalRoutes =
       '/api/backoffice/reports/:uuid/return',
       {
         schema: {
-          summary: 'Rimanda un referto all’officina con un motivo',
+          summary: 'Rimanda un report all’officina con un motivo',
           tags: ['backoffice'],
           params: UuidParams,
           body: ReturnReportRequestSchema,

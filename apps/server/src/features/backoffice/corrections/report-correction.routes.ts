@@ -14,7 +14,7 @@ export const reportCorrectionRoutes =
       '/api/backoffice/reports/:uuid/correct',
       {
         schema: {
-          summary: 'Apre la correzione di un referto approvato',
+          summary: 'Apre la correzione di un report approvato',
           tags: ['backoffice'],
           params: UuidParams,
           body: CorrectionRequestSchema,
@@ -29,7 +29,7 @@ export const reportCorrectionRoutes =
       '/api/backoffice/reports/:uuid/changes',
       {
         schema: {
-          summary: 'Le modifiche di un referto rispetto alla versione approvata',
+          summary: 'Le modifiche di un report rispetto alla versione approvata',
           tags: ['backoffice'],
           params: UuidParams,
           response: { 200: ReportChangesSchema, ...ERRORS },

@@ -48,7 +48,7 @@ export const checkoutRoutes =
       '/api/checkout/:uuid',
       {
         schema: {
-          summary: 'L’offerta di acquisto di un referto',
+          summary: 'L’offerta di acquisto di un report',
           tags: ['payments'],
           params: UuidParams,
           response: { 200: CheckoutOfferSchema, ...errors },
@@ -81,7 +81,7 @@ export const checkoutRoutes =
       '/api/checkout/:uuid/pay',
       {
         schema: {
-          summary: 'Acquista il referto con la carta di prova',
+          summary: 'Acquista il report con la carta di prova',
           tags: ['payments'],
           params: UuidParams,
           body: TestPaymentRequestSchema,
@@ -100,7 +100,7 @@ export const checkoutRoutes =
       '/api/checkout/:uuid/session',
       {
         schema: {
-          summary: 'Apre il pagamento del referto sulla pagina del fornitore',
+          summary: 'Apre il pagamento del report sulla pagina del fornitore',
           tags: ['payments'],
           params: UuidParams,
           body: StripeSessionRequestSchema,
