@@ -3,7 +3,9 @@
 # repository root: docker build -t verificauto . ; deploy/compose.yaml runs it behind nginx.
 # One image serves the API and the built web app; configuration only from the environment (README).
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# The one place of the image's Node: the same major as CI's NODE_VERSION in .ci/run, on the Debian release of the
+# machines that test it (docs/decisions/077-node-24.md).
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app

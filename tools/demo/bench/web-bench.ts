@@ -65,8 +65,8 @@ async function lighthouseOnce(url: string, port: number): Promise<PageResult> {
   };
 }
 
-// Lighthouse 12 with this Chromium now and then ends a run with a runtime error (an interstitial that is
-// not there): such a run is taken again, up to this many times.
+// Lighthouse with this Chromium now and then ends a run with a runtime error (12: an interstitial that is
+// not there; 13: NO_NAVSTART, no navigation in the trace): such a run is taken again, up to this many times.
 const RETRIES = 2;
 
 async function lighthouseRun(url: string, port: number, retries = RETRIES): Promise<PageResult> {
