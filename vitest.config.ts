@@ -17,8 +17,9 @@ export default defineConfig({
       include: ['apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
       exclude: ['**/*.test.{ts,tsx}', '**/*.d.ts', '**/generated/**', 'apps/web/src/testing/**'],
       reporter: ['text-summary', 'html'],
-      // Measured 2026-11-29: statements 91.35 %, branches 85.94 %, functions 91.03 %, lines 93.27 %.
-      thresholds: { statements: 90, branches: 84, functions: 90, lines: 92 },
+      // Measured 2026-11-29 with PostgreSQL: statements 91.35 %, branches 85.94 %, functions 91.03 %, lines
+      // 93.27 %; on PGlite alone (no TEST_DATABASE_URL) 90.50 %, 85.43 %, 90.28 %, 92.52 %.
+      thresholds: { statements: 89, branches: 84, functions: 89, lines: 91 },
     },
     projects: [
       { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
