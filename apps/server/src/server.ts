@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/env';
 import { connectDb } from './db/connect';
 import { type DbLog, silentDbLog } from './db/db';
-import { migrate } from './db/migrate';
+import { MigrationChangedError, migrate } from './db/migrate';
 import { devMailboxOpenByConfig } from './features/dev-mailbox/dev-mailbox-access';
 import { scheduleMaintenance } from './features/maintenance/maintenance-jobs';
 import { createPhotoStorage } from './features/photos/photo-storage';
@@ -92,7 +92,7 @@ function devMailboxLine(config: Config): string {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof MigrationChangedError) {
     console.error(error.message);
   } else {
     console.error('Avvio non riuscito:', error);

@@ -1,15 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/db';
-import { createPgliteDb } from '../src/db/pglite-db';
-import { createPostgresDb } from '../src/db/postgres-db';
 import { TEST_PASSWORD } from './helpers/auth';
-import { startServer as startProcess, useServerBundle } from './helpers/server-process';
+import { serverDatabase, startServer as startProcess, useServerBundle } from './helpers/server-process';
 import { xsrfHeaders } from './helpers/xsrf';
 
 // The built server as production runs it (node dist/…), stopped by a signal: the shutdown of
@@ -21,32 +14,6 @@ const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-/**
- * The server's database: a PGlite directory, or a schema of its own on TEST_DATABASE_URL; `open` reads it
- * once the server has exited.
- */
-async function serverDatabase(): Promise<{ env: Record<string, string>; open(): Promise<Db> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'va-shutdown-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const connectionString = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres' || !connectionString) {
-    return { env: { DATA_DIR: dataDir }, open: () => createPgliteDb(path.join(dataDir, 'pglite')) };
-  }
-  const schema = `shutdown_${randomBytes(6).toString('hex')}`;
-  const admin = await createPostgresDb({ connectionString, max: 1 });
-  await admin.exec(`CREATE SCHEMA ${schema}`);
-  cleanups.push(async () => {
-    await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.close();
-  });
-  const url = new URL(connectionString);
-  url.searchParams.set('options', `-c search_path=${schema},public`);
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    open: () => createPostgresDb({ connectionString, searchPath: `${schema},public`, max: 1 }),
-  };
-}
 
 /** A mail server that takes connections and never says a word: a job sending mail through it hangs. */
 async function silentMailServer() {
@@ -143,7 +110,7 @@ const MAIL_JOBS = `SELECT m.to_address AS "to", j.status, j.attempts, j.locked_u
 describe('the built server stopped by SIGTERM', () => {
   it('refuses new connections, finishes the request in flight, gives back the job it holds, and exits 0', async () => {
     const mail = await silentMailServer();
-    const database = await serverDatabase();
+    const database = await serverDatabase(cleanups);
     const server = await startServer({ ...database.env, SMTP_URL: mail.url });
 
     // A registration queues its e-mail; the worker takes it and waits on the silent mail server.
@@ -198,7 +165,7 @@ describe('the built server stopped by SIGTERM', () => {
   }, 120_000);
 
   it('exits at once, with 1, at a second signal', async () => {
-    const database = await serverDatabase();
+    const database = await serverDatabase(cleanups);
     const server = await startServer(database.env);
     const inFlight = await slowRegistration(server.port, 'carla.neri@example.it');
     await sleep(300);

@@ -6,7 +6,7 @@
  */
 import { type Config, ConfigError, loadConfig } from '@verificauto/server/config/env';
 import { connectDb } from '@verificauto/server/db/connect';
-import { migrate } from '@verificauto/server/db/migrate';
+import { MigrationChangedError, migrate } from '@verificauto/server/db/migrate';
 import { createPhotoStorage } from '@verificauto/server/features/photos/photo-storage';
 import { isLoopback } from '@verificauto/server/lib/loopback';
 import { demoAccountLines, seedDemoData } from './seed/seed';
@@ -63,7 +63,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof ConfigError) console.error(error.message);
+    if (error instanceof ConfigError || error instanceof MigrationChangedError) console.error(error.message);
     else console.error('Caricamento dei dati demo non riuscito:', error);
     process.exit(1);
   },

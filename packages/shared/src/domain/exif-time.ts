@@ -13,9 +13,10 @@ const EXIF_TIME = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/;
 const OFFSET = /^([+-])(\d{2}):(\d{2})$/;
 
 /**
- * The fields of an EXIF date and time (DateTimeOriginal, DateTime), read the same on the phone before a photo
- * is resized and on the server from an original. Undefined for text that is no time, and for a clock that
- * was never set: cameras write zeros ("0000:00:00 00:00:00") or reset to a year before 1990.
+ * The fields of an EXIF date and time (DateTimeOriginal, DateTime), read on the phone before a photo is
+ * resized (the server reads an original's with exif-reader, by the same rule). Undefined for text that is no
+ * time, and for a clock that was never set: cameras write zeros ("0000:00:00 00:00:00") or reset to a year
+ * before 1990.
  */
 export function readExifClock(text: string): ExifClockReading | undefined {
   const match = EXIF_TIME.exec(text.trim());
