@@ -1,26 +1,14 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { localNginx, replaceOnce } from '@verificauto/server/test/helpers/local-nginx';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { BASE_URL, NGINX, NGINX_PORT, REPO_ROOT, UPSTREAMS_ENV } from './settings';
 
-/**
- * The committed proxy configuration; only its addresses, ports, certificate, log path and one header change
- * here.
- */
-const COMMITTED_CONF = path.join(REPO_ROOT, 'deploy/nginx/verificauto.conf');
 const BUCKET = 'verificauto-e2e';
 
 function freePort(): Promise<number> {
@@ -30,78 +18,6 @@ function freePort(): Promise<number> {
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
     });
   });
-}
-
-/** `text` with `from` replaced, which must be there exactly once: a changed committed file fails loudly. */
-function replaceOnce(text: string, from: string | RegExp, to: string): string {
-  const count = text.split(from).length - 1;
-  if (count !== 1) {
-    throw new Error(`${COMMITTED_CONF}: atteso una volta ${String(from)}, trovato ${count} volte`);
-  }
-  return text.replace(from, to);
-}
-
-interface LocalNginx {
-  upstreams: string[];
-  /** The plain HTTP server's port (the redirect to HTTPS). */
-  httpPort: number;
-  certificate: string;
-  certificateKey: string;
-  accessLog: string;
-}
-
-/**
- * The committed configuration aimed at this run's instances, ports and self-signed certificate, plus a
- * header naming the instance that answered, which the journey reads (it is not in production: it would
- * show internal addresses).
- */
-function testedConf({ upstreams, httpPort, certificate, certificateKey, accessLog }: LocalNginx): string {
-  let conf = readFileSync(COMMITTED_CONF, 'utf8');
-  const servers = [...conf.matchAll(/^\s*server (\S+:\d+)/gm)].map((m) => m[1] ?? '');
-  if (servers.length !== upstreams.length) {
-    throw new Error(
-      `${COMMITTED_CONF}: ${servers.length} istanze nell'upstream, il test ne avvia ${upstreams.length}`,
-    );
-  }
-  servers.forEach((server, i) => {
-    conf = replaceOnce(conf, ` ${server} `, ` ${upstreams[i]} `);
-  });
-  conf = replaceOnce(conf, /listen 443 ssl/, `listen 127.0.0.1:${NGINX_PORT} ssl`);
-  conf = replaceOnce(conf, /listen 80;/, `listen 127.0.0.1:${httpPort};`);
-  conf = replaceOnce(conf, /ssl_certificate \S+;/, `ssl_certificate ${certificate};`);
-  conf = replaceOnce(conf, /ssl_certificate_key \S+;/, `ssl_certificate_key ${certificateKey};`);
-  conf = replaceOnce(conf, /access_log \S+ verificauto;/, `access_log ${accessLog} verificauto;`);
-  return replaceOnce(
-    conf,
-    /location \/ \{(?=\n\s*proxy_pass)/,
-    'location / {\n        add_header X-Upstream $upstream_addr always;',
-  );
-}
-
-/** A certificate for localhost, valid for a day, and its key: nginx serves the journey over HTTPS. */
-function selfSignedCertificate(dir: string): { certificate: string; certificateKey: string } {
-  const certificate = path.join(dir, 'fullchain.pem');
-  const certificateKey = path.join(dir, 'privkey.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-subj',
-      '/CN=localhost',
-      '-days',
-      '1',
-      '-keyout',
-      certificateKey,
-      '-out',
-      certificate,
-    ],
-    { stdio: 'pipe' },
-  );
-  return { certificate, certificateKey };
 }
 
 function waitForExit(child: ChildProcess, what: string): Promise<void> {
@@ -236,40 +152,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       }),
     );
 
-    const nginxDir = path.join(work, 'nginx');
-    mkdirSync(nginxDir);
     const httpPort = await freePort();
-    writeFileSync(
-      path.join(nginxDir, 'verificauto.conf'),
-      testedConf({
-        upstreams,
-        httpPort,
-        ...selfSignedCertificate(nginxDir),
-        accessLog: path.join(nginxDir, 'access.log'),
-      }),
-    );
-    const temp = (name: string) => path.join(nginxDir, name);
-    writeFileSync(
-      path.join(nginxDir, 'nginx.conf'),
-      [
-        'daemon off;',
-        'worker_processes 1;',
-        `pid ${temp('nginx.pid')};`,
-        `error_log ${temp('error.log')} warn;`,
-        'events { worker_connections 256; }',
-        'http {',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((p) => `  ${p}_temp_path ${temp(p)};`),
-        `  include ${temp('verificauto.conf')};`,
-        '}',
-      ].join('\n'),
-    );
-    const nginxLog = temp('error.log');
-    const nginx = start(
-      NGINX,
-      ['-p', nginxDir, '-c', temp('nginx.conf'), '-e', nginxLog],
-      {},
-      temp('stdout.log'),
-    );
+    // The committed configuration, plus a header naming the instance that answered, which the journey reads
+    // (not in production: it would show internal addresses).
+    const nginxConf = localNginx({
+      dir: path.join(work, 'nginx'),
+      upstreams,
+      ports: { http: httpPort, https: NGINX_PORT },
+      edit: (conf) =>
+        replaceOnce(
+          conf,
+          /location \/ \{(?=\n\s*proxy_pass)/,
+          'location / {\n        add_header X-Upstream $upstream_addr always;',
+        ),
+    });
+    const nginxLog = nginxConf.file('error.log');
+    const nginx = start(NGINX, nginxConf.args, {}, nginxConf.file('stdout.log'));
     children.push(nginx);
     // Plain HTTP only redirects; an answer there means nginx has loaded the HTTPS server too.
     await waitForHealthy(`http://localhost:${httpPort}/healthz`, nginx, nginxLog, 301);

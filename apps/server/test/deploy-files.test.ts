@@ -1,5 +1,5 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { EnvSchema } from '../src/config/env';
 import { paths } from '../src/paths';
+import { localNginx } from './helpers/local-nginx';
 import { freePort } from './helpers/server-process';
 
 // What CI can check of deploy/ without a Docker engine (docs/decisions/078-compose-https-and-settings.md):
@@ -125,49 +126,6 @@ describe('deploy/compose.yaml', () => {
   });
 });
 
-/** The committed configuration in a folder of its own: a self-signed certificate, the instances on 127.0.0.1. */
-function localNginx(name: string, ports?: { http: number; https: number }) {
-  const dir = path.join(work, name);
-  mkdirSync(path.join(dir, 'acme/.well-known/acme-challenge'), { recursive: true });
-  const file = (base: string) => path.join(dir, base);
-  execFileSync(
-    'openssl',
-    [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1'],
-      ...['-keyout', file('privkey.pem'), '-out', file('fullchain.pem')],
-    ],
-    { stdio: 'pipe' },
-  );
-  const conf = read('deploy/nginx/verificauto.conf');
-  // nginx -t resolves the upstream hosts, which only exist on compose's network.
-  let tested = conf
-    .replace(/^(\s*server )app\d+(:\d+)/gm, '$1127.0.0.1$2')
-    .replace('/etc/nginx/tls/fullchain.pem', file('fullchain.pem'))
-    .replace('/etc/nginx/tls/privkey.pem', file('privkey.pem'))
-    .replace(/access_log \S+/, `access_log ${file('access.log')}`);
-  if (ports) {
-    tested = tested
-      .replace('listen 80;', `listen 127.0.0.1:${ports.http};`)
-      .replace('listen 443 ', `listen 127.0.0.1:${ports.https} `)
-      .replace('root /var/www/acme;', `root ${file('acme')};`);
-  }
-  expect(tested).not.toBe(conf);
-  writeFileSync(file('verificauto.conf'), tested);
-  writeFileSync(
-    file('nginx.conf'),
-    [
-      'daemon off;',
-      `pid ${file('nginx.pid')};`,
-      'events {}',
-      'http {',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((p) => `  ${p}_temp_path ${file(p)};`),
-      `  include ${file('verificauto.conf')};`,
-      '}',
-    ].join('\n'),
-  );
-  return { file, args: ['-p', dir, '-c', file('nginx.conf'), '-e', file('error.log')] };
-}
-
 /** Status and Location of a request to the local nginx, over TLS trusting its self-signed certificate. */
 function ask(url: string, ca?: Buffer): Promise<{ status: number; location: string | undefined }> {
   return new Promise((resolve, reject) => {
@@ -185,7 +143,7 @@ function ask(url: string, ca?: Buffer): Promise<{ status: number; location: stri
 
 describe('deploy/nginx/verificauto.conf', () => {
   it('passes nginx -t, with a self-signed certificate and the instances on 127.0.0.1', () => {
-    const { args } = localNginx('nginx-t');
+    const { args } = localNginx({ dir: path.join(work, 'nginx-t') });
     const result = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
     expect(result.error, `${NGINX}: apt-get install nginx, or NGINX=/path/to/nginx`).toBeUndefined();
     expect(result.stderr).toContain('test is successful');
@@ -194,7 +152,7 @@ describe('deploy/nginx/verificauto.conf', () => {
 
   it('sends HTTP to HTTPS but for certbot, and keeps /metrics private', async () => {
     const ports = { http: await freePort(), https: await freePort() };
-    const { file, args } = localNginx('nginx-served', ports);
+    const { file, args } = localNginx({ dir: path.join(work, 'nginx-served'), ports });
     writeFileSync(file('acme/.well-known/acme-challenge/token'), 'risposta');
     const nginx = spawn(NGINX, args, { stdio: 'ignore' });
     try {
