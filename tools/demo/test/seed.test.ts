@@ -109,12 +109,28 @@ describe('demo data seed', () => {
 
   it('returns the five demo accounts with an Italian label each', () => {
     expect(first.accounts).toEqual([
-      { email: 'venditore@verificauto.test', label: 'venditore — 3 ispezioni' },
+      { email: 'venditore@verificauto.test', label: 'venditore — 4 ispezioni' },
       { email: 'acquirente@verificauto.test', label: 'acquirente — 1 report acquistato' },
       { email: 'officina@verificauto.test', label: 'tecnico officina' },
       { email: 'backoffice@verificauto.test', label: 'back office' },
       { email: 'concessionario@verificauto.test', label: 'concessionario — 300 ispezioni in un anno' },
     ]);
+  });
+
+  it('says in each label the number of inspections and purchases the account really has', async () => {
+    const counts = await db.query<{ email: string; inspections: number; purchases: number }>(
+      `SELECT u.email,
+              (SELECT count(*) FROM inspections i WHERE i.seller_id = u.id)::int AS inspections,
+              (SELECT count(*) FROM purchases p WHERE p.buyer_id = u.id AND p.status = 'paid')::int AS purchases
+         FROM users u`,
+    );
+    for (const { email, label } of first.accounts) {
+      const account = counts.find((row) => row.email === email);
+      const inspections = /(\d+) ispezioni/.exec(label)?.[1];
+      const bought = /(\d+) report acquistat/.exec(label)?.[1];
+      if (inspections) expect(account?.inspections, label).toBe(Number(inspections));
+      if (bought) expect(account?.purchases, label).toBe(Number(bought));
+    }
   });
 
   it('creates confirmed accounts with their roles and the demo password', async () => {
