@@ -347,6 +347,15 @@ function s3Problems(env: Env): string[] {
   );
 }
 
+/** The settings production cannot do without, and what each is for (said when it is missing). */
+const REQUIRED_IN_PRODUCTION = {
+  PUBLIC_URL: 'serve per i link nelle email',
+  SMTP_URL: 'senza, le email restano nell’archivio e non partono',
+  XSRF_SECRET: 'firma i token anti-falsificazione; uguale su tutte le istanze',
+  PHOTO_URL_SECRET: 'firma i link alle foto dei report; uguale su tutte le istanze',
+  METRICS_TOKEN: 'Prometheus lo manda per leggere /metrics; senza, le metriche sarebbero pubbliche',
+} as const;
+
 /** Parses the environment once at boot; every mistake is reported on its own line. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Empty variables count as unset, as in most .env tooling.
@@ -357,31 +366,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const problems: string[] = [];
-  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
-    problems.push('PUBLIC_URL: è obbligatorio in produzione (serve per i link nelle email)');
-  }
-  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
-    problems.push(
-      'SMTP_URL: è obbligatorio in produzione (senza, le email restano nell’archivio e non partono)',
-    );
+  if (env.NODE_ENV === 'production') {
+    for (const [name, why] of Object.entries(REQUIRED_IN_PRODUCTION)) {
+      if (!env[name as keyof typeof REQUIRED_IN_PRODUCTION]) {
+        problems.push(`${name}: è obbligatorio in produzione (${why})`);
+      }
+    }
   }
   if (env.NODE_ENV === 'production' && env.DEMO === '1') {
     problems.push('DEMO: non si usa in produzione (lì dati demo e casella email di sviluppo non esistono)');
-  }
-  if (env.NODE_ENV === 'production' && !env.XSRF_SECRET) {
-    problems.push(
-      'XSRF_SECRET: è obbligatorio in produzione (firma i token anti-falsificazione; uguale su tutte le istanze)',
-    );
-  }
-  if (env.NODE_ENV === 'production' && !env.PHOTO_URL_SECRET) {
-    problems.push(
-      'PHOTO_URL_SECRET: è obbligatorio in produzione (firma i link alle foto dei report; uguale su tutte le istanze)',
-    );
-  }
-  if (env.NODE_ENV === 'production' && !env.METRICS_TOKEN) {
-    problems.push(
-      'METRICS_TOKEN: è obbligatorio in produzione (Prometheus lo manda per leggere /metrics; senza, le metriche sarebbero pubbliche)',
-    );
   }
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     problems.push(
