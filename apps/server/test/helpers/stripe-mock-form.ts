@@ -1,7 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../../src/lib/is-record';
 
 /** The request's body as text: a form, as the SDK posts it. */
 export async function readBody(req: IncomingMessage): Promise<string> {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
+import { isRecord } from '../../src/lib/is-record';
 import { StripeHttpError } from './stripe-mock-error';
 import {
   expandObject,
@@ -8,7 +9,7 @@ import {
   type StripeMockObject,
   type StripeMockObjectOf,
 } from './stripe-mock-expand';
-import { isRecord, parseForm, readBody } from './stripe-mock-form';
+import { parseForm, readBody } from './stripe-mock-form';
 import { cardPayment, checkoutSession, newId, type PaidCard, refundOf } from './stripe-mock-objects';
 
 export interface RecordedStripeRequest {

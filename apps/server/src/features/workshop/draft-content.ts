@@ -10,6 +10,7 @@ import {
   type VehicleField,
 } from '@verificauto/shared/contracts/workshop';
 import type { z } from 'zod';
+import { isRecord } from '../../lib/is-record';
 
 /**
  * The document stored in report_drafts.content (decision 037). Read defensively: a field the document lacks
@@ -55,9 +56,6 @@ export function emptyContent(): DraftContent {
     fault_codes: [],
   };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Each field of `stored` that its schema accepts; the others keep their value in `empty`. */
 function validFields<T extends object>(

@@ -7,15 +7,13 @@ import {
 } from '@verificauto/shared/contracts/workshop';
 import { findingSeverity } from '@verificauto/shared/domain/severity';
 import type { ReportItemValues } from '../../../db/report-item-row';
+import { isRecord } from '../../../lib/is-record';
 import type { ComparableItem, ComparableReading, ComparableReport } from './report-changes';
 import type { PublishedPhotoRow, PublishedReadingRow } from './report-changes.repository';
 
 const VEHICLE_FIELDS = Object.keys(VehicleDetailsSchema.shape) as VehicleField[];
 
 const faultCodes = (stored: unknown) => FaultCodesSchema.safeParse(stored).data ?? [];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A stored field as its schema reads it; empty when the document lacks it or holds what the editor could not write. */
 function field<T>(
