@@ -5,8 +5,13 @@ export interface StoredPhoto {
   clientKey: string;
   inspectionUuid: string;
   target: PhotoTarget;
-  /** As sent: resized on the device (prepare/prepare-photo.ts). */
+  /** As sent: resized on the device (prepare/prepare-photo.ts), unless `unprepared`. */
   file: Blob;
+  /**
+   * The original as picked, kept while it is being resized so that a reload or a closed tab in those
+   * seconds does not lose it; the next visit resizes it again.
+   */
+  unprepared?: true;
   /** When it was taken, from the original's EXIF (ISO instant), when known. */
   takenAt?: string;
   createdAt: number;

@@ -83,16 +83,50 @@ describe('PhotoUploader', () => {
     uploader.add({ kind: 'imperfection' }, original);
     await vi.waitFor(() => expect(prepare).toHaveBeenCalledWith(original));
     expect(pending()[0]?.state).toBe('preparing');
-    expect(await store.list(INSPECTION_UUID)).toEqual([]);
+    // The original is kept meanwhile, marked as still to be resized.
+    expect(await store.list(INSPECTION_UUID)).toMatchObject([{ file: original, unprepared: true }]);
 
     finishPreparing({ file: resized, takenAt: '2026-03-02T10:15:30+01:00' });
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]).toMatchObject({ file: resized, takenAt: '2026-03-02T10:15:30+01:00' });
-    expect(await store.list(INSPECTION_UUID)).toMatchObject([
-      { file: resized, takenAt: '2026-03-02T10:15:30+01:00' },
-    ]);
+    const kept = await store.list(INSPECTION_UUID);
+    expect(kept).toMatchObject([{ file: resized, takenAt: '2026-03-02T10:15:30+01:00' }]);
+    expect(kept[0]).not.toHaveProperty('unprepared');
     expect(pending()[0]).toMatchObject({ file: resized, state: 'waiting' });
     uploader.dispose();
+  });
+
+  it('a reload while a photo is being resized loses nothing: the next visit resizes and sends it', async () => {
+    const original = new Blob(['12 megapixel'], { type: 'image/jpeg' });
+    const resized = new Blob(['2560'], { type: 'image/webp' });
+    const store = new MemoryPhotoStore();
+    const first = setUp(
+      async () => uploaded,
+      store,
+      () => new Promise<PreparedPhoto>(() => {}),
+    );
+    first.uploader.add({ kind: 'key', slot: 'front' }, original);
+    await vi.waitFor(async () => expect(await store.list(INSPECTION_UUID)).toHaveLength(1));
+    // The page goes away before the resizing ends.
+    first.uploader.dispose();
+
+    const requests: PhotoUploadRequest[] = [];
+    const prepare = vi.fn(async (): Promise<PreparedPhoto> => ({ file: resized }));
+    const next = setUp(
+      async (request) => {
+        requests.push(request);
+        return uploaded;
+      },
+      store,
+      prepare,
+    );
+    await next.uploader.restore();
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(prepare).toHaveBeenCalledWith(original);
+    expect(requests[0]).toMatchObject({ file: resized, target: { kind: 'key', slot: 'front' } });
+    expect(next.onUploaded).toHaveBeenCalledWith(uploaded);
+    expect(await store.list(INSPECTION_UUID)).toEqual([]);
+    next.uploader.dispose();
   });
 
   it('uploads the photos a previous visit left on the device, and marks a refused one as failed', async () => {

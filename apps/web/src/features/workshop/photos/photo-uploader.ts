@@ -53,32 +53,49 @@ export class PhotoUploader {
     const restored = stored.filter((photo) => !known.has(photo.clientKey));
     if (this.stopped || restored.length === 0) return;
     this.photos = [
-      ...restored.map((photo) => ({ ...photo, progress: 0, state: 'waiting' as const })),
+      ...restored.map((photo) => ({
+        ...photo,
+        progress: 0,
+        state: photo.unprepared ? ('preparing' as const) : ('waiting' as const),
+      })),
       ...this.photos,
     ];
     this.changed();
+    for (const photo of restored) if (photo.unprepared) this.prepareThenQueue(photo, Promise.resolve());
     void this.pump();
   }
 
   add(target: PhotoTarget, file: Blob) {
-    const photo: PendingPhoto = {
+    const taken: StoredPhoto = {
       clientKey: newClientKey(),
       inspectionUuid: this.inspectionUuid,
       target,
       file,
       createdAt: Date.now(),
-      progress: 0,
-      state: 'preparing',
+      unprepared: true,
     };
-    this.photos = [...this.photos, photo];
+    this.photos = [...this.photos, { ...taken, progress: 0, state: 'preparing' }];
     this.changed();
+    this.prepareThenQueue(
+      taken,
+      this.store.put(taken).catch(() => undefined),
+    );
+  }
+
+  /**
+   * Resizes a photo (one at a time), then keeps the result in place of the original, which `kept` was
+   * storing, and queues it for upload.
+   */
+  private prepareThenQueue(original: StoredPhoto, kept: Promise<void>) {
     this.preparing = this.preparing.then(async () => {
-      const prepared = await this.prepare(file).catch((): PreparedPhoto => ({ file }));
-      const { progress: _p, state: _s, ...taken } = photo;
-      const stored: StoredPhoto = { ...taken, ...prepared };
+      const prepared = await this.prepare(original.file).catch(
+        (): PreparedPhoto => ({ file: original.file }),
+      );
+      const { unprepared: _u, ...photo } = original;
+      await kept;
       // The resized photo is stored before the upload starts: a reload during the upload still finds it.
-      await this.store.put(stored).catch(() => undefined);
-      this.update(photo.clientKey, { ...prepared, state: 'waiting' });
+      await this.store.put({ ...photo, ...prepared }).catch(() => undefined);
+      this.update(original.clientKey, { ...prepared, unprepared: undefined, state: 'waiting' });
       void this.pump();
     });
   }
