@@ -4,7 +4,7 @@ import { photosOf, useEditor } from '../../editor-context';
 import type { PhotoUploads } from '../hooks/use-photo-uploads';
 import type { PendingPhoto } from '../photo-uploader';
 import { PhotoCaptureButton } from './photo-capture-button';
-import { PendingPhotoTile, SavedPhotoTile } from './photo-tile';
+import { PendingPhotoTile, SavedPhotoTile, WIDE_TILE_SIZES } from './photo-tile';
 
 const sameTarget = (a: PhotoTarget, b: PhotoTarget) =>
   a.kind === b.kind &&
@@ -70,6 +70,8 @@ const PhotoStripTiles = memo(function PhotoStripTiles({
                 photo={photo}
                 label={captionOf?.(photo.id) ?? `${label}, foto ${index + 1}`}
                 onRemove={readOnly ? undefined : () => onRemove(photo.id)}
+                // Captioned tiles are wider (workshop.scss, .photo-strip-list:has(.imperfection-caption)).
+                {...(renderCaption && { sizes: WIDE_TILE_SIZES })}
               />
               {renderCaption?.(photo.id, index + 1)}
             </li>

@@ -55,19 +55,28 @@ export function PendingPhotoTile({
   );
 }
 
+/**
+ * The width a tile takes (workshop.scss): two to a row on a phone and 4 key photos or ~7 strip photos to a
+ * row from 768 px; a captioned (imperfection) tile takes the phone's whole row, about 20rem beyond.
+ */
+const TILE_SIZES = '(min-width: 768px) 15rem, 50vw';
+export const WIDE_TILE_SIZES = '(min-width: 768px) 20rem, 100vw';
+
 /** A photo the server has, with a button to take it out of the report. */
 export function SavedPhotoTile({
   photo,
   label,
   onRemove,
+  sizes = TILE_SIZES,
 }: {
   photo: DraftPhoto;
   label: string;
   onRemove?(): void;
+  sizes?: string;
 }) {
   return (
     <figure className="photo-tile">
-      <img src={photo.src} srcSet={photo.srcSet} sizes="160px" alt={label} loading="lazy" decoding="async" />
+      <img src={photo.src} srcSet={photo.srcSet} sizes={sizes} alt={label} loading="lazy" decoding="async" />
       {onRemove && (
         <figcaption>
           <button type="button" className="btn btn-sm btn-link p-0 photo-tile-action" onClick={onRemove}>
