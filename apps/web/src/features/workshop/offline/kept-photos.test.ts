@@ -2,7 +2,7 @@ import type { DraftPhoto } from '@verificauto/shared/contracts/workshop';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetIdentity, keepIdentity } from '../../../lib/kept-identity';
 import { makeDraft } from '../testing/workshop-fixtures';
-import { keepOnlyPhotosOf, keepPhotosOf, readKeptThumbnail, thumbnailUrl } from './kept-photos';
+import { keepOnlyPhotosOf, keepPhotosOf, readKeptThumbnail } from './kept-photos';
 import { workshopDeviceData } from './unsent-work';
 
 const FRONT = '0c6f4d1e-2b7a-4e0c-9a55-5d2f1e3b4c01';
@@ -48,34 +48,20 @@ afterEach(async () => {
   forgetIdentity();
 });
 
-describe('thumbnailUrl', () => {
-  it('picks the variant the browser draws a 160 px tile with: 320 px up to 2×, 640 px on a 3× phone', () => {
-    expect(thumbnailUrl(photo(FRONT), 1)).toContain('/320.webp?');
-    expect(thumbnailUrl(photo(FRONT), 2)).toContain('/320.webp?');
-    expect(thumbnailUrl(photo(FRONT), 3)).toContain('/640.webp?');
-  });
-
-  it('takes the widest there is for a small photo, and src without a srcSet', () => {
-    const small = { src: '/api/photos/x/320.webp', srcSet: '/api/photos/x/320.webp 320w' };
-    expect(thumbnailUrl(small, 3)).toBe('/api/photos/x/320.webp');
-    expect(thumbnailUrl({ src: '/a.webp', srcSet: '' }, 1)).toBe('/a.webp');
-  });
-});
-
 describe('the thumbnails of the photos already uploaded (decision 068)', () => {
-  it('keeps each photo’s thumbnail once, whatever its link’s signature, for the same technician only', async () => {
+  it('keeps each photo’s 640 px variant once, whatever its link’s signature, for the same technician only', async () => {
     const fetchMock = stubPhotos();
     await keepPhotosOf(draftWith(photo(FRONT), photo(REAR)));
     // The same photos in a later answer, with the links of a new period.
     await keepPhotosOf(draftWith(photo(FRONT, 'def'), photo(REAR, 'def')));
 
     expect(requested(fetchMock).sort()).toEqual([
-      `/api/photos/${FRONT}/320.webp`,
-      `/api/photos/${REAR}/320.webp`,
+      `/api/photos/${FRONT}/640.webp`,
+      `/api/photos/${REAR}/640.webp`,
     ]);
     const kept = await readKeptThumbnail(FRONT);
     expect(kept?.type).toBe('image/webp');
-    expect(await kept?.text()).toBe(`/api/photos/${FRONT}/320.webp`);
+    expect(await kept?.text()).toBe(`/api/photos/${FRONT}/640.webp`);
 
     keepIdentity('altro@officina.test', 'technician');
     expect(await readKeptThumbnail(FRONT)).toBeUndefined();
@@ -113,7 +99,7 @@ describe('the thumbnails of the photos already uploaded (decision 068)', () => {
     // A photo dropped is fetched again if a draft has it again.
     const fetchMock = stubPhotos();
     await keepPhotosOf(draftWith(photo(FRONT), photo(REAR)));
-    expect(requested(fetchMock)).toEqual([`/api/photos/${FRONT}/320.webp`]);
+    expect(requested(fetchMock)).toEqual([`/api/photos/${FRONT}/640.webp`]);
 
     await workshopDeviceData.clear();
     expect(await readKeptThumbnail(REAR)).toBeUndefined();

@@ -4,33 +4,20 @@ import { readKeptIdentity } from '../../../lib/kept-identity';
 import { dropKeptAnswer, keepAnswer, keptKeys, keptPhotoIds, readKeptAnswer } from './kept-answers';
 
 /**
- * The photos already uploaded, shown offline: the device keeps the thumbnail of every photo of the drafts it
+ * The photos already uploaded, shown offline: the device keeps a thumbnail of every photo of the drafts it
  * keeps, as a blob beside them, under the photo's id, since their links are signed and change every few hours
  * (docs/decisions/068-workshop-data-offline.md).
  */
 
-/** The width of the editor's photo tiles, in CSS pixels (their `sizes`). */
-export const THUMBNAIL_WIDTH = 160;
-
 const KeptThumbnailSchema = z.instanceof(Blob);
 
-/** The candidate of `srcSet` the browser picks for a tile: the narrowest as wide as the tile's device pixels. */
-export function thumbnailUrl(photo: Pick<DraftPhoto, 'src' | 'srcSet'>, density: number): string {
-  const candidates = photo.srcSet
-    .split(',')
-    .flatMap((candidate) => {
-      const [url, descriptor] = candidate.trim().split(/\s+/);
-      const width = Number.parseInt(descriptor ?? '', 10);
-      return url && width > 0 ? [{ url, width }] : [];
-    })
-    .sort((a, b) => a.width - b.width);
-  const wanted = THUMBNAIL_WIDTH * density;
-  return (candidates.find((candidate) => candidate.width >= wanted) ?? candidates.at(-1))?.url ?? photo.src;
-}
-
+/**
+ * The photo's `src`: its variant of at most 640 px (apps/server/src/lib/photo-dto.ts), what a page shows before
+ * it picks from `srcSet`, sharp enough for the editor's tiles.
+ */
 async function fetchThumbnail(photo: DraftPhoto): Promise<Blob | undefined> {
   try {
-    const response = await fetch(thumbnailUrl(photo, globalThis.devicePixelRatio || 1));
+    const response = await fetch(photo.src);
     if (!response.ok) return undefined;
     const blob = await response.blob();
     return blob.type.startsWith('image/') ? blob : undefined;

@@ -1,6 +1,5 @@
 import type { DraftPhoto } from '@verificauto/shared/contracts/workshop';
 import { useEffect, useState } from 'react';
-import { THUMBNAIL_WIDTH } from '../../offline/kept-photos';
 import { useKeptThumbnail } from '../../offline/use-kept-thumbnail';
 import type { PendingPhoto } from '../photo-uploader';
 
@@ -81,7 +80,7 @@ export function SavedPhotoTile({
         <img
           src={photo.src}
           srcSet={photo.srcSet}
-          sizes={`${THUMBNAIL_WIDTH}px`}
+          sizes="160px"
           alt={label}
           loading="lazy"
           decoding="async"
