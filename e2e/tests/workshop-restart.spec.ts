@@ -67,8 +67,9 @@ test('riavviato senza rete, il browser apre /officina, le prenotazioni e un repo
   test.setTimeout(120_000);
   const profile = mkdtempSync(path.join(tmpdir(), 'verificauto-restart-'));
   const { baseURL, locale, timezoneId } = testInfo.project.use;
-  const launch = (offline: boolean) =>
-    playwright.chromium.launchPersistentContext(profile, {
+  let open: BrowserContext | undefined;
+  const launch = async (offline: boolean) => {
+    open = await playwright.chromium.launchPersistentContext(profile, {
       ...BROWSER_USE.launchOptions,
       baseURL,
       locale,
@@ -76,6 +77,8 @@ test('riavviato senza rete, il browser apre /officina, le prenotazioni e un repo
       viewport: PHONE,
       offline,
     });
+    return open;
+  };
 
   try {
     let slots: string[] = [];
@@ -133,6 +136,7 @@ test('riavviato senza rete, il browser apre /officina, le prenotazioni e un repo
       await offline.close();
     });
   } finally {
+    await open?.close();
     rmSync(profile, { recursive: true, force: true });
   }
 });
