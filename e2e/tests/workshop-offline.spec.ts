@@ -10,6 +10,7 @@ import { roleContext } from '../support/browser';
 import { GOLF, REPORT_IDS } from '../support/report';
 import { DESKTOP } from '../support/site';
 import { BACKOFFICE_EMAIL, CHECKED_IN_CAR, cameraPhoto } from '../support/workshop';
+import { hasServiceWorker, keptKeys } from '../support/workshop-device';
 
 /** The phone of the issue's journey. */
 const PHONE = { width: 390, height: 844 } as const;
@@ -28,40 +29,6 @@ const draftPath = (uuid: string) => `/api/workshop/inspections/${uuid}/draft`;
 interface Draft {
   items: Record<string, { value: number | string | null }>;
   imperfections: string[];
-}
-
-/** The keys of the answers the workshop keeps in IndexedDB (features/workshop/offline/kept-answers.ts). */
-function keptKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('verificauto-workshop-data');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const database = open.result;
-          if (!database.objectStoreNames.contains('answers')) return resolve([]);
-          const keys = database.transaction('answers').objectStore('answers').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.map(String));
-          keys.onerror = () => reject(keys.error);
-        };
-      }),
-  );
-}
-
-/**
- * Whether the app's service worker (the installable app's) is active, to serve the shell offline. Not
- * `navigator.serviceWorker.ready`: it waits for a worker of the page's first address, /signin, which none has.
- */
-async function hasServiceWorker(page: Page): Promise<boolean> {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const active = await page.evaluate(async () => {
-      const registrations = await navigator.serviceWorker.getRegistrations();
-      return registrations.some((registration) => registration.active?.state === 'activated');
-    });
-    if (active) return true;
-    await page.waitForTimeout(500);
-  }
-  return false;
 }
 
 /** Back to the list through the history, loading nothing: the editor may keep its sections in it. */

@@ -12,6 +12,9 @@ interface KeptRecord {
 interface RecordStore {
   get(key: string): Promise<KeptRecord | undefined>;
   put(record: KeptRecord): Promise<void>;
+  /** The keys that start with `prefix`. */
+  keys(prefix: string): Promise<string[]>;
+  delete(key: string): Promise<void>;
   clear(): Promise<void>;
 }
 
@@ -46,6 +49,17 @@ class IndexedDbRecordStore implements RecordStore {
     await this.run('readwrite', (store) => store.put(record));
   }
 
+  async keys(prefix: string) {
+    const keys = await this.run('readonly', (store) =>
+      store.getAllKeys(IDBKeyRange.bound(prefix, `${prefix}\uffff`)),
+    );
+    return keys.map(String);
+  }
+
+  async delete(key: string) {
+    await this.run('readwrite', (store) => store.delete(key));
+  }
+
   async clear() {
     await this.run('readwrite', (store) => store.clear());
   }
@@ -63,6 +77,14 @@ class MemoryRecordStore implements RecordStore {
     this.records.set(record.key, record);
   }
 
+  async keys(prefix: string) {
+    return [...this.records.keys()].filter((key) => key.startsWith(prefix));
+  }
+
+  async delete(key: string) {
+    this.records.delete(key);
+  }
+
   async clear() {
     this.records.clear();
   }
@@ -74,10 +96,14 @@ const store = (): RecordStore => {
   return shared;
 };
 
+const PHOTO_KEY_PREFIX = 'photo:';
+
 export const keptKeys = {
   /** The week from today (with the reports to complete) without `from`; another week with it. */
   bookings: (from?: string) => (from ? `bookings:${from}` : 'bookings'),
   draft: (uuid: string) => `draft:${uuid.toLowerCase()}`,
+  /** The thumbnail of a photo already uploaded (kept-photos.ts). */
+  photo: (id: string) => `${PHOTO_KEY_PREFIX}${id.toLowerCase()}`,
 };
 
 /**
@@ -106,6 +132,20 @@ export async function readKeptAnswer<T>(key: string, schema: z.ZodType<T>): Prom
   if (!record || record.owner !== owner) return undefined;
   const parsed = schema.safeParse(record.value);
   return parsed.success ? parsed.data : undefined;
+}
+
+/** The photos whose thumbnail the device keeps, whoever kept them. */
+export async function keptPhotoIds(): Promise<string[]> {
+  const keys = await store()
+    .keys(PHOTO_KEY_PREFIX)
+    .catch(() => []);
+  return keys.map((key) => key.slice(PHOTO_KEY_PREFIX.length));
+}
+
+export async function dropKeptAnswer(key: string): Promise<void> {
+  await store()
+    .delete(key)
+    .catch(() => undefined);
 }
 
 export async function clearKeptAnswers(): Promise<void> {

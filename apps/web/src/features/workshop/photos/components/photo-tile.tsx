@@ -1,11 +1,13 @@
 import type { DraftPhoto } from '@verificauto/shared/contracts/workshop';
 import { useEffect, useState } from 'react';
+import { useKeptThumbnail } from '../../offline/use-kept-thumbnail';
 import type { PendingPhoto } from '../photo-uploader';
 
-function useObjectUrl(file: Blob): string | undefined {
+function useObjectUrl(file: Blob | null | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
-    if (typeof URL.createObjectURL !== 'function') return;
+    setUrl(undefined);
+    if (!file || typeof URL.createObjectURL !== 'function') return;
     const next = URL.createObjectURL(file);
     setUrl(next);
     return () => URL.revokeObjectURL(next);
@@ -62,7 +64,10 @@ export function PendingPhotoTile({
 const TILE_SIZES = '(min-width: 768px) 15rem, 50vw';
 export const WIDE_TILE_SIZES = '(min-width: 768px) 20rem, 100vw';
 
-/** A photo the server has, with a button to take it out of the report. */
+/**
+ * A photo the server has, with a button to take it out of the report. Without a network its link fails, and
+ * the thumbnail kept on the device shows instead (offline/kept-photos.ts).
+ */
 export function SavedPhotoTile({
   photo,
   label,
@@ -74,9 +79,29 @@ export function SavedPhotoTile({
   onRemove?(): void;
   sizes?: string;
 }) {
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const failed = failedSrc === photo.src;
+  const kept = useKeptThumbnail(photo.id, failed);
+  const keptUrl = useObjectUrl(kept);
   return (
     <figure className="photo-tile">
-      <img src={photo.src} srcSet={photo.srcSet} sizes={sizes} alt={label} loading="lazy" decoding="async" />
+      {!failed ? (
+        <img
+          src={photo.src}
+          srcSet={photo.srcSet}
+          sizes={sizes}
+          alt={label}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailedSrc(photo.src)}
+        />
+      ) : keptUrl ? (
+        <img src={keptUrl} alt={label} />
+      ) : (
+        <div className="photo-tile-blank photo-tile-unavailable" role="img" aria-label={label}>
+          {kept === null && <span className="small">Foto visibile quando torna la rete</span>}
+        </div>
+      )}
       {onRemove && (
         <figcaption>
           <button type="button" className="btn btn-sm btn-link p-0 photo-tile-action" onClick={onRemove}>
