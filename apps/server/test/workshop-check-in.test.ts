@@ -48,9 +48,10 @@ const checkIn = (uuid: string, body?: unknown) =>
   });
 const checkedInAtOf = async (uuid: string) =>
   (
-    await ctx.db.query<{ checked_in_at: Date | null }>('SELECT checked_in_at FROM inspections WHERE id = $1', [
-      uuid,
-    ])
+    await ctx.db.query<{ checked_in_at: Date | null }>(
+      'SELECT checked_in_at FROM inspections WHERE id = $1',
+      [uuid],
+    )
   )[0]?.checked_in_at ?? null;
 const getDraft = async (uuid: string) => {
   const res = await ctx.app.inject({

@@ -1,10 +1,10 @@
+import { formatClockTime, formatDate } from '@verificauto/shared/domain/format';
 import {
   ARRIVAL_CLOCK_TOLERANCE_MINUTES,
   CHECK_IN_OPENS_MINUTES_BEFORE,
   checkInOpensAt,
   formatAppointment,
 } from '@verificauto/shared/domain/inspection-check-in';
-import { formatClockTime, formatDate } from '@verificauto/shared/domain/format';
 import { AppError } from '../../lib/app-error';
 import type { DraftRow, WorkshopInspectionRow } from './workshop.repository';
 

@@ -170,7 +170,9 @@ describe('"Auto in officina" without network (decision 084)', () => {
     const fetchMock = fakeServer();
     renderAppPage(<InspectionEditorPage />, { path: EDITOR_PATH, route: '/officina/ispezioni/:uuid' });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Auto in officina' }));
+    const button = await screen.findByRole('button', { name: 'Auto in officina' });
+    screen.getByText(/Nessuna connessione: l’arrivo resta su questo dispositivo con l’ora di adesso/);
+    fireEvent.click(button);
     const nav = await screen.findByRole('navigation', { name: 'Sezioni del report' });
     screen.getByText(/auto in officina dalle 9:20/);
     expect(saveStatus()).toContain('L’arrivo dell’auto in attesa di rete');
