@@ -22,6 +22,9 @@ export const BACKOFFICE_EMAIL = 'backoffice@verificauto.test';
  */
 export const CHECKED_IN_CAR = { uuid: 'de000000-0000-4000-8000-00000000a004', plate: 'GK915RT' } as const;
 
+/** The demo seller's next car at the demo workshop, due within the half hour of the seed, not checked in. */
+export const ARRIVING_CAR = { uuid: 'de000000-0000-4000-8000-00000000a005', plate: 'GL208MN' } as const;
+
 // Letters of Italian plates: I, O, Q and U are never used.
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTVWXYZ';
 const letter = () => PLATE_LETTERS[randomInt(PLATE_LETTERS.length)];

@@ -76,7 +76,7 @@ function card(panel: Locator, text: string) {
 }
 
 test.describe('area riservata del venditore', () => {
-  test('"Sto vendendo" mostra le quattro ispezioni: prenotata, in officina oggi, in approvazione, con report approvato', async ({
+  test('"Sto vendendo" mostra le cinque ispezioni: prenotata, in arrivo, in officina oggi, in approvazione, con report approvato', async ({
     page,
   }) => {
     await signInThroughApi(page, SELLER_EMAIL);
@@ -92,8 +92,8 @@ test.describe('area riservata del venditore', () => {
     await expect(tab(page, 'Sto vendendo')).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, 'Sto comprando')).toHaveAttribute('aria-selected', 'false');
     const selling = tabPanel(page, 'Sto vendendo');
-    // The fourth, the car at the workshop today (decision 051), changes state as the workshop journey runs.
-    await expect(cards(selling)).toHaveCount(4);
+    // The two cars at the workshop today (decision 051) change state as the workshop journeys run.
+    await expect(cards(selling)).toHaveCount(5);
 
     // 1. Booked: placeholder captioned with the plate, the appointment, the workshop, "Sposta o annulla".
     const booked = card(selling, BOOKED.plate);
@@ -142,7 +142,7 @@ test.describe('area riservata del venditore', () => {
       await expect(selling.locator(`a[href="/report/${uuid}"]`)).toHaveText(/^Vedi il report/);
     }
     await expect(selling.locator(`a[href="/report/${BOOKED.uuid}"]`)).toHaveCount(0);
-    await expect(selling.getByRole('button', { name: /^Copia link/ })).toHaveCount(4);
+    await expect(selling.getByRole('button', { name: /^Copia link/ })).toHaveCount(5);
 
     // The seller bought nothing: 'Sto comprando' says so.
     await tab(page, 'Sto comprando').click();
@@ -304,7 +304,7 @@ test('axe sull’area riservata a 375px e a 1280px: entrambe le schede del vendi
   for (const viewport of [MOBILE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.goto('/profile');
-    await expect(cards(tabPanel(page, 'Sto vendendo'))).toHaveCount(4);
+    await expect(cards(tabPanel(page, 'Sto vendendo'))).toHaveCount(5);
     await expectNoSeriousA11yViolations(page);
     await tab(page, 'Sto comprando').click();
     await expect(

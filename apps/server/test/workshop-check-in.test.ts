@@ -39,12 +39,20 @@ const bookedAtOf = async (uuid: string) =>
   (await ctx.db.query<{ booked_at: Date }>('SELECT booked_at FROM inspections WHERE id = $1', [uuid]))[0]
     ?.booked_at ?? new Date(0);
 
-const checkIn = (uuid: string) =>
+const checkIn = (uuid: string, body?: unknown) =>
   ctx.app.inject({
     method: 'POST',
     url: `/api/workshop/inspections/${uuid}/check-in`,
     headers: shop.auth.headers,
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
+const checkedInAtOf = async (uuid: string) =>
+  (
+    await ctx.db.query<{ checked_in_at: Date | null }>(
+      'SELECT checked_in_at FROM inspections WHERE id = $1',
+      [uuid],
+    )
+  )[0]?.checked_in_at ?? null;
 const getDraft = async (uuid: string) => {
   const res = await ctx.app.inject({
     url: `/api/workshop/inspections/${uuid}/draft`,
@@ -136,6 +144,89 @@ describe('POST /api/workshop/inspections/{uuid}/check-in', () => {
     const other = await setUpWorkshop(ctx, 'Officina Verdi');
     const res = await checkIn(other.inspectionId);
     expect(res.statusCode).toBe(404);
+  });
+});
+
+// A check-in made without network, sent when it returns with the time the device recorded (decision 084).
+describe('a check-in with the arrival recorded by the device', () => {
+  it('records the device’s time, which the report shows as the start, and a later one keeps it', async () => {
+    const uuid = await bookAt(-20);
+    const arrivedAt = new Date(Date.now() - 15 * MINUTE);
+    const res = await checkIn(uuid, { arrived_at: arrivedAt.toISOString() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ReportDraftSchema.parse(res.json())).toMatchObject({
+      awaiting_check_in: false,
+      checked_in_at: arrivedAt.toISOString(),
+    });
+
+    const again = await checkIn(uuid, { arrived_at: new Date(Date.now() - 2 * MINUTE).toISOString() });
+    expect(ReportDraftSchema.parse(again.json()).checked_in_at).toBe(arrivedAt.toISOString());
+    await fillCompleteDraft(ctx, shop.auth, uuid);
+    expect((await submitReport(ctx, shop.auth, uuid)).statusCode).toBe(200);
+    const report = await ctx.app.inject({ url: `/api/report/${uuid}`, headers: shop.auth.headers });
+    expect(InspectionReportSchema.parse(report.json()).inspected_at).toBe(arrivedAt.toISOString());
+  });
+
+  it('takes the time with its offset, as the device writes it, and an empty body as now', async () => {
+    const uuid = await bookAt(-20);
+    const arrivedAt = new Date(Math.floor((Date.now() - 10 * MINUTE) / 1000) * 1000);
+    const rome = `${new Date(arrivedAt.getTime() + 60 * MINUTE).toISOString().slice(0, 19)}+01:00`;
+    expect((await checkIn(uuid, { arrived_at: rome })).statusCode).toBe(200);
+    expect(await checkedInAtOf(uuid)).toEqual(arrivedAt);
+
+    const other = await bookAt(-20);
+    const before = Date.now();
+    expect((await checkIn(other, {})).statusCode).toBe(200);
+    expect((await checkedInAtOf(other))?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('records a device clock a few minutes fast as the server’s now', async () => {
+    const uuid = await bookAt(10);
+    const before = Date.now();
+    const res = await checkIn(uuid, { arrived_at: new Date(Date.now() + 9 * MINUTE).toISOString() });
+    expect(res.statusCode, res.body).toBe(200);
+    const recorded = (await checkedInAtOf(uuid))?.getTime() ?? 0;
+    expect(recorded).toBeGreaterThanOrEqual(before - 1000);
+    expect(recorded).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('refuses an arrival further in the future: the device’s clock is wrong', async () => {
+    const uuid = await bookAt(10);
+    const res = await checkIn(uuid, { arrived_at: new Date(Date.now() + 40 * MINUTE).toISOString() });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'arrival_in_future',
+      message: expect.stringMatching(
+        /^L’arrivo dell’auto registrato sul dispositivo il .+ è nel futuro: per il server sono le \d+:\d\d del .+\. Controlla l’ora del dispositivo e registra di nuovo l’arrivo\.$/,
+      ),
+    });
+    expect(await checkedInAtOf(uuid)).toBeNull();
+  });
+
+  it('refuses an arrival before the check-in opens, even when it is open by now', async () => {
+    const uuid = await bookAt(20);
+    const bookedAt = await bookedAtOf(uuid);
+    const arrivedAt = new Date(bookedAt.getTime() - 45 * MINUTE);
+    const res = await checkIn(uuid, { arrived_at: arrivedAt.toISOString() });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'check_in_too_early',
+      message: `L’ispezione è prenotata per il ${italian(bookedAt)}: l’arrivo dell’auto registrato sul dispositivo il ${italian(arrivedAt)} è precedente al ${italian(new Date(bookedAt.getTime() - 30 * MINUTE))}, da cui si può registrare (30 minuti prima dell’appuntamento). Controlla l’ora del dispositivo e registra di nuovo l’arrivo.`,
+    });
+    expect(await checkedInAtOf(uuid)).toBeNull();
+  });
+
+  it('answers 400 in Italian to a time that is not one', async () => {
+    const uuid = await bookAt(-20);
+    for (const arrived_at of ['ieri alle 9', '2026-13-01T09:00:00Z', 1_764_579_600_000]) {
+      const res = await checkIn(uuid, { arrived_at });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: 'Ora di arrivo dell’auto non valida: usa una data e ora ISO 8601.',
+        fields: { arrived_at: 'Ora di arrivo dell’auto non valida: usa una data e ora ISO 8601.' },
+      });
+    }
+    expect(await checkedInAtOf(uuid)).toBeNull();
   });
 });
 

@@ -95,7 +95,7 @@ describe('demo data seed', () => {
     expect(countsAfterFirst).toMatchObject({
       workshops: 30,
       users: 5,
-      inspections: 4 + DEALER_INSPECTIONS,
+      inspections: 5 + DEALER_INSPECTIONS,
       reports: 2 + DEALER_INSPECTIONS,
       report_items: (2 + DEALER_INSPECTIONS) * CATALOGUE_ITEMS.length,
       report_drafts: 2,
@@ -109,7 +109,7 @@ describe('demo data seed', () => {
 
   it('returns the five demo accounts with an Italian label each', () => {
     expect(first.accounts).toEqual([
-      { email: 'venditore@verificauto.test', label: 'venditore — 4 ispezioni' },
+      { email: 'venditore@verificauto.test', label: 'venditore — 5 ispezioni' },
       { email: 'acquirente@verificauto.test', label: 'acquirente — 1 report acquistato' },
       { email: 'officina@verificauto.test', label: 'tecnico officina' },
       { email: 'backoffice@verificauto.test', label: 'back office' },
@@ -219,6 +219,7 @@ describe('demo data seed', () => {
     );
     expect(rows.map((r) => [r.id, r.status, r.report_id, r.backoffice_state])).toEqual([
       [DEMO_IDS.bookedInspection, 'booked', null, null],
+      [DEMO_IDS.arrivingInspection, 'booked', null, null],
       [DEMO_IDS.atWorkshopInspection, 'booked', null, null],
       [DEMO_IDS.awaitingApprovalInspection, 'done', DEMO_IDS.awaitingApprovalReport, null],
       [DEMO_IDS.approvedInspection, 'done', DEMO_IDS.approvedReport, 'approved'],
@@ -233,7 +234,11 @@ describe('demo data seed', () => {
     const clock = romeClock(booked.booked_at);
     expect(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']).toContain(clock.weekday);
     expect(clock.time).toBe('10:00');
-    for (const done of rows.slice(1)) expect(done.booked_at.getTime()).toBeLessThan(seededAt.getTime());
+    // The next car is due within the half hour, its check-in open; the others were booked before the seed.
+    const arrivingIn = (rows[1]?.booked_at.getTime() ?? 0) - seededAt.getTime();
+    expect(arrivingIn).toBeGreaterThan(0);
+    expect(arrivingIn).toBeLessThanOrEqual(30 * 60_000);
+    for (const done of rows.slice(2)) expect(done.booked_at.getTime()).toBeLessThan(seededAt.getTime());
   });
 
   it('gives the dealer a year of approved inspections at the other workshops, each a whole report', async () => {

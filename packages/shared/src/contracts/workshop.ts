@@ -261,8 +261,18 @@ export const ReportDraftSchema = z.object({
   photos: z.record(z.string(), DraftPhotoSchema),
 });
 export type ReportDraft = z.infer<typeof ReportDraftSchema>;
-// POST /api/workshop/inspections/{uuid}/check-in answers the ReportDraft checked in; 409 `check_in_too_early`
-// before check_in_opens_at. Until then the draft's changes, uploads and submission are 409 `not_checked_in`.
+/**
+ * POST /api/workshop/inspections/{uuid}/check-in answers the ReportDraft checked in; 409 `check_in_too_early`
+ * before check_in_opens_at. Until then the draft's changes, uploads and submission are 409 `not_checked_in`.
+ * Without a body the arrival is the server's now; `arrived_at` is the time the device recorded it, for a
+ * check-in made without network and sent when it returned (docs/decisions/084-check-in-offline.md).
+ */
+export const CheckInSchema = z.object({
+  arrived_at: z.iso
+    .datetime({ offset: true, error: 'Ora di arrivo dell’auto non valida: usa una data e ora ISO 8601.' })
+    .optional(),
+});
+export type CheckIn = z.infer<typeof CheckInSchema>;
 
 /**
  * PATCH /api/workshop/inspections/{uuid}/draft: what changed, merged into the draft field by field (an

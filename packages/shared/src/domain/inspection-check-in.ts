@@ -7,6 +7,13 @@ import { formatClockTime, formatDate } from './format';
  */
 export const CHECK_IN_OPENS_MINUTES_BEFORE = 30;
 
+/**
+ * How far ahead of the server's clock a device's arrival time may be and still count, as the server's now:
+ * a phone clock set by hand a few minutes fast. Further ahead the device's clock is wrong and its time is
+ * refused (docs/decisions/084-check-in-offline.md).
+ */
+export const ARRIVAL_CLOCK_TOLERANCE_MINUTES = 10;
+
 /** The first instant at which the car of the appointment at `bookedAt` may be checked in. */
 export function checkInOpensAt(bookedAt: string | Date): Date {
   return new Date(new Date(bookedAt).getTime() - CHECK_IN_OPENS_MINUTES_BEFORE * 60_000);

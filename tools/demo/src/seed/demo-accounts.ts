@@ -17,7 +17,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     key: 'seller',
     email: 'venditore@verificauto.test',
-    label: 'venditore — 4 ispezioni',
+    label: 'venditore — 5 ispezioni',
     name: 'Marco Bianchi',
     phone: '+39 347 218 5590',
     role: 'user',

@@ -5,6 +5,7 @@
 export const DEMO_IDS = {
   bookedInspection: 'de000000-0000-4000-8000-00000000a001',
   atWorkshopInspection: 'de000000-0000-4000-8000-00000000a004',
+  arrivingInspection: 'de000000-0000-4000-8000-00000000a005',
   awaitingApprovalInspection: 'de000000-0000-4000-8000-00000000a002',
   approvedInspection: 'de000000-0000-4000-8000-00000000a003',
   awaitingApprovalReport: 'de000000-0000-4000-8000-00000000b002',

@@ -12,8 +12,9 @@ interface InspectionOptions {
 }
 
 /**
- * The seller's four inspections, one per lifecycle state of docs/product.md#inspection-lifecycle, and the
- * car at the workshop today, checked in, whose report the demo technician can write at once.
+ * The seller's inspections, one per lifecycle state of docs/product.md#inspection-lifecycle, the car at the
+ * workshop today, checked in, whose report the demo technician can write at once, and the next car, due
+ * within the half hour, that the technician checks in ('Auto in officina') when it arrives.
  */
 export async function insertDemoInspections(
   tx: Queryable,
@@ -54,6 +55,13 @@ export async function insertDemoInspections(
         'booked',
         timeline.atWorkshop,
         timeline.atWorkshop.checkedInAt,
+      ),
+      inspection(
+        DEMO_IDS.arrivingInspection,
+        'GL208MN',
+        'booked',
+        timeline.arriving,
+        timeline.arriving.createdAt,
       ),
       inspection(
         DEMO_IDS.awaitingApprovalInspection,

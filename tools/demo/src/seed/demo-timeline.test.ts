@@ -29,6 +29,14 @@ describe('demo timeline', () => {
     expect(timeline.awaiting.checkedInAt < timeline.awaiting.completedAt).toBe(true);
   });
 
+  it('has the next car due within the half hour, on a quarter hour, its check-in already open', () => {
+    expect(timeline.arriving.bookedAt.toISOString()).toBe('2026-10-17T22:45:00.000Z');
+    const onTheQuarter = buildDemoTimeline(new Date('2026-10-17T22:45:00Z')).arriving.bookedAt;
+    expect(onTheQuarter.toISOString()).toBe('2026-10-17T23:00:00.000Z');
+    const justAfter = buildDemoTimeline(new Date('2026-10-17T22:45:01Z')).arriving.bookedAt;
+    expect(justAfter.toISOString()).toBe('2026-10-17T23:15:00.000Z');
+  });
+
   it('puts the past inspections on weekdays, before now, in story order', () => {
     expect(romeClock(timeline.awaiting.bookedAt)).toBe('Fri 11:00');
     expect(romeClock(timeline.approved.bookedAt)).toBe('Fri 09:00');

@@ -7,6 +7,8 @@ export interface DemoTimeline {
   booked: { bookedAt: Date; createdAt: Date };
   /** The car at the workshop now, checked in (decision 051): the editor opens on it at once. */
   atWorkshop: { bookedAt: Date; createdAt: Date; checkedInAt: Date };
+  /** The next car, due within the half hour and not yet arrived: its check-in is already open (decision 051). */
+  arriving: { bookedAt: Date; createdAt: Date };
   awaiting: { bookedAt: Date; createdAt: Date; checkedInAt: Date; completedAt: Date; day: CalendarDate };
   approved: {
     bookedAt: Date;
@@ -36,6 +38,10 @@ export function buildDemoTimeline(now: Date): DemoTimeline {
     Math.min(addMinutes(atWorkshopBookedAt, 4).getTime(), now.getTime()),
   );
 
+  // The first quarter hour at least 15 minutes ahead: the check-in (from 30 minutes before) is open now.
+  const quarterHour = 15 * 60_000;
+  const arrivingBookedAt = new Date(Math.ceil(now.getTime() / quarterHour) * quarterHour + quarterHour);
+
   const approvedDay = toWeekday(addDays(today, -14), -1);
   const approvedBookedAt = atRomeTime(approvedDay, '09:00');
   const approvedAt = atRomeTime(toWeekday(addDays(approvedDay, 1), 1), '10:15');
@@ -49,6 +55,7 @@ export function buildDemoTimeline(now: Date): DemoTimeline {
       createdAt: addMinutes(now, -3 * DAY_MINUTES),
       checkedInAt: atWorkshopCheckedInAt,
     },
+    arriving: { bookedAt: arrivingBookedAt, createdAt: addMinutes(now, -2 * DAY_MINUTES) },
     awaiting: {
       day: awaitingDay,
       bookedAt: awaitingBookedAt,

@@ -78,12 +78,12 @@ export const findWorkshopInspection = (db: Queryable, inspectionId: string, work
   );
 
 /** Records the car's arrival once: a second check-in (another device) keeps the first time. */
-export const markCheckedIn = async (db: Queryable, inspectionId: string): Promise<Date> => {
+export const markCheckedIn = async (db: Queryable, inspectionId: string, at: Date): Promise<Date> => {
   const row = await queryOne<{ checked_in_at: Date }>(
     db,
-    `UPDATE inspections SET checked_in_at = COALESCE(checked_in_at, now()), updated_at = now()
+    `UPDATE inspections SET checked_in_at = COALESCE(checked_in_at, $2), updated_at = now()
       WHERE id = $1 RETURNING checked_in_at`,
-    [inspectionId],
+    [inspectionId, at],
   );
   if (!row) throw new Error(`inspection ${inspectionId} vanished`);
   return row.checked_in_at;

@@ -1,5 +1,6 @@
 import { ApiErrorSchema } from '@verificauto/shared/contracts/api-error';
 import {
+  CheckInSchema,
   DraftChangeSchema,
   IncompleteReportErrorSchema,
   PHOTO_UPLOAD_MAX_BYTES,
@@ -102,12 +103,14 @@ export const workshopRoutes =
           summary: 'Registra l’arrivo dell’auto in officina',
           tags: ['workshop'],
           params: InspectionParamsSchema,
-          response: { 200: ReportDraftSchema, 409: ApiErrorSchema, ...errors },
+          // A POST without a body (the check-in made online) reaches the schema as null.
+          body: CheckInSchema.nullable(),
+          response: { 200: ReportDraftSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, ...errors },
         },
       },
       async (request) => {
         const user = requireRole(request, 'technician');
-        return checkIn(deps, user, request.params.uuid);
+        return checkIn(deps, user, request.params.uuid, request.body ?? {});
       },
     );
 

@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { AreaAccessError } from '../../components/ui/area-access';
 import { PageLoading } from '../../components/ui/page-loading';
 import { PageTitle } from '../../components/ui/page-title';
 import { CheckInPanel } from './check-in/components/check-in-panel';
+import { useSendPendingCheckIn } from './check-in/hooks/use-pending-check-in';
+import { asCheckedIn } from './check-in/pending-check-in';
 import { InspectionEditor } from './components/inspection-editor';
 import { useReportDraft } from './draft/api/get-report-draft';
 import { useInstallableWorkshopApp } from './installable/use-installable-workshop-app';
@@ -17,19 +20,26 @@ export function InspectionEditorPage() {
   useInstallableWorkshopApp();
   const { uuid = '' } = useParams();
   const draft = useReportDraft(uuid);
+  const pendingCheckIn = useSendPendingCheckIn(uuid);
+  // An arrival kept on the device opens the editor as if checked in, at the device's time (decision 084).
+  const shown = useMemo(
+    () =>
+      draft.data?.awaiting_check_in && pendingCheckIn ? asCheckedIn(draft.data, pendingCheckIn) : draft.data,
+    [draft.data, pendingCheckIn],
+  );
 
   if (draft.isError) return <AreaAccessError error={draft.error} />;
-  if (!draft.data) return <PageLoading label="Caricamento del report…" />;
+  if (!shown) return <PageLoading label="Caricamento del report…" />;
   return (
     <>
-      <PageTitle>{`Report ${draft.data.car_license_plate}`}</PageTitle>
-      {draft.data.awaiting_check_in ? (
-        <CheckInPanel draft={draft.data} />
+      <PageTitle>{`Report ${shown.car_license_plate}`}</PageTitle>
+      {shown.awaiting_check_in ? (
+        <CheckInPanel draft={shown} />
       ) : (
         <InspectionEditor
           // A new state (submitted elsewhere, approved) starts the editor afresh from the server's copy.
-          key={`${draft.data.uuid}-${draft.data.state}`}
-          initial={draft.data}
+          key={`${shown.uuid}-${shown.state}`}
+          initial={shown}
           onClosed={() => void draft.refetch()}
         />
       )}

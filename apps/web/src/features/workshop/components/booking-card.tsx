@@ -67,7 +67,11 @@ export function BookingCard({
       {returned && <p className="booking-card-note small">Nota del back office: {booking.returned_note}</p>}
       {isUnsent(unsent) && (
         <p className="booking-card-unsent small">
-          {online ? `Invio in corso: ${unsentCounts(unsent)}` : waitingForNetwork(unsent)}
+          {unsent.arrivalRefused
+            ? 'L’arrivo dell’auto non è stato registrato: apri il report per sapere perché.'
+            : online
+              ? `Invio in corso: ${unsentCounts(unsent)}`
+              : waitingForNetwork(unsent)}
         </p>
       )}
       <Link

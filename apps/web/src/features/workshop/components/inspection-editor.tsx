@@ -3,6 +3,8 @@ import { CATEGORIES } from '@verificauto/shared/domain/checklist';
 import { formatClockTime, formatDateTime } from '@verificauto/shared/domain/format';
 import { findMissingParts } from '@verificauto/shared/domain/report-completeness';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { CheckInRefusal } from '../check-in/components/check-in-refusal';
+import { usePendingCheckIn } from '../check-in/hooks/use-pending-check-in';
 import { useDraftAutosave } from '../draft/hooks/use-draft-autosave';
 import { EditorContext, type EditorContextValue } from '../editor-context';
 import { anchorOf, SECTIONS, type SectionKey, sectionHeadingId } from '../editor-sections';
@@ -23,13 +25,25 @@ import { VerdictSection } from './verdict-section';
 
 /** The report editor of one inspection, for a phone or tablet held in one hand. */
 export function InspectionEditor({ initial, onClosed }: { initial: ReportDraft; onClosed(): void }) {
-  const autosave = useDraftAutosave(initial);
+  // An arrival kept on the device goes to the server first; the changes and photos wait for it (decision 084).
+  const arrival = usePendingCheckIn(initial.uuid);
+  const autosave = useDraftAutosave(initial, arrival !== undefined);
   const { draft, change, receive, status } = autosave;
   const readOnly = draft.state !== 'editing' || status === 'closed';
-  const uploads = usePhotoUploads(draft.uuid, !readOnly, (result) => receive(result.draft));
+  const uploads = usePhotoUploads(
+    draft.uuid,
+    !readOnly,
+    (result) => receive(result.draft),
+    arrival !== undefined,
+  );
   const [section, setSection] = useEditorSection(draft.uuid);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const editorRef = useStickyOffset();
+
+  // A newer copy the page received (the arrival recorded by the server, at its time).
+  useEffect(() => {
+    receive(initial);
+  }, [initial, receive]);
 
   useEffect(() => {
     if (status === 'closed') onClosed();
@@ -84,6 +98,7 @@ export function InspectionEditor({ initial, onClosed }: { initial: ReportDraft; 
           </p>
           <div aria-live="polite">
             <EditorBanner draft={draft} />
+            {arrival?.refusal && <CheckInRefusal uuid={draft.uuid} refusal={arrival.refusal} />}
           </div>
         </header>
         <SectionNav current={section} missingBySection={missingBySection} onSelect={(key) => go(key)} />
@@ -130,6 +145,7 @@ export function InspectionEditor({ initial, onClosed }: { initial: ReportDraft; 
           unsavedCount={autosave.unsavedCount}
           message={autosave.statusMessage}
           pending={uploads.pending}
+          arrival={arrival}
         />
       </div>
     </EditorContext.Provider>

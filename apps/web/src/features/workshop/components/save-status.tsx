@@ -1,8 +1,15 @@
 import { useLocation } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import type { PendingCheckIn } from '../check-in/pending-check-in';
 import type { SaveStatus } from '../draft/draft-saver';
-import { isUnsent, NO_NETWORK, type UnsentWork, waitingForNetwork } from '../offline/unsent-work';
+import {
+  isUnsent,
+  NO_NETWORK,
+  type UnsentWork,
+  unsentCounts,
+  waitingForNetwork,
+} from '../offline/unsent-work';
 import { useOnline } from '../offline/use-online';
 import type { PendingPhoto } from '../photos/photo-uploader';
 
@@ -48,6 +55,14 @@ function photosText(pending: readonly PendingPhoto[]): string | null {
   return parts.length ? parts.join(' ') : null;
 }
 
+/** Online, the arrival kept on the device goes first and the rest waits for it (decision 084). */
+function arrivalText(arrival: PendingCheckIn, waiting: UnsentWork): string {
+  if (arrival.refusal !== undefined) {
+    return 'L’arrivo dell’auto non è stato registrato: le modifiche e le foto restano su questo dispositivo.';
+  }
+  return `Invio in corso: ${unsentCounts(waiting)}.`;
+}
+
 /** The sticky line that says whether every change and photo is safe on the server. */
 export function SaveStatusBar({
   status,
@@ -55,26 +70,33 @@ export function SaveStatusBar({
   unsavedCount,
   message,
   pending,
+  arrival,
 }: {
   status: SaveStatus;
   unsaved: boolean;
   unsavedCount: number;
   message: string | undefined;
   pending: readonly PendingPhoto[];
+  /** The car's arrival, recorded without network and not yet on the server. */
+  arrival?: PendingCheckIn;
 }) {
   const { pathname } = useLocation();
   const online = useOnline();
   const waitingPhotos = pending.filter((photo) => photo.state !== 'failed').length;
+  const waiting = { arrivals: arrival ? 1 : 0, changes: unsavedCount, photos: waitingPhotos };
   const { save, photos } =
-    !online || status === 'offline'
-      ? offlineText({ changes: unsavedCount, photos: waitingPhotos }, pending.length - waitingPhotos)
-      : { save: saveText(status, unsaved, message), photos: photosText(pending) };
+    arrival && (online || arrival.refusal !== undefined)
+      ? { save: arrivalText(arrival, waiting), photos: null }
+      : !online || status === 'offline'
+        ? offlineText(waiting, pending.length - waitingPhotos)
+        : { save: saveText(status, unsaved, message), photos: photosText(pending) };
   // A photo waiting after a failed attempt is as much at risk as an unsaved change.
   const photosStuck = pending.some(
     (photo) => photo.state === 'failed' || (photo.state === 'waiting' && photo.error),
   );
   const problem =
     photosStuck ||
+    arrival?.refusal !== undefined ||
     !online ||
     status === 'offline' ||
     status === 'error' ||

@@ -52,6 +52,7 @@ export class DraftSaver {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private failures = 0;
   private stopped = false;
+  private held = false;
 
   constructor(
     private readonly uuid: string,
@@ -91,6 +92,21 @@ export class DraftSaver {
     this.dispose();
   }
 
+  /**
+   * Keeps the changes on the device without sending them while the car's arrival waits for the server,
+   * which refuses them until then (docs/decisions/084-check-in-offline.md).
+   */
+  hold() {
+    this.held = true;
+  }
+
+  /** The arrival is recorded: what waited goes out. */
+  release() {
+    if (!this.held) return;
+    this.held = false;
+    this.resume();
+  }
+
   dispose() {
     this.stopped = true;
     clearTimeout(this.timer);
@@ -123,7 +139,7 @@ export class DraftSaver {
   }
 
   private async flush() {
-    if (this.stopped || this.inFlight || isEmptyChange(this.pending)) return;
+    if (this.stopped || this.held || this.inFlight || isEmptyChange(this.pending)) return;
     const batch = this.pending;
     this.inFlight = batch;
     this.pending = {};

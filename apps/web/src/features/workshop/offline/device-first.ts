@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client';
 import { keepAnswer, readKeptAnswer } from './kept-answers';
 
 /** No network, or a proxy that cannot reach the server: the kept copy is the best there is. */
-const isUnreachable = (error: unknown) =>
+export const isUnreachable = (error: unknown) =>
   error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
 
 /**

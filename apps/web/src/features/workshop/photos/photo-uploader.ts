@@ -33,6 +33,7 @@ export class PhotoUploader {
   private failures = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
+  private held = false;
   /** Photos are resized one at a time: a 12-megapixel photo takes 48 MB decoded. */
   private preparing: Promise<void> = Promise.resolve();
 
@@ -107,6 +108,17 @@ export class PhotoUploader {
     await this.store.delete(clientKey).catch(() => undefined);
   }
 
+  /** Keeps the photos on the device while the car's arrival waits for the server (see DraftSaver.hold). */
+  hold() {
+    this.held = true;
+  }
+
+  release() {
+    if (!this.held) return;
+    this.held = false;
+    void this.pump();
+  }
+
   dispose() {
     this.stopped = true;
     clearTimeout(this.timer);
@@ -131,12 +143,12 @@ export class PhotoUploader {
   }
 
   private async pump() {
-    if (this.running || this.stopped) return;
+    if (this.running || this.stopped || this.held) return;
     this.running = true;
     try {
       for (;;) {
         const next = this.photos.find((photo) => photo.state === 'waiting');
-        if (!next || this.stopped) return;
+        if (!next || this.stopped || this.held) return;
         if (!(await this.send(next))) return;
       }
     } finally {

@@ -8,6 +8,7 @@ import { romeDayInWords } from '@verificauto/shared/domain/rome-time';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { useOnline } from '../../offline/use-online';
 import { useCheckInCar } from '../api/check-in';
 
 /** setTimeout's longest delay; a page left open longer simply checks again then. */
@@ -28,10 +29,12 @@ function useHasCome(at: string): boolean {
 /**
  * Before the car arrives (decision 051): the appointment, and 'Auto in officina', which starts the
  * inspection and opens the editor; until 30 minutes before the appointment the button says when it opens.
+ * Without network the arrival is kept on the device and the editor opens all the same (decision 084).
  */
 export function CheckInPanel({ draft }: { draft: ReportDraft }) {
   const checkIn = useCheckInCar(draft.uuid);
   const open = useHasCome(draft.check_in_opens_at);
+  const online = useOnline();
   const reason = open
     ? undefined
     : `Potrai registrare l’arrivo dal ${formatAppointment(draft.check_in_opens_at)}, ${CHECK_IN_OPENS_MINUTES_BEFORE} minuti prima dell’appuntamento.`;
@@ -72,6 +75,12 @@ export function CheckInPanel({ draft }: { draft: ReportDraft }) {
         )}
       </Button>
       <div aria-live="polite">
+        {!online && open && (
+          <p className="small text-center mt-2 mb-0">
+            Nessuna connessione: l’arrivo resta su questo dispositivo con l’ora di adesso e parte appena torna
+            la rete, prima delle modifiche e delle foto.
+          </p>
+        )}
         {reason && (
           <p id="check-in-reason" className="small text-center mt-2 mb-0">
             {reason}

@@ -32,13 +32,18 @@ function changedPaths(change: DraftChange): string[] {
   ];
 }
 
-/** Keeps the editor's draft and saves every change through a DraftSaver (see draft-saver.ts). */
-export function useDraftAutosave(initial: ReportDraft): DraftAutosave {
+/**
+ * Keeps the editor's draft and saves every change through a DraftSaver (see draft-saver.ts); `held` while
+ * the car's arrival waits for the server, which refuses changes until then (decision 084).
+ */
+export function useDraftAutosave(initial: ReportDraft, held = false): DraftAutosave {
   const [base, setBase] = useState(initial);
   const [, setVersion] = useState(0);
   const [status, setStatus] = useState<{ status: SaveStatus; message?: string }>({ status: 'saved' });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const saverRef = useRef<DraftSaver | null>(null);
+  const heldRef = useRef(held);
+  heldRef.current = held;
   const editable = initial.state === 'editing';
 
   const receive = useCallback((draft: ReportDraft) => {
@@ -61,6 +66,7 @@ export function useDraftAutosave(initial: ReportDraft): DraftAutosave {
       onClosed: () => setStatus({ status: 'closed' }),
     });
     saverRef.current = saver;
+    if (heldRef.current) saver.hold();
     if (editable) saver.resume();
     else saver.discard();
     setVersion((v) => v + 1);
@@ -69,6 +75,11 @@ export function useDraftAutosave(initial: ReportDraft): DraftAutosave {
       saverRef.current = null;
     };
   }, [initial.uuid, editable, receive]);
+
+  useEffect(() => {
+    if (held) saverRef.current?.hold();
+    else saverRef.current?.release();
+  }, [held]);
 
   const change = useCallback((next: DraftChange) => {
     const saver = saverRef.current;

@@ -10,16 +10,19 @@ export interface PhotoUploads {
   dismiss(clientKey: string): void;
 }
 
-/** The background uploads of an inspection's photos (see photo-uploader.ts). */
+/** The background uploads of an inspection's photos (see photo-uploader.ts), `held` as the autosave. */
 export function usePhotoUploads(
   inspectionUuid: string,
   enabled: boolean,
   onUploaded: (result: PhotoUploaded) => void,
+  held = false,
 ): PhotoUploads {
   const [pending, setPending] = useState<readonly PendingPhoto[]>([]);
   const uploaderRef = useRef<PhotoUploader | null>(null);
   const onUploadedRef = useRef(onUploaded);
   onUploadedRef.current = onUploaded;
+  const heldRef = useRef(held);
+  heldRef.current = held;
 
   useEffect(() => {
     if (!enabled) return;
@@ -28,12 +31,18 @@ export function usePhotoUploads(
       onChange: setPending,
     });
     uploaderRef.current = uploader;
+    if (heldRef.current) uploader.hold();
     void uploader.restore();
     return () => {
       uploader.dispose();
       uploaderRef.current = null;
     };
   }, [inspectionUuid, enabled]);
+
+  useEffect(() => {
+    if (held) uploaderRef.current?.hold();
+    else uploaderRef.current?.release();
+  }, [held]);
 
   const add = useCallback((target: PhotoTarget, file: Blob) => uploaderRef.current?.add(target, file), []);
   const dismiss = useCallback((clientKey: string) => void uploaderRef.current?.dismiss(clientKey), []);
