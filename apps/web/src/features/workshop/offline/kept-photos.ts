@@ -1,7 +1,13 @@
 import type { DraftPhoto, ReportDraft } from '@verificauto/shared/contracts/workshop';
-import { z } from 'zod';
 import { readKeptIdentity } from '../../../lib/kept-identity';
-import { dropKeptAnswer, keepAnswer, keptKeys, keptPhotoIds, readKeptAnswer } from './kept-answers';
+import {
+  dropKeptAnswer,
+  type KeptReader,
+  keepAnswer,
+  keptKeys,
+  keptPhotoIds,
+  readKeptAnswer,
+} from './kept-answers';
 
 /**
  * The photos already uploaded, shown offline: the device keeps a thumbnail of every photo of the drafts it
@@ -9,7 +15,11 @@ import { dropKeptAnswer, keepAnswer, keptKeys, keptPhotoIds, readKeptAnswer } fr
  * (docs/decisions/068-workshop-data-offline.md).
  */
 
-const KeptThumbnailSchema = z.instanceof(Blob);
+// Not a zod schema: zod is one chunk shared with the public pages' forms, and each zod feature used here
+// would grow the report page's first load (docs/performance.md).
+const keptThumbnail: KeptReader<Blob> = {
+  safeParse: (value) => (value instanceof Blob ? { success: true, data: value } : { success: false }),
+};
 
 /**
  * The photo's `src`: its variant of at most 640 px (apps/server/src/lib/photo-dto.ts), what a page shows before
@@ -73,7 +83,7 @@ export function keepOnlyPhotosOf(drafts: readonly ReportDraft[]): Promise<void> 
 
 /** The thumbnail kept for this technician, if any. */
 export function readKeptThumbnail(id: string): Promise<Blob | undefined> {
-  return readKeptAnswer(keptKeys.photo(id), KeptThumbnailSchema);
+  return readKeptAnswer(keptKeys.photo(id), keptThumbnail);
 }
 
 /** At sign-out, with the kept answers. */
