@@ -1,15 +1,13 @@
-import { onlineManager } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DraftChange, ReportDraft } from '@verificauto/shared/contracts/workshop';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetIdentity, keepIdentity } from '../../../lib/kept-identity';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAppPage, stubApi } from '../../../testing/fake-api';
 import { applyChange } from '../draft/draft-changes';
 import { SAVE_BATCH_MS } from '../draft/draft-saver';
 import { InspectionEditorPage } from '../inspection-editor-page';
 import { keepAnswer, keptKeys } from '../offline/kept-answers';
-import { workshopDeviceData } from '../offline/unsent-work';
 import { photoStore } from '../photos/photo-store';
+import { offlineDevice } from '../testing/offline-device';
 import {
   DRAFT_PATH,
   EDITOR_PATH,
@@ -43,7 +41,7 @@ const noNetwork = () => {
   throw new TypeError('Failed to fetch');
 };
 
-let online = true;
+const device = offlineDevice(NOW);
 /** What reached the server, in order. */
 let log: string[] = [];
 
@@ -54,11 +52,11 @@ function fakeServer(
   let draft: ReportDraft = AWAITING;
   const notCheckedIn = { status: 409, body: { code: 'not_checked_in', message: 'Auto non arrivata.' } };
   const fetchMock = stubApi({
-    'GET /auth/me': () => (online ? TECHNICIAN : noNetwork()),
-    'GET /api/workshop/bookings': () => (online ? { status: 200, body: LIST } : noNetwork()),
-    [`GET ${DRAFT_PATH}`]: () => (online ? { status: 200, body: draft } : noNetwork()),
+    'GET /auth/me': () => (device.online ? TECHNICIAN : noNetwork()),
+    'GET /api/workshop/bookings': () => (device.online ? { status: 200, body: LIST } : noNetwork()),
+    [`GET ${DRAFT_PATH}`]: () => (device.online ? { status: 200, body: draft } : noNetwork()),
     [`POST ${CHECK_IN_PATH}`]: async ({ body }) => {
-      if (!online) return noNetwork();
+      if (!device.online) return noNetwork();
       log.push(`check-in ${JSON.stringify(body ?? null)}`);
       // A slow answer: whatever the device sent meanwhile would be refused.
       await new Promise((resolve) => setTimeout(resolve, 30));
@@ -69,7 +67,7 @@ function fakeServer(
       return { status: 200, body: draft };
     },
     [`PATCH ${DRAFT_PATH}`]: ({ body }) => {
-      if (!online) return noNetwork();
+      if (!device.online) return noNetwork();
       if (draft.awaiting_check_in) {
         log.push('patch refused');
         return notCheckedIn;
@@ -90,7 +88,7 @@ function fakeServer(
     setRequestHeader() {}
     send() {
       setTimeout(() => {
-        if (!online) return this.onerror?.();
+        if (!device.online) return this.onerror?.();
         if (draft.awaiting_check_in) {
           log.push('photo refused');
           this.status = 409;
@@ -126,12 +124,7 @@ const LIST = {
   to_complete: [],
 };
 
-const goOnline = (value: boolean) =>
-  act(() => {
-    online = value;
-    onlineManager.setOnline(value);
-    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
-  });
+const { goOnline } = device;
 const saveStatus = () => document.querySelector('.save-status')?.textContent ?? '';
 const storePhoto = () =>
   photoStore().put({
@@ -143,30 +136,14 @@ const storePhoto = () =>
   });
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(NOW));
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  keepIdentity('tecnico@officina.test', 'technician');
   log = [];
-});
-
-afterEach(async () => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  online = true;
-  onlineManager.setOnline(true);
-  forgetIdentity();
-  localStorage.clear();
-  await workshopDeviceData.clear();
 });
 
 describe('"Auto in officina" without network (decision 084)', () => {
   it('opens the editor at once, queues the work, and sends the arrival first when the network returns', async () => {
     // The last online visit kept the draft, not yet checked in.
     await keepAnswer(keptKeys.draft(INSPECTION_UUID), AWAITING);
-    online = false;
+    device.online = false;
     const fetchMock = fakeServer();
     renderAppPage(<InspectionEditorPage />, { path: EDITOR_PATH, route: '/officina/ispezioni/:uuid' });
 
@@ -237,7 +214,7 @@ describe('the bookings list sending what was left offline', () => {
     recordPendingCheckIn(INSPECTION_UUID);
     localStorage.setItem(STORED_CHANGE, JSON.stringify({ verdict_overall: 'Buona' }));
     await storePhoto();
-    online = false;
+    device.online = false;
     fakeServer();
     await keepAnswer(keptKeys.bookings(), LIST);
     renderAppPage(<WorkshopPage />, { path: '/officina', route: '/officina' });

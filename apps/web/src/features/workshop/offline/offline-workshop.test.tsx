@@ -1,12 +1,11 @@
-import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DraftChange } from '@verificauto/shared/contracts/workshop';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetIdentity, keepIdentity } from '../../../lib/kept-identity';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAppPage, stubApi } from '../../../testing/fake-api';
 import { applyChange } from '../draft/draft-changes';
 import { InspectionEditorPage } from '../inspection-editor-page';
 import { photoStore } from '../photos/photo-store';
+import { offlineDevice } from '../testing/offline-device';
 import {
   DRAFT_PATH,
   EDITOR_PATH,
@@ -15,7 +14,6 @@ import {
   makeDraft,
 } from '../testing/workshop-fixtures';
 import { WorkshopPage } from '../workshop-page';
-import { workshopDeviceData } from './unsent-work';
 
 const LATER_UUID = '00000000-0000-4000-8000-000000000009';
 const RETURNED_UUID = '00000000-0000-4000-8000-000000000008';
@@ -58,34 +56,9 @@ class OfflineRequest {
   }
 }
 
-let online = true;
-beforeEach(() => {
-  // Monday 30 November 2026, 09:00 in Rome.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-30T08:00:00Z'));
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  keepIdentity('tecnico@officina.test', 'technician');
-});
-
-afterEach(async () => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  online = true;
-  onlineManager.setOnline(true);
-  forgetIdentity();
-  localStorage.clear();
-  await workshopDeviceData.clear();
-});
-
-const goOnline = (value: boolean) =>
-  act(() => {
-    online = value;
-    // TanStack Query hears the browser's events only while a page is mounted: told here in any case.
-    onlineManager.setOnline(value);
-    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
-  });
+// Monday 30 November 2026, 09:00 in Rome.
+const device = offlineDevice('2026-11-30T08:00:00Z');
+const { goOnline } = device;
 
 /** The list loaded once online: it keeps itself and the coming days' drafts on the device. */
 async function visitOnline(me: { status: number; body?: unknown } = TECHNICIAN) {
@@ -143,10 +116,10 @@ describe('the workshop offline (decision 068)', () => {
     goOnline(false);
     const patches: DraftChange[] = [];
     stubApi({
-      'GET /auth/me': () => (online ? TECHNICIAN : noNetwork()),
+      'GET /auth/me': () => (device.online ? TECHNICIAN : noNetwork()),
       'GET /api/workshop/bookings': noNetwork,
       [`PATCH ${DRAFT_PATH}`]: ({ body }) => {
-        if (!online) return noNetwork();
+        if (!device.online) return noNetwork();
         patches.push(body as DraftChange);
         return { status: 200, body: applyChange(makeDraft({ revision: 4 }), body as DraftChange) };
       },
