@@ -1,6 +1,6 @@
 import type { ReportDraft } from '@verificauto/shared/contracts/workshop';
 import { ApiError } from '../../../lib/api-client';
-import { retryDelay } from '../retry-delay';
+import { Backoff } from '../retry-delay';
 import { checkInCar } from './api/check-in';
 import { forgetPendingCheckIn, readPendingCheckIn, refusePendingCheckIn } from './pending-check-in';
 
@@ -22,8 +22,7 @@ const isTemporary = (status: number) =>
  * refusal stops it, and the work stays on the device.
  */
 export class CheckInSender {
-  private failures = 0;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly backoff = new Backoff(() => void this.attempt());
   private sending = false;
   private stopped = false;
 
@@ -31,9 +30,7 @@ export class CheckInSender {
     private readonly uuid: string,
     private readonly events: CheckInSenderEvents,
     private readonly send: (uuid: string, arrivedAt: string) => Promise<ReportDraft> = checkInCar,
-  ) {
-    window.addEventListener('online', this.retryNow);
-  }
+  ) {}
 
   start() {
     void this.attempt();
@@ -41,15 +38,8 @@ export class CheckInSender {
 
   dispose() {
     this.stopped = true;
-    clearTimeout(this.timer);
-    window.removeEventListener('online', this.retryNow);
+    this.backoff.dispose();
   }
-
-  private readonly retryNow = () => {
-    clearTimeout(this.timer);
-    this.failures = 0;
-    void this.attempt();
-  };
 
   private async attempt() {
     const pending = readPendingCheckIn(this.uuid);
@@ -60,15 +50,14 @@ export class CheckInSender {
       // Stopped meanwhile, another sender of this inspection (the editor's, the list's) owns the arrival:
       // sent again by it, the server answers the check-in it already has.
       if (this.stopped) return;
-      this.failures = 0;
+      this.backoff.succeeded();
       this.events.onCheckedIn(draft);
       forgetPendingCheckIn(this.uuid);
     } catch (error) {
       if (this.stopped) return;
       const status = error instanceof ApiError ? error.status : 0;
       if (isTemporary(status)) {
-        this.failures += 1;
-        this.timer = setTimeout(() => void this.attempt(), retryDelay(this.failures));
+        this.backoff.failed();
         return;
       }
       const message = error instanceof Error ? error.message : '';

@@ -1,6 +1,6 @@
 import type { PhotoTarget, PhotoUploaded } from '@verificauto/shared/contracts/workshop';
 import { ApiError } from '../../../lib/api-client';
-import { retryDelay } from '../retry-delay';
+import { Backoff } from '../retry-delay';
 import type { PhotoUploadRequest } from './api/upload-photo';
 import { newClientKey } from './client-key';
 import type { PhotoStore, StoredPhoto } from './photo-store';
@@ -30,8 +30,7 @@ const isTemporary = (status: number) => status === 0 || status === 408 || status
 export class PhotoUploader {
   private photos: PendingPhoto[] = [];
   private running = false;
-  private failures = 0;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly backoff = new Backoff(() => void this.pump());
   private stopped = false;
   private held = false;
   /** Photos are resized one at a time: a 12-megapixel photo takes 48 MB decoded. */
@@ -43,9 +42,7 @@ export class PhotoUploader {
     private readonly upload: (request: PhotoUploadRequest) => Promise<PhotoUploaded>,
     private readonly events: UploaderEvents,
     private readonly prepare: (file: Blob) => Promise<PreparedPhoto> = preparePhoto,
-  ) {
-    window.addEventListener('online', this.retryNow);
-  }
+  ) {}
 
   /** Picks up the photos a previous visit left on the device. */
   async restore() {
@@ -121,15 +118,8 @@ export class PhotoUploader {
 
   dispose() {
     this.stopped = true;
-    clearTimeout(this.timer);
-    window.removeEventListener('online', this.retryNow);
+    this.backoff.dispose();
   }
-
-  private readonly retryNow = () => {
-    clearTimeout(this.timer);
-    this.failures = 0;
-    void this.pump();
-  };
 
   private changed() {
     if (!this.stopped) this.events.onChange(this.photos);
@@ -168,7 +158,7 @@ export class PhotoUploader {
         takenAt: photo.takenAt,
         onProgress: (progress) => this.update(photo.clientKey, { progress }),
       });
-      this.failures = 0;
+      this.backoff.succeeded();
       await this.store.delete(photo.clientKey).catch(() => undefined);
       this.photos = this.photos.filter((p) => p.clientKey !== photo.clientKey);
       if (!this.stopped) this.events.onUploaded(result);
@@ -182,10 +172,7 @@ export class PhotoUploader {
         return true;
       }
       this.update(photo.clientKey, { state: 'waiting', progress: 0, error: message });
-      if (status !== 401) {
-        this.failures += 1;
-        this.timer = setTimeout(() => void this.pump(), retryDelay(this.failures));
-      }
+      if (status !== 401) this.backoff.failed();
       return false;
     }
   }
