@@ -20,7 +20,7 @@ export function InspectionEditorPage() {
   useInstallableWorkshopApp();
   const { uuid = '' } = useParams();
   const draft = useReportDraft(uuid);
-  const pendingCheckIn = useSendPendingCheckIn(uuid);
+  const { pending: pendingCheckIn, signedOut } = useSendPendingCheckIn(uuid);
   // An arrival kept on the device opens the editor as if checked in, at the device's time (decision 084).
   const shown = useMemo(
     () =>
@@ -40,6 +40,7 @@ export function InspectionEditorPage() {
           // A new state (submitted elsewhere, approved) starts the editor afresh from the server's copy.
           key={`${shown.uuid}-${shown.state}`}
           initial={shown}
+          arrivalSignedOut={signedOut}
           onClosed={() => void draft.refetch()}
         />
       )}

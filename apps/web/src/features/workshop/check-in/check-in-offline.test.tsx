@@ -207,6 +207,24 @@ describe('"Auto in officina" without network (decision 084)', () => {
     screen.getByText(/auto in officina dalle 9:20/);
     expect(screen.queryByText(TOO_EARLY.message, { exact: false })).toBeNull();
   });
+  it('says that the session has expired, with the way to sign in again, while the arrival waits for it', async () => {
+    recordPendingCheckIn(INSPECTION_UUID);
+    localStorage.setItem(STORED_CHANGE, JSON.stringify({ verdict_overall: 'Buona' }));
+    fakeServer(() => ({
+      status: 401,
+      body: { code: 'unauthorized', message: 'Devi accedere per continuare.' },
+    }));
+    renderAppPage(<InspectionEditorPage />, { path: EDITOR_PATH, route: '/officina/ispezioni/:uuid' });
+
+    await waitFor(() =>
+      expect(saveStatus()).toContain(
+        'Non inviato: la sessione è scaduta. Accedi di nuovo: l’arrivo dell’auto e 1 modifica restano su questo dispositivo.',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Accedi' }).getAttribute('href')).toMatch(/^\/signin\?/);
+    expect(readPendingCheckIn(INSPECTION_UUID)).toEqual({ arrivedAt: NOW });
+    expect(localStorage.getItem(STORED_CHANGE)).not.toBeNull();
+  });
 });
 
 describe('the bookings list sending what was left offline', () => {

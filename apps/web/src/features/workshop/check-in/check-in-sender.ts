@@ -9,6 +9,8 @@ export interface CheckInSenderEvents {
   onCheckedIn(draft: ReportDraft): void;
   /** The server refused the device's time; the refusal is kept with the arrival. */
   onRefused?(message: string): void;
+  /** The session has ended (401): the arrival waits, retried, until the technician signs in again. */
+  onSignedOut?(): void;
 }
 
 const isTemporary = (status: number) =>
@@ -57,6 +59,7 @@ export class CheckInSender {
       if (this.stopped) return;
       const status = error instanceof ApiError ? error.status : 0;
       if (isTemporary(status)) {
+        if (status === 401) this.events.onSignedOut?.();
         this.backoff.failed();
         return;
       }

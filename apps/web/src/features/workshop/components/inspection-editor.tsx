@@ -24,7 +24,16 @@ import { VehicleDetailsForm } from './vehicle-details-form';
 import { VerdictSection } from './verdict-section';
 
 /** The report editor of one inspection, for a phone or tablet held in one hand. */
-export function InspectionEditor({ initial, onClosed }: { initial: ReportDraft; onClosed(): void }) {
+export function InspectionEditor({
+  initial,
+  arrivalSignedOut = false,
+  onClosed,
+}: {
+  initial: ReportDraft;
+  /** The kept arrival cannot be sent: the session has ended (use-pending-check-in.ts). */
+  arrivalSignedOut?: boolean;
+  onClosed(): void;
+}) {
   // An arrival kept on the device goes to the server first; the changes and photos wait for it (decision 084).
   const arrival = usePendingCheckIn(initial.uuid);
   const autosave = useDraftAutosave(initial, arrival !== undefined);
@@ -140,7 +149,7 @@ export function InspectionEditor({ initial, onClosed }: { initial: ReportDraft; 
           </div>
         </section>
         <SaveStatusBar
-          status={status}
+          status={arrivalSignedOut ? 'unauthorized' : status}
           unsaved={autosave.unsaved}
           unsavedCount={autosave.unsavedCount}
           message={autosave.statusMessage}

@@ -56,9 +56,13 @@ function photosText(pending: readonly PendingPhoto[]): string | null {
 }
 
 /** Online, the arrival kept on the device goes first and the rest waits for it (decision 084). */
-function arrivalText(arrival: PendingCheckIn, waiting: UnsentWork): string {
+function arrivalText(arrival: PendingCheckIn, waiting: UnsentWork, status: SaveStatus): string {
   if (arrival.refusal !== undefined) {
     return 'L’arrivo dell’auto non è stato registrato: le modifiche e le foto restano su questo dispositivo.';
+  }
+  if (status === 'unauthorized') {
+    const one = waiting.arrivals + waiting.changes + waiting.photos === 1;
+    return `Non inviato: la sessione è scaduta. Accedi di nuovo: ${unsentCounts(waiting)} ${one ? 'resta' : 'restano'} su questo dispositivo.`;
   }
   return `Invio in corso: ${unsentCounts(waiting)}.`;
 }
@@ -86,7 +90,7 @@ export function SaveStatusBar({
   const waiting = { arrivals: arrival ? 1 : 0, changes: unsavedCount, photos: waitingPhotos };
   const { save, photos } =
     arrival && (online || arrival.refusal !== undefined)
-      ? { save: arrivalText(arrival, waiting), photos: null }
+      ? { save: arrivalText(arrival, waiting, status), photos: null }
       : !online || status === 'offline'
         ? offlineText(waiting, pending.length - waitingPhotos)
         : { save: saveText(status, unsaved, message), photos: photosText(pending) };

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { reportDraftQueryOptions } from '../../draft/api/get-report-draft';
 import { keepDraft } from '../../offline/kept-drafts';
 import { CheckInSender } from '../check-in-sender';
@@ -16,22 +16,29 @@ export function usePendingCheckIn(uuid: string): PendingCheckIn | undefined {
 
 /**
  * The editor page's sender of the kept arrival (check-in-sender.ts): once the server has it, its draft
- * replaces the page's, and then the arrival is forgotten, which lets the changes and photos go.
+ * replaces the page's, and then the arrival is forgotten, which lets the changes and photos go. `signedOut`
+ * while the server answers that the session has ended.
  */
-export function useSendPendingCheckIn(uuid: string): PendingCheckIn | undefined {
+export function useSendPendingCheckIn(uuid: string): {
+  pending: PendingCheckIn | undefined;
+  signedOut: boolean;
+} {
   const pending = usePendingCheckIn(uuid);
   const queryClient = useQueryClient();
+  const [signedOut, setSignedOut] = useState(false);
   const waiting = pending !== undefined && pending.refusal === undefined;
   useEffect(() => {
     if (!waiting) return;
     const sender = new CheckInSender(uuid, {
       onCheckedIn: (draft) => {
+        setSignedOut(false);
         queryClient.setQueryData(reportDraftQueryOptions(uuid).queryKey, draft);
         keepDraft(draft);
       },
+      onSignedOut: () => setSignedOut(true),
     });
     sender.start();
     return () => sender.dispose();
   }, [uuid, waiting, queryClient]);
-  return pending;
+  return { pending, signedOut: waiting && signedOut };
 }
