@@ -121,12 +121,12 @@ export async function keepAnswer(key: string, value: unknown, now = Date.now()):
   }
 }
 
-/** The answer kept for the same technician, when it still reads as `schema` (an older app may have kept it). */
 /** What reads a kept value back: a zod schema, or a check of its own (kept-photos.ts). */
 export interface KeptReader<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
+/** The answer kept for the same technician, when it still reads as `schema` (an older app may have kept it). */
 export async function readKeptAnswer<T>(key: string, schema: KeptReader<T>): Promise<T | undefined> {
   const owner = readKeptIdentity()?.email;
   if (!owner) return undefined;

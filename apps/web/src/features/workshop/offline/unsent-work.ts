@@ -75,12 +75,9 @@ export function signOutWarning(work: UnsentWork): string | null {
   // "L’arrivo dell’auto" is one thing and masculine; with it, the whole list is masculine.
   const masculine = work.arrivals > 0;
   const one = masculine ? work.changes + work.photos === 0 : work.changes + work.photos === 1;
-  const ending = one ? (masculine ? 'o' : 'a') : masculine ? 'i' : 'e';
-  const sent = one
-    ? `non è ancora stat${ending} inviat${ending}`
-    : `non sono ancora stat${ending} inviat${ending}`;
-  const lost = one ? `andrà pers${ending}` : `andranno pers${ending}`;
-  return `${capitalised(unsentCounts(work))} ${sent} al server: uscendo ${lost}. Vuoi uscire comunque?`;
+  const ending = masculine ? (one ? 'o' : 'i') : one ? 'a' : 'e';
+  const [is, will] = one ? ['è', 'andrà'] : ['sono', 'andranno'];
+  return `${capitalised(unsentCounts(work))} non ${is} ancora stat${ending} inviat${ending} al server: uscendo ${will} pers${ending}. Vuoi uscire comunque?`;
 }
 
 /** Everything unsent on this device, every inspection's. */
