@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInThroughForm, TECHNICIAN_EMAIL } from '../support/auth';
+import { checkBothWidths } from '../support/axe';
 import { ARRIVING_CAR } from '../support/workshop';
 
-/** The phone of the issue's journey, and a tablet. */
+/** The phone of the issue's journey; axe and the screenshots at 375 and 1280 px. */
 const PHONE = { width: 390, height: 844 } as const;
-const TABLET = { width: 1024, height: 768 } as const;
 const ITEM = { key: 'ext_body_paint', label: 'Vernice della carrozzeria', value: 4 } as const;
 /** Where the app keeps an arrival recorded without network (features/workshop/check-in/pending-check-in.ts). */
 const KEPT_ARRIVAL = `verificauto.workshop.check-in.${ARRIVING_CAR.uuid}`;
@@ -20,7 +20,7 @@ interface Draft {
 // the rating. The seed's next car, due within the half hour, is one no other journey checks in.
 test('auto in officina senza rete: l’editor si apre subito, l’arrivo parte per primo con l’ora del dispositivo', async ({
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize(PHONE);
 
@@ -42,9 +42,7 @@ test('auto in officina senza rete: l’editor si apre subito, l’arrivo parte p
     await page.context().setOffline(true);
     await expect(checkIn).toBeEnabled();
     await expect(page.getByText(/Nessuna connessione: l’arrivo resta su questo dispositivo/)).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('check-in-offline-390.png'), fullPage: true });
-    await page.setViewportSize(TABLET);
-    await page.screenshot({ path: testInfo.outputPath('check-in-offline-1024.png'), fullPage: true });
+    await checkBothWidths(page, 'check-in-offline');
     await page.setViewportSize(PHONE);
   });
 
@@ -67,9 +65,7 @@ test('auto in officina senza rete: l’editor si apre subito, l’arrivo parte p
     await expect(rating.getByLabel(`${ITEM.value} su 5`)).toBeChecked();
     await expect(status).toContainText('L’arrivo dell’auto e 1 modifica in attesa di rete');
     await expect(status).toContainText('Restano su questo dispositivo e partono appena torna la rete.');
-    await page.screenshot({ path: testInfo.outputPath('editor-after-check-in-390.png') });
-    await page.setViewportSize(TABLET);
-    await page.screenshot({ path: testInfo.outputPath('editor-after-check-in-1024.png') });
+    await checkBothWidths(page, 'editor-after-check-in');
     await page.setViewportSize(PHONE);
   });
 

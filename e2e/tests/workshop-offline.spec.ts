@@ -6,6 +6,7 @@ import {
   TECHNICIAN_EMAIL,
   xsrfToken,
 } from '../support/auth';
+import { checkBothWidths } from '../support/axe';
 import { roleContext } from '../support/browser';
 import { GOLF, REPORT_IDS } from '../support/report';
 import { DESKTOP } from '../support/site';
@@ -118,6 +119,7 @@ test('officina senza rete: lista e report dal dispositivo, modifiche e foto in c
     await page.screenshot({ path: testInfo.outputPath('banner-editor-390.png') });
     await page.setViewportSize(TABLET);
     await page.screenshot({ path: testInfo.outputPath('banner-editor-1024.png') });
+    await checkBothWidths(page, 'banner-editor');
     await page.setViewportSize(PHONE);
   });
 
@@ -131,6 +133,7 @@ test('officina senza rete: lista e report dal dispositivo, modifiche e foto in c
     await page.screenshot({ path: testInfo.outputPath('banner-list-390.png') });
     await page.setViewportSize(TABLET);
     await page.screenshot({ path: testInfo.outputPath('banner-list-1024.png') });
+    await checkBothWidths(page, 'banner-list');
     await page.setViewportSize(PHONE);
   });
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ReportDraftSchema } from '@verificauto/shared/contracts/workshop';
 import { signInThroughApi, TECHNICIAN_EMAIL, xsrfToken } from '../support/auth';
+import { checkBothWidths } from '../support/axe';
 import { BROWSER_USE } from '../support/browser';
 import { CHECKED_IN_CAR, cameraPhoto } from '../support/workshop';
 import { hasServiceWorker, keptKeys } from '../support/workshop-device';
@@ -13,7 +14,6 @@ import { hasServiceWorker, keptKeys } from '../support/workshop-device';
 // 068-workshop-data-offline.md): the shell from the service worker, the bookings and a report from the data
 // kept on the device, its photos already uploaded from the thumbnails kept beside it.
 const PHONE = { width: 390, height: 844 } as const;
-const TABLET = { width: 1024, height: 768 } as const;
 /** A slot no other journey fills: the workshop journey takes the required ones of the same car. */
 const EXTRA_SLOT = 'keys';
 
@@ -129,11 +129,7 @@ test('riavviato senza rete, il browser apre /officina, le prenotazioni e un repo
       // Their signed links fail without network: what shows is the thumbnail kept on the device.
       await expectDrawnFromDevice(page, slots);
 
-      await page.locator(`#slot-${slots[0]}`).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`editor-senza-rete-foto-${PHONE.width}.png`) });
-      await page.setViewportSize(TABLET);
-      await page.locator(`#slot-${slots[0]}`).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`editor-senza-rete-foto-${TABLET.width}.png`) });
+      await checkBothWidths(page, 'editor-senza-rete-foto');
       await offline.close();
     });
   } finally {
