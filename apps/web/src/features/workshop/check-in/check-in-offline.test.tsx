@@ -199,6 +199,8 @@ describe('"Auto in officina" without network (decision 084)', () => {
     );
     expect(log).toEqual([`check-in {"arrived_at":"2026-11-30T06:10:00.000Z"}`]);
     expect(localStorage.getItem(STORED_CHANGE)).not.toBeNull();
+    // The refused time is not shown as the car's arrival.
+    expect(screen.queryByText(/auto in officina dalle/)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Registra l’arrivo adesso' }));
 
@@ -269,5 +271,7 @@ describe('the bookings list sending what was left offline', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(log).toEqual([`check-in {"arrived_at":"2026-11-30T06:10:00.000Z"}`]);
     expect(localStorage.getItem(STORED_CHANGE)).not.toBeNull();
+    // The refused time is not shown as the car's arrival.
+    expect(screen.queryByText(/auto in officina dalle/)).toBeNull();
   });
 });

@@ -106,9 +106,12 @@ export function subscribeToPendingCheckIns(listener: () => void): () => void {
   };
 }
 
-/** The draft as the editor shows it while the arrival waits for the network: checked in at the device's time. */
+/**
+ * The draft as the editor shows it while the arrival waits for the network: checked in at the device's
+ * time, or at no time shown once the server has refused that time.
+ */
 export const asCheckedIn = (draft: ReportDraft, pending: PendingCheckIn): ReportDraft => ({
   ...draft,
   awaiting_check_in: false,
-  checked_in_at: pending.arrivedAt,
+  checked_in_at: pending.refusal === undefined ? pending.arrivedAt : null,
 });
