@@ -1,6 +1,7 @@
 import type { WorkshopBooking } from '@verificauto/shared/contracts/workshop';
 import { calendarDaysBetween, romeIsoDate } from '@verificauto/shared/domain/calendar-days';
 import { ITALIAN_MONTHS, romeDayInWords, romeWallClock } from '@verificauto/shared/domain/rome-time';
+import { capitalised } from '../../lib/capitalised';
 
 export interface BookingDay {
   date: string;
@@ -13,8 +14,7 @@ export function dayHeading(date: string, now: Date): string {
   const days = calendarDaysBetween(now, `${date}T12:00:00Z`);
   if (days === 0) return 'Oggi';
   if (days === 1) return 'Domani';
-  const label = romeDayInWords(`${date}T12:00:00Z`);
-  return label.charAt(0).toUpperCase() + label.slice(1);
+  return capitalised(romeDayInWords(`${date}T12:00:00Z`));
 }
 
 /** The bookings by calendar day in Italy, in the order the server gives them (earliest first). */

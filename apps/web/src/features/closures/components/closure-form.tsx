@@ -10,6 +10,7 @@ import { PendingLabel } from '../../../components/ui/pending-label';
 import { TextField } from '../../../components/ui/text-field';
 import { sameNames, useServerFieldErrors } from '../../../components/ui/use-server-field-errors';
 import { ApiError } from '../../../lib/api-client';
+import { capitalised } from '../../../lib/capitalised';
 import { useAddClosure } from '../api/add-closure';
 import type { ClosuresScope } from '../api/get-closures';
 
@@ -35,8 +36,6 @@ function requestOf(values: ClosureFormValues): ClosureRequest {
   }
   return { kind: 'dates', from: values.from, to: values.to || values.from, note: values.note };
 }
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** "Aggiungi una chiusura": days (a period or one day) or a day of every year; the server checks it. */
 interface ClosureFormProps {

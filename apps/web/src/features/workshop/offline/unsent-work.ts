@@ -1,4 +1,5 @@
 import { countOf } from '@verificauto/shared/domain/plural';
+import { capitalised } from '../../../lib/capitalised';
 import {
   forgetPendingCheckIns,
   inspectionsWithPendingCheckIn,
@@ -23,8 +24,6 @@ export interface UnsentWork {
 export const NOTHING_UNSENT: UnsentWork = { arrivals: 0, changes: 0, photos: 0 };
 
 export const isUnsent = ({ arrivals, changes, photos }: UnsentWork) => arrivals + changes + photos > 0;
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "l’arrivo dell’auto, 3 modifiche e 5 foto", "3 modifiche e 5 foto", "1 modifica", "2 foto"; empty when nothing. */
 export function unsentCounts({ arrivals, changes, photos }: UnsentWork): string {

@@ -2,6 +2,7 @@ import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '@verificauto/shared/contr
 import { Fragment } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FieldError } from '../../../../components/ui/field-error';
+import { capitalised } from '../../../../lib/capitalised';
 import type { DayHours, HoursValues } from '../workshop-form-values';
 
 interface OpeningHoursEditorProps {
@@ -17,7 +18,6 @@ const OPENINGS = [
   [1, 'Una fascia'],
   [2, 'Due fasce'],
 ] as const;
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export const dayFieldId = (day: Weekday) => `workshop-hours-${day}`;
 
 /** The weekly hours the built-in scheduler offers slots in: each day closed or one or two intervals. */
